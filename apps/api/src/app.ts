@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './platform/db/client.ts';
+import { installErrorHandling, sendError } from './platform/http/error-handler.ts';
+import { ok, responses } from './platform/http/envelope.ts';
+import { AppError } from './platform/errors.ts';
+import { createTokenService, type TokenService } from './platform/auth/tokens.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import { createMailer } from './platform/mail/queue.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts';
+import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    tokens: TokenService;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+  /** Tests may pass their own; by default SMTP when configured, otherwise the dev mailbox. */
+  mailer?: Mailer;
+  /** Clock for tokens and expiries (tests move time). */
+  now?: () => number;
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('tokens', createTokenService(config.jwtSecret, deps.now));
+  app.decorateRequest('actor', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Praktika API', version: '1.0.0', description: 'Internship, training and mentoring platform' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(scalar, { routePrefix: '/api/docs' });
+
+  // Platform
+  installErrorHandling(app);
+  app.decorate('mailer', deps.mailer ?? createMailer(app));
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['platform'], response: responses(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'pg']) })) } },
+    async () => {
+      await app.database.query('select 1');
+      return ok({ status: 'ok' as const, database: app.database.kind });
+    },
+  );
+
+  // Modules
+  await app.register(accountsRoutes, { prefix: '/api' });
+  await app.register(cataloguesRoutes, { prefix: '/api' });
+  if (config.env !== 'production') await app.register(devMailboxRoutes, { prefix: '/api' });
+
+  // The built web app at /, with unknown non-API GETs falling back to its index.html.
+  const webDist = config.webDist;
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '';
+      if (request.method === 'GET' && !url.startsWith('/api') && !path.extname(url)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return sendError(request, reply, new AppError('NOT_FOUND'));
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await app.mailer.stop();
+  });
+  return app;
+}

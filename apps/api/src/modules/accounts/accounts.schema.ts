@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per sign-in identity. `account_type` is the door the account uses (intern, business, mentor);
+ * admins are business-type accounts with role admin. One account per e-mail per account type.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountType: text('account_type', { enum: ['intern', 'business', 'mentor'] }).notNull(),
+    role: text('role', { enum: ['intern', 'business', 'mentor', 'admin'] }).notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** sha-256 of the 6-digit code and of the confirmation token; never stored in clear. */
+    confirmationCodeHash: text('confirmation_code_hash'),
+    confirmationTokenHash: text('confirmation_token_hash'),
+    confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
+    confirmationAttempts: integer('confirmation_attempts').notNull().default(0),
+    emailLanguage: text('email_language', { enum: ['sq', 'sr', 'en'] }).notNull().default('sq'),
+    /** Bumped on password reset: ends older sessions and makes used reset links invalid. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_type_email_uq').on(t.accountType, sql`lower(${t.email})`),
+    index('accounts_role_idx').on(t.role),
+  ],
+);
+export type AccountRow = typeof accounts.$inferSelect;

@@ -1,0 +1,28 @@
+import { ERROR_STATUS, type ErrorType } from '@praktika/contracts/errors';
+
+export interface ErrorDetail {
+  field: string;
+  issue: string;
+}
+
+/** A typed, expected failure. The error handler turns it into the envelope; routes never build errors. */
+export class AppError extends Error {
+  readonly code: ErrorType;
+  readonly details: ErrorDetail[] | undefined;
+  /** Extra message parameters for the translated text. */
+  readonly params: Record<string, string | number> | undefined;
+
+  constructor(code: ErrorType, message?: string, details?: ErrorDetail[], params?: Record<string, string | number>) {
+    super(message ?? code);
+    this.code = code;
+    this.details = details;
+    this.params = params;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND');
+export const forbidden = () => new AppError('FORBIDDEN');

@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { ERROR_STATUS, type ErrorType } from '@praktika/contracts/errors';
+import { AppError, type ErrorDetail } from '../errors.ts';
+import { errorMessage, languageFromHeader } from '../i18n.ts';
+
+/** Postgres unique violations map to the collection's *_EXISTS type by constraint name. */
+const uniqueConstraintTypes: Array<[RegExp, ErrorType]> = [];
+export function registerUniqueConstraint(pattern: RegExp, type: ErrorType): void {
+  uniqueConstraintTypes.push([pattern, type]);
+}
+
+function fromDatabaseError(err: unknown): AppError | null {
+  const e = (err as { cause?: unknown }).cause ?? err;
+  const code = (e as { code?: string }).code;
+  const constraint = (e as { constraint?: string }).constraint ?? '';
+  if (code === '23505') {
+    const hit = uniqueConstraintTypes.find(([re]) => re.test(constraint));
+    return new AppError(hit ? hit[1] : 'RESOURCE_EXISTS');
+  }
+  if (code === '23503') return new AppError('RESOURCE_IN_USE');
+  if (code === '22P02' || code === '22007' || code === '22008') return new AppError('VALIDATION_ERROR');
+  return null;
+}
+
+function zodDetails(err: ZodError): ErrorDetail[] {
+  return err.issues.map((i) => ({ field: i.path.join('.') || 'body', issue: i.message }));
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, appError: AppError) {
+  const lang = languageFromHeader(request.headers['accept-language']);
+  const body: Record<string, unknown> = {
+    success: false,
+    data: null,
+    error: errorMessage(appError.code, lang, appError.message),
+    errorType: appError.code,
+    reqId: String(request.id),
+  };
+  if (appError.details?.length) body.details = appError.details;
+  return reply.status(appError.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let appError: AppError | null = null;
+    if (error instanceof AppError) appError = error;
+    else if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = (error as { validationContext?: string }).validationContext ?? 'body';
+      appError = new AppError(
+        'VALIDATION_ERROR',
+        undefined,
+        error.validation.map((v) => ({
+          field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || where,
+          issue: v.message ?? 'invalid',
+        })),
+      );
+    } else if (error instanceof ZodError) appError = new AppError('VALIDATION_ERROR', undefined, zodDetails(error));
+    else if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      appError = new AppError('INTERNAL_ERROR');
+    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      appError = new AppError('VALIDATION_ERROR', undefined, [{ field: 'body', issue: 'invalidJson' }]);
+    else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') appError = new AppError('PAYLOAD_TOO_LARGE');
+    else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') appError = new AppError('UNSUPPORTED_MEDIA_TYPE');
+    else if (error.statusCode === 429) appError = new AppError('RATE_LIMITED');
+    else if (error instanceof SyntaxError && error.statusCode === 400)
+      appError = new AppError('VALIDATION_ERROR', undefined, [{ field: 'body', issue: 'invalidJson' }]);
+    else appError = fromDatabaseError(error);
+
+    if (!appError) {
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        appError = new AppError(error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR');
+      } else {
+        request.log.error({ err: error }, 'unhandled error');
+        appError = new AppError('INTERNAL_ERROR');
+      }
+    }
+    if (ERROR_STATUS[appError.code] >= 500) request.log.error({ err: error, errorType: appError.code }, 'request failed');
+    return sendError(request, reply, appError);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND')));
+}

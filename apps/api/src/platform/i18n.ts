@@ -1,0 +1,166 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@praktika/contracts/common';
+import type { ErrorType } from '@praktika/contracts/errors';
+
+/** The request's language: the first of sq, sr, en named in Accept-Language, else sq. */
+export function languageFromHeader(header: string | undefined): TLanguage {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { lang } of ranked) if ((LANGUAGES as readonly string[]).includes(lang)) return lang as TLanguage;
+  return DEFAULT_LANGUAGE;
+}
+
+type Messages = Record<ErrorType, string>;
+
+const en: Messages = {
+  VALIDATION_ERROR: 'Some fields are missing or invalid.',
+  UNAUTHORIZED: 'Please sign in to continue.',
+  FAILED_DECODE_TOKEN: 'Session has expired, please refresh and log in again to continue!',
+  INVALID_CREDENTIALS: 'Invalid Credentials',
+  FORBIDDEN: 'You are not allowed to do this.',
+  UNCONFIRMED_ACCOUNT: 'Please check your e-mail to confirm your account.',
+  NOT_FOUND: 'Not found.',
+  RESOURCE_NOT_FOUND: 'User not found with given email',
+  USER_EXISTS: 'User exists with given email!',
+  USER_EXISTS_NUMBER: 'An organisation with this business number already exists!',
+  RESOURCE_EXISTS: 'This resource already exists!',
+  RESOURCE_IN_USE: 'This item is still in use and cannot be deleted.',
+  ACCOUNT_CONFIRMED: 'Account already confirmed!',
+  PASSWORD_SAME: 'The new password cannot be the same as the old one.',
+  CODE_EXPIRED: 'Code has expired, please click resend code!',
+  INVALID_CODE: 'The confirmation code is not correct.',
+  ABOVE_AGE: 'Intern does not belong in the age limit allowed (16-24)',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type.',
+  RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
+  FAILED_CREATE: 'Creation failed.',
+  INTERNAL_ERROR: 'Internal Server Error!',
+  ETHNICITY_EXISTS: 'This ethnicity already exists!',
+  HEALTH_CONDITION_EXISTS: 'This health condition already exists!',
+  HEAR_ABOUT_EXISTS: 'This option already exists!',
+  TAG_EXISTS: 'This tag already exists!',
+  CATEGORY_EXISTS: 'This field of interest already exists!',
+  MUNICIPALITY_EXISTS: 'This municipality already exists!',
+  SKILL_EXISTS: 'This skill already exists!',
+  SUB_CATEGORY_EXISTS: 'This subcategory already exists!',
+  BUSINESS_TYPE_EXISTS: 'This entity type already exists!',
+  BUSINESS_CATEGORY_EXISTS: 'This business category already exists!',
+  INSTITUTION_EXISTS: 'This institution already exists!',
+  COUNTRY_EXISTS: 'This country already exists!',
+  ARTICLE_EXISTS: 'This article already exists!',
+  DOCUMENTS_EXISTS: 'This document already exists!',
+  FACILITATION_GUIDE_EXISTS: 'This facilitation guide already exists!',
+  ALREADY_WORKING: 'You are already working!',
+  JOB_EXPIRED: 'Job already expired!',
+  INTERN_HAS_MENTOR: 'Intern already has a mentor!',
+};
+
+const sq: Messages = {
+  VALIDATION_ERROR: 'Disa fusha mungojnë ose nuk janë të vlefshme.',
+  UNAUTHORIZED: 'Ju lutemi kyçuni për të vazhduar.',
+  FAILED_DECODE_TOKEN: 'Sesioni ka skaduar, ju lutemi rifreskoni faqen dhe kyçuni përsëri për të vazhduar!',
+  INVALID_CREDENTIALS: 'Kredencialet janë të pasakta',
+  FORBIDDEN: 'Nuk keni leje për këtë veprim.',
+  UNCONFIRMED_ACCOUNT: 'Ju lutemi kontrolloni e-mailin për ta konfirmuar llogarinë.',
+  NOT_FOUND: 'Nuk u gjet.',
+  RESOURCE_NOT_FOUND: 'Nuk u gjet asnjë përdorues me këtë e-mail',
+  USER_EXISTS: 'Ekziston një përdorues me këtë e-mail!',
+  USER_EXISTS_NUMBER: 'Ekziston tashmë një organizatë me këtë numër biznesi!',
+  RESOURCE_EXISTS: 'Ky burim ekziston tashmë!',
+  RESOURCE_IN_USE: 'Ky element është ende në përdorim dhe nuk mund të fshihet.',
+  ACCOUNT_CONFIRMED: 'Llogaria është konfirmuar tashmë!',
+  PASSWORD_SAME: 'Fjalëkalimi i ri nuk mund të jetë i njëjtë me të vjetrin.',
+  CODE_EXPIRED: 'Kodi ka skaduar, ju lutemi klikoni "ridërgo kodin"!',
+  INVALID_CODE: 'Kodi i konfirmimit nuk është i saktë.',
+  ABOVE_AGE: 'Praktikanti nuk është brenda moshës së lejuar (16-24)',
+  PAYLOAD_TOO_LARGE: 'Kërkesa është shumë e madhe.',
+  UNSUPPORTED_MEDIA_TYPE: 'Lloj i përmbajtjes që nuk mbështetet.',
+  RATE_LIMITED: 'Shumë përpjekje. Ju lutemi prisni një minutë dhe provoni përsëri.',
+  FAILED_CREATE: 'Krijimi dështoi.',
+  INTERNAL_ERROR: 'Gabim i brendshëm i serverit!',
+  ETHNICITY_EXISTS: 'Ky etnicitet ekziston tashmë!',
+  HEALTH_CONDITION_EXISTS: 'Kjo gjendje shëndetësore ekziston tashmë!',
+  HEAR_ABOUT_EXISTS: 'Ky opsion ekziston tashmë!',
+  TAG_EXISTS: 'Ky etiketë ekziston tashmë!',
+  CATEGORY_EXISTS: 'Kjo fushë interesi ekziston tashmë!',
+  MUNICIPALITY_EXISTS: 'Kjo komunë ekziston tashmë!',
+  SKILL_EXISTS: 'Kjo aftësi ekziston tashmë!',
+  SUB_CATEGORY_EXISTS: 'Kjo nënkategori ekziston tashmë!',
+  BUSINESS_TYPE_EXISTS: 'Ky lloj entiteti ekziston tashmë!',
+  BUSINESS_CATEGORY_EXISTS: 'Kjo kategori biznesi ekziston tashmë!',
+  INSTITUTION_EXISTS: 'Ky institucion ekziston tashmë!',
+  COUNTRY_EXISTS: 'Ky shtet ekziston tashmë!',
+  ARTICLE_EXISTS: 'Ky artikull ekziston tashmë!',
+  DOCUMENTS_EXISTS: 'Ky dokument ekziston tashmë!',
+  FACILITATION_GUIDE_EXISTS: 'Ky udhëzues lehtësimi ekziston tashmë!',
+  ALREADY_WORKING: 'Ju jeni tashmë duke punuar!',
+  JOB_EXPIRED: 'Shpallja ka skaduar tashmë!',
+  INTERN_HAS_MENTOR: 'Praktikanti ka tashmë një mentor!',
+};
+
+const sr: Messages = {
+  VALIDATION_ERROR: 'Neka polja nedostaju ili nisu ispravna.',
+  UNAUTHORIZED: 'Molimo prijavite se da biste nastavili.',
+  FAILED_DECODE_TOKEN: 'Sesija je istekla, molimo osvežite stranicu i ponovo se prijavite da biste nastavili!',
+  INVALID_CREDENTIALS: 'Neispravni podaci za prijavu',
+  FORBIDDEN: 'Nemate dozvolu za ovu radnju.',
+  UNCONFIRMED_ACCOUNT: 'Molimo proverite e-poštu da biste potvrdili nalog.',
+  NOT_FOUND: 'Nije pronađeno.',
+  RESOURCE_NOT_FOUND: 'Nije pronađen korisnik sa datom e-adresom',
+  USER_EXISTS: 'Korisnik sa datom e-adresom već postoji!',
+  USER_EXISTS_NUMBER: 'Organizacija sa ovim poslovnim brojem već postoji!',
+  RESOURCE_EXISTS: 'Ovaj resurs već postoji!',
+  RESOURCE_IN_USE: 'Ova stavka se još koristi i ne može se obrisati.',
+  ACCOUNT_CONFIRMED: 'Nalog je već potvrđen!',
+  PASSWORD_SAME: 'Nova lozinka ne može biti ista kao stara.',
+  CODE_EXPIRED: 'Kod je istekao, molimo kliknite „ponovo pošalji kod”!',
+  INVALID_CODE: 'Kod za potvrdu nije ispravan.',
+  ABOVE_AGE: 'Praktikant nije u dozvoljenom starosnom dobu (16-24)',
+  PAYLOAD_TOO_LARGE: 'Zahtev je prevelik.',
+  UNSUPPORTED_MEDIA_TYPE: 'Nepodržan tip sadržaja.',
+  RATE_LIMITED: 'Previše pokušaja. Sačekajte minut i pokušajte ponovo.',
+  FAILED_CREATE: 'Kreiranje nije uspelo.',
+  INTERNAL_ERROR: 'Interna greška servera!',
+  ETHNICITY_EXISTS: 'Ova etnička pripadnost već postoji!',
+  HEALTH_CONDITION_EXISTS: 'Ovo zdravstveno stanje već postoji!',
+  HEAR_ABOUT_EXISTS: 'Ova opcija već postoji!',
+  TAG_EXISTS: 'Ova oznaka već postoji!',
+  CATEGORY_EXISTS: 'Ova oblast interesovanja već postoji!',
+  MUNICIPALITY_EXISTS: 'Ova opština već postoji!',
+  SKILL_EXISTS: 'Ova veština već postoji!',
+  SUB_CATEGORY_EXISTS: 'Ova potkategorija već postoji!',
+  BUSINESS_TYPE_EXISTS: 'Ovaj tip entiteta već postoji!',
+  BUSINESS_CATEGORY_EXISTS: 'Ova poslovna kategorija već postoji!',
+  INSTITUTION_EXISTS: 'Ova institucija već postoji!',
+  COUNTRY_EXISTS: 'Ova država već postoji!',
+  ARTICLE_EXISTS: 'Ovaj članak već postoji!',
+  DOCUMENTS_EXISTS: 'Ovaj dokument već postoji!',
+  FACILITATION_GUIDE_EXISTS: 'Ovaj vodič za facilitaciju već postoji!',
+  ALREADY_WORKING: 'Već radite!',
+  JOB_EXPIRED: 'Oglas je već istekao!',
+  INTERN_HAS_MENTOR: 'Praktikant već ima mentora!',
+};
+
+const MESSAGES: Record<TLanguage, Messages> = { en, sq, sr };
+
+/** Extra messages for a code in a specific situation (e.g. the expired reset link). */
+const SPECIAL: Record<string, Record<TLanguage, string>> = {
+  RESET_LINK_EXPIRED: {
+    en: 'The link has expired. Please send a new request to reset your password.',
+    sq: 'Lidhja ka skaduar. Ju lutemi dërgoni një kërkesë të re për rivendosjen e fjalëkalimit.',
+    sr: 'Link je istekao. Molimo pošaljite novi zahtev za resetovanje lozinke.',
+  },
+};
+
+export function errorMessage(code: ErrorType, lang: TLanguage, special?: string): string {
+  if (special && SPECIAL[special]) return SPECIAL[special][lang];
+  return MESSAGES[lang][code];
+}
+
+export const MESSAGE_TABLES = MESSAGES;

@@ -1,0 +1,22 @@
+import type { TLanguage } from '@praktika/contracts/common';
+import type { Executor } from '../db/client.ts';
+
+/** The e-mails the platform sends; each has sq, sr and en templates. */
+export type MailTemplate = 'confirmation' | 'resend' | 'reset';
+
+export interface MailJob {
+  template: MailTemplate;
+  to: string;
+  language: TLanguage;
+  /** Template values, e.g. name, code, link. Never logged. */
+  params: Record<string, string>;
+}
+
+/** Enqueues e-mail as background jobs inside the caller's transaction; a worker delivers them. */
+export interface Mailer {
+  enqueue(exec: Executor, job: MailJob): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Deliver everything that is due now (tests, and a last flush at shutdown). */
+  drain(): Promise<void>;
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { ZAccountType, ZId, ZLanguage, ZRole } from './common.ts';
+
+/**
+ * Validation messages are codes, not prose: the API turns them into `details[].issue`
+ * and the web app translates them (`validation.<code>`) with the field's label.
+ */
+export const V = {
+  required: 'required',
+  email: 'invalidEmail',
+  passwordMin: 'passwordMin',
+  passwordMax: 'passwordMax',
+  passwordMismatch: 'passwordMismatch',
+  terms: 'termsRequired',
+  age: 'ageRange',
+  date: 'invalidDate',
+  code: 'invalidCode',
+  tooLong: 'tooLong',
+  invalid: 'invalid',
+} as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const AGE_MIN = 16;
+export const AGE_MAX = 24;
+export const CONFIRMATION_CODE_TTL_MINUTES = 15;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const SESSION_DAYS_REMEMBER = 30;
+export const SESSION_DAYS_DEFAULT = 1;
+export const GENDERS = ['M', 'F', 'O'] as const;
+export const ZGender = z.enum(GENDERS, { error: V.required });
+
+export const ZEmail = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, V.required)
+  .max(254, V.tooLong)
+  .pipe(z.email({ error: V.email }))
+  .transform((e) => e.toLowerCase());
+
+export const ZPassword = z
+  .string({ error: V.required })
+  .min(1, V.required)
+  .min(PASSWORD_MIN, V.passwordMin)
+  .max(PASSWORD_MAX, V.passwordMax);
+
+const text = (max = 200) => z.string({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong);
+const optText = (max = 200) => z.string().trim().max(max, V.tooLong).optional();
+const ids = z.array(ZId, { error: V.required }).max(50, V.tooLong);
+const requiredIds = ids.min(1, V.required);
+
+/** Age in whole years on `today` for an ISO date of birth (YYYY-MM-DD). */
+export function ageOn(birthdate: string, today: Date = new Date()): number {
+  const [y, m, d] = birthdate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export const ZIsoDate = z
+  .string({ error: V.required })
+  .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, V.date)
+  .refine((s) => !Number.isNaN(Date.parse(s.slice(0, 10))), V.date)
+  .transform((s) => s.slice(0, 10));
+
+const passwordPair = <T extends { password: string; passwordConfirm: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.password !== v.passwordConfirm)
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: V.passwordMismatch });
+};
+
+const ZSignupBase = z.object({
+  email: ZEmail,
+  password: ZPassword,
+  passwordConfirm: z.string({ error: V.required }).min(1, V.required),
+  terms: z.literal(true, { error: V.terms }),
+  emailLanguage: ZLanguage.default('sq'),
+});
+
+export const ZInternSignupFields = ZSignupBase.extend({
+  name: text(100),
+  lastName: text(100),
+  birthdate: ZIsoDate.optional(),
+  birthMonth: z.coerce.number().int().min(1).max(12).optional(),
+  birthYear: z.coerce.number().int().min(1900).max(2100).optional(),
+  gender: ZGender,
+  municipality: ZId,
+  phoneNumber: optText(30),
+  address: optText(200),
+  categories: requiredIds,
+  skills: ids.optional(),
+  availability: optText(50),
+  hearAbout: ZId.optional(),
+  ethnicity: ZId.optional(),
+  disabilities: ids.optional(),
+});
+
+/** Birth date from `birthdate`, or derived from birthMonth/birthYear (the first of that month). */
+export function resolveBirthdate(v: { birthdate?: string; birthMonth?: number; birthYear?: number }): string | null {
+  if (v.birthdate) return v.birthdate;
+  if (v.birthYear && v.birthMonth) return `${v.birthYear}-${String(v.birthMonth).padStart(2, '0')}-01`;
+  return null;
+}
+
+export const ZInternSignup = ZInternSignupFields.superRefine((v, ctx) => {
+  passwordPair(v, ctx);
+  const bd = resolveBirthdate(v);
+  if (!bd) ctx.addIssue({ code: 'custom', path: ['birthdate'], message: V.required });
+  else {
+    const age = ageOn(bd);
+    if (age < AGE_MIN || age > AGE_MAX) ctx.addIssue({ code: 'custom', path: ['birthdate'], message: V.age });
+  }
+});
+export type TInternSignup = z.infer<typeof ZInternSignup>;
+
+export const ZBusinessSignupFields = ZSignupBase.extend({
+  name: text(200),
+  number: text(50),
+  type: ZId,
+  category: ZId.optional(),
+  categories: requiredIds,
+  phoneNumber: text(30),
+  contact: text(150),
+  country: ZId,
+  municipality: ZId.optional(),
+  otherMunicipality: optText(150),
+  allowNotifications: z.boolean().optional(),
+});
+export const ZBusinessSignup = ZBusinessSignupFields.superRefine((v, ctx) => {
+  passwordPair(v, ctx);
+  if (!v.municipality && !v.otherMunicipality)
+    ctx.addIssue({ code: 'custom', path: ['municipality'], message: V.required });
+});
+export type TBusinessSignup = z.infer<typeof ZBusinessSignup>;
+
+export const ZMentorSignupFields = ZSignupBase.extend({
+  name: text(100),
+  surname: text(100),
+  municipality: ZId,
+  job: text(150),
+  fieldOfEducation: text(150),
+  gender: ZGender,
+  skills: requiredIds,
+  categories: requiredIds,
+  ethnicity: ZId.optional(),
+  disabilities: ids.optional(),
+});
+export const ZMentorSignup = ZMentorSignupFields.superRefine(passwordPair);
+export type TMentorSignup = z.infer<typeof ZMentorSignup>;
+
+export const ZLogin = z.object({
+  email: ZEmail,
+  password: z.string({ error: V.required }).min(1, V.required).max(PASSWORD_MAX, V.passwordMax),
+  remember: z.boolean().default(false),
+  emailLanguage: ZLanguage.optional(),
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+export const ZConfirm = z.object({
+  email: ZEmail,
+  accountConfirmationCode: z.string({ error: V.required }).trim().regex(/^\d{6}$/, V.code),
+  accountConfirmationToken: z.string({ error: V.required }).min(1, V.required).max(200, V.tooLong),
+});
+export type TConfirm = z.infer<typeof ZConfirm>;
+
+export const ZResend = z.object({ email: ZEmail, emailLanguage: ZLanguage.optional() });
+export const ZForgot = z.object({ email: ZEmail, emailLanguage: ZLanguage.default('sq') });
+
+export const ZResetBody = z
+  .object({
+    email: ZEmail,
+    newPassword: ZPassword,
+    passwordConfirm: z.string({ error: V.required }).min(1, V.required),
+    emailLanguage: ZLanguage.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword !== v.passwordConfirm)
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: V.passwordMismatch });
+  });
+export const ZResetParams = z.object({ resetToken: z.string().min(1).max(2000) });
+
+/** The reset-by-type call: mentor, business and admin reset a business/mentor account; anything else an intern's. */
+export const ZResetPasswordByType = z
+  .object({
+    email: ZEmail,
+    newPassword: ZPassword,
+    passwordConfirm: z.string({ error: V.required }).min(1, V.required),
+    resetToken: z.string({ error: V.required }).min(1, V.required).max(2000),
+    type: z.enum(['intern', 'business', 'mentor', 'admin']).default('intern'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword !== v.passwordConfirm)
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: V.passwordMismatch });
+  });
+
+/** Claims of the session token (JWT HS256). */
+export const ZSessionClaims = z.object({
+  role: ZRole,
+  id: z.string(),
+  exp: z.number(),
+  updateFinished: z.boolean().optional(),
+  updateRequired: z.boolean().optional(),
+  aboveOrUnderAge: z.boolean().optional(),
+});
+export type TSessionClaims = z.infer<typeof ZSessionClaims>;
+
+/** Claims of the password-reset token: the web app decodes `email` to show it read-only. */
+export const ZResetClaims = z.object({ email: z.string(), type: ZAccountType, purpose: z.literal('reset') });
+
+export const ZSignupResult = z.object({ sent: z.boolean() }).catchall(z.string());
+export const ZTokenResult = z.object({ token: z.string() });

@@ -1,0 +1,55 @@
+/**
+ * The error catalogue: every `errorType` the API can answer with, and its HTTP status.
+ * The web app translates each one as `errors.<TYPE>`; a test checks every type has a translation.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FAILED_DECODE_TOKEN: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  UNCONFIRMED_ACCOUNT: 403,
+  NOT_FOUND: 404,
+  RESOURCE_NOT_FOUND: 404,
+  USER_EXISTS: 409,
+  USER_EXISTS_NUMBER: 409,
+  RESOURCE_EXISTS: 409,
+  RESOURCE_IN_USE: 409,
+  ACCOUNT_CONFIRMED: 409,
+  PASSWORD_SAME: 400,
+  CODE_EXPIRED: 400,
+  INVALID_CODE: 400,
+  ABOVE_AGE: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  FAILED_CREATE: 500,
+  INTERNAL_ERROR: 500,
+  // catalogue duplicates
+  ETHNICITY_EXISTS: 409,
+  HEALTH_CONDITION_EXISTS: 409,
+  HEAR_ABOUT_EXISTS: 409,
+  TAG_EXISTS: 409,
+  CATEGORY_EXISTS: 409,
+  MUNICIPALITY_EXISTS: 409,
+  SKILL_EXISTS: 409,
+  SUB_CATEGORY_EXISTS: 409,
+  BUSINESS_TYPE_EXISTS: 409,
+  BUSINESS_CATEGORY_EXISTS: 409,
+  INSTITUTION_EXISTS: 409,
+  COUNTRY_EXISTS: 409,
+  ARTICLE_EXISTS: 409,
+  DOCUMENTS_EXISTS: 409,
+  FACILITATION_GUIDE_EXISTS: 409,
+  // later areas (named by the spec; used by later issues)
+  ALREADY_WORKING: 409,
+  JOB_EXPIRED: 409,
+  INTERN_HAS_MENTOR: 409,
+} as const;
+
+export type ErrorType = keyof typeof ERROR_STATUS;
+export const ERROR_TYPES = Object.keys(ERROR_STATUS) as ErrorType[];
+
+export function isErrorType(value: unknown): value is ErrorType {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_STATUS, value);
+}
