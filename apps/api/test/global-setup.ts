@@ -4,11 +4,16 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { runMigrations, wrapPglite, wrapPool } from '../src/platform/db/client.ts';
 import { seedReferenceData } from '../src/modules/catalogues/catalogues.seed.ts';
-import { TEMPLATE_DB, TEMPLATE_FILE, adminUrl } from './template.ts';
+import type { TestProject } from 'vitest/node';
+import { TEMPLATE_DIR, adminUrl } from './template.ts';
 
 /** Builds one migrated, seeded template per run; every test file starts from a copy of it. */
-export default async function setup() {
+export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
+  const TEMPLATE_DB = `praktika_tpl_${process.pid}`;
+  const TEMPLATE_FILE = path.join(TEMPLATE_DIR, `pglite-${process.pid}.tar`);
+  project.provide('templateFile', TEMPLATE_FILE);
+  project.provide('templateDb', TEMPLATE_DB);
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -21,7 +26,12 @@ export default async function setup() {
     await runMigrations(database);
     await seedReferenceData(database.db);
     await database.close();
-    return;
+    return async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await c.end();
+    };
   }
   const pglite = await PGlite.create();
   const database = wrapPglite(pglite);
@@ -31,4 +41,5 @@ export default async function setup() {
   fs.mkdirSync(path.dirname(TEMPLATE_FILE), { recursive: true });
   fs.writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
   await database.close();
+  return () => fs.rmSync(TEMPLATE_FILE, { force: true });
 }

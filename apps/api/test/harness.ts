@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { wrapPglite, wrapPool, type Database } from '../src/platform/db/client.ts';
-import { TEMPLATE_DB, TEMPLATE_FILE, adminUrl } from './template.ts';
+import { adminUrl, templateDb, templateFile } from './template.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -37,7 +37,7 @@ export async function openTestDatabase(): Promise<Database> {
     const name = `praktika_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${templateDb()}`);
     await admin.end();
     const pool = new pg.Pool({ connectionString: adminUrl(url, name), max: 10 });
     const database = wrapPool(pool);
@@ -51,7 +51,7 @@ export async function openTestDatabase(): Promise<Database> {
     };
     return database;
   }
-  const blob = new Blob([fs.readFileSync(TEMPLATE_FILE)]);
+  const blob = new Blob([fs.readFileSync(templateFile())]);
   const pglite = await PGlite.create({ loadDataDir: blob });
   return wrapPglite(pglite);
 }

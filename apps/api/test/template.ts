@@ -1,8 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
-export const TEMPLATE_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../.test-template/pglite.tar');
-export const TEMPLATE_DB = 'praktika_test_template';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateFile: string;
+    templateDb: string;
+  }
+}
+
+export const TEMPLATE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../.test-template');
+
+/** Set by global-setup: unique per run, so concurrent runs never share a template. */
+export function templateFile(): string {
+  return inject('templateFile');
+}
+export function templateDb(): string {
+  return inject('templateDb');
+}
 
 export function adminUrl(url: string, database: string): string {
   const u = new URL(url);

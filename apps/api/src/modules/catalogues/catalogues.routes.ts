@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function cataloguesRoutes(_app: FastifyInstance): Promise<void> {}

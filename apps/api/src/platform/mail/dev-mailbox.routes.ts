@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function devMailboxRoutes(_app: FastifyInstance): Promise<void> {}
