@@ -44,8 +44,11 @@ export const ZPassword = z
   .min(PASSWORD_MIN, V.passwordMin)
   .max(PASSWORD_MAX, V.passwordMax);
 
-const text = (max = 200) => z.string({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong);
-const optText = (max = 200) => z.string().trim().max(max, V.tooLong).optional();
+/** PostgreSQL text cannot hold NUL characters: reject them as invalid input instead of failing later. */
+const noNul = (s: string) => !s.includes('\u0000');
+const text = (max = 200) =>
+  z.string({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong).refine(noNul, V.invalid);
+const optText = (max = 200) => z.string().trim().max(max, V.tooLong).refine(noNul, V.invalid).optional();
 const ids = z.array(ZId, { error: V.required }).max(50, V.tooLong);
 const requiredIds = ids.min(1, V.required);
 
@@ -61,7 +64,12 @@ export function ageOn(birthdate: string, today: Date = new Date()): number {
 export const ZIsoDate = z
   .string({ error: V.required })
   .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, V.date)
-  .refine((s) => !Number.isNaN(Date.parse(s.slice(0, 10))), V.date)
+  .refine((s) => {
+    // A real calendar day: 2024-02-31 does not round-trip.
+    const day = s.slice(0, 10);
+    const t = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === day;
+  }, V.date)
   .transform((s) => s.slice(0, 10));
 
 const passwordPair = <T extends { password: string; passwordConfirm: string }>(v: T, ctx: z.RefinementCtx) => {
@@ -159,12 +167,22 @@ export type TLogin = z.infer<typeof ZLogin>;
 export const ZConfirm = z.object({
   email: ZEmail,
   accountConfirmationCode: z.string({ error: V.required }).trim().regex(/^\d{6}$/, V.code),
-  accountConfirmationToken: z.string({ error: V.required }).min(1, V.required).max(200, V.tooLong),
+  /**
+   * The token from the e-mail link. The /confirm page only knows e-mail and code, so it may be
+   * missing or empty; when given it must match (see the accounts service).
+   */
+  accountConfirmationToken: z
+    .string()
+    .trim()
+    .max(200, V.tooLong)
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 export type TConfirm = z.infer<typeof ZConfirm>;
 
 export const ZResend = z.object({ email: ZEmail, emailLanguage: ZLanguage.optional() });
-export const ZForgot = z.object({ email: ZEmail, emailLanguage: ZLanguage.default('sq') });
+/** Without emailLanguage the account's own e-mail language is used. */
+export const ZForgot = z.object({ email: ZEmail, emailLanguage: ZLanguage.optional() });
 
 export const ZResetBody = z
   .object({

@@ -95,3 +95,62 @@ export const ZCatalogueListQuery = ZPageQuery.extend({
   type: z.enum(INSTITUTION_TYPES).optional(),
 });
 export type TCatalogueListQuery = z.infer<typeof ZCatalogueListQuery>;
+
+/** The body field of each extra (institutionType is sent as `type`). */
+export const CATALOGUE_EXTRA_FIELD = {
+  category: 'category',
+  hasUniqueIdentifier: 'hasUniqueIdentifier',
+  institutionType: 'type',
+  municipality: 'municipality',
+} as const satisfies Record<TCatalogueExtra, keyof TCatalogueWrite>;
+export type TCatalogueExtraField = (typeof CATALOGUE_EXTRA_FIELD)[TCatalogueExtra];
+const EXTRA_FIELDS = Object.values(CATALOGUE_EXTRA_FIELD);
+/** Extras that must be sent whenever they belong to the collection (on create and update). */
+const REQUIRED_EXTRA_FIELDS: readonly TCatalogueExtraField[] = ['category', 'type', 'municipality'];
+
+export function catalogueExtraFields(def: CatalogueDef): TCatalogueExtraField[] {
+  return def.extras.map((e) => CATALOGUE_EXTRA_FIELD[e]);
+}
+
+/**
+ * The write body of one collection: the six fields, its own extras (category, type and municipality
+ * required where they belong), and no extras of other collections.
+ */
+export function catalogueWriteSchema(def: CatalogueDef) {
+  const own = new Set<string>(catalogueExtraFields(def));
+  return ZCatalogueWrite.superRefine((body, ctx) => {
+    for (const field of EXTRA_FIELDS) {
+      const sent = body[field] !== undefined;
+      if (sent && !own.has(field)) ctx.addIssue({ code: 'custom', path: [field], message: 'notAllowed' });
+      if (!sent && own.has(field) && REQUIRED_EXTRA_FIELDS.includes(field)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+      }
+    }
+  });
+}
+
+const ZCatalogueItemBase = ZCatalogueItem.omit({ category: true, hasUniqueIdentifier: true, type: true, municipality: true });
+const EXTRA_RESPONSE_SHAPE = {
+  category: z.string().nullable(),
+  hasUniqueIdentifier: z.boolean(),
+  type: z.enum(INSTITUTION_TYPES).nullable(),
+  municipality: z.string().nullable(),
+} as const;
+
+/** The response item of one collection: the common fields plus only that collection's extras. */
+export function catalogueItemSchema(def: CatalogueDef): z.ZodType<TCatalogueItem> {
+  const shape: Partial<Record<TCatalogueExtraField, z.ZodType>> = {};
+  for (const field of catalogueExtraFields(def)) shape[field] = EXTRA_RESPONSE_SHAPE[field];
+  return ZCatalogueItemBase.extend(shape) as unknown as z.ZodType<TCatalogueItem>;
+}
+
+/** The list query of one collection: paging, selectedLanguage, name and only its own filters (others are ignored). */
+export function catalogueListQuerySchema(def: CatalogueDef): typeof ZCatalogueListQuery {
+  const own = new Set<string>(def.filters);
+  const foreign = { category: true, municipality: true, type: true } as const;
+  const omit: Partial<Record<keyof typeof foreign, true>> = {};
+  for (const key of Object.keys(foreign) as (keyof typeof foreign)[]) if (!own.has(key)) omit[key] = true;
+  // Same fields minus the foreign filters: the output type is a subset of the full query's.
+  return ZCatalogueListQuery.omit(omit) as unknown as typeof ZCatalogueListQuery;
+}
+

@@ -19,6 +19,8 @@ const ZReset = z.object({ email: z.string(), type: z.enum(['intern', 'business',
 export type ResetClaims = z.infer<typeof ZReset>;
 
 export interface TokenService {
+  /** The app clock in ms (AppDeps.now): services that expire things read time here, so tests can move it. */
+  now(): number;
   signSession(claims: SessionInput, remember: boolean): Promise<string>;
   /** Throws FAILED_DECODE_TOKEN for anything garbled, expired or badly signed. */
   verifySession(token: string): Promise<TSessionClaims & { sv: number }>;
@@ -31,6 +33,7 @@ export function createTokenService(secret: string, now: () => number = () => Dat
   const key = new TextEncoder().encode(secret);
   const seconds = () => Math.floor(now() / 1000);
   return {
+    now,
     async signSession(claims, remember) {
       const days = remember ? SESSION_DAYS_REMEMBER : SESSION_DAYS_DEFAULT;
       return new SignJWT({ ...claims })

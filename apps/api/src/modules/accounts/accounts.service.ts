@@ -1,0 +1,454 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  CONFIRMATION_CODE_TTL_MINUTES,
+  ageOn,
+  resolveBirthdate,
+  type TBusinessSignup,
+  type TConfirm,
+  type TInternSignup,
+  type TLogin,
+  type TMentorSignup,
+} from '@praktika/contracts/auth';
+import type { TBusinessListItem, TBusinessesQuery } from '@praktika/contracts/accounts';
+import type { TAccountType, TLanguage, TPaged } from '@praktika/contracts/common';
+import type { Db, Executor } from '../../platform/db/client.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { TokenService } from '../../platform/auth/tokens.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { AppError, type ErrorDetail } from '../../platform/errors.ts';
+import type { ErrorType } from '@praktika/contracts/errors';
+import { paged } from '../../platform/http/envelope.ts';
+import type { AccountRow } from './accounts.schema.ts';
+import {
+  UNIQUE,
+  businessNumberTaken,
+  catalogueCollections,
+  displayName,
+  findAccountByEmail,
+  findAccountById,
+  insertAccountWithProfile,
+  internFlags,
+  listBusinessAccounts,
+  uniqueViolation,
+  updateAccount,
+  type ProfileInput,
+} from './accounts.repo.ts';
+
+/** Wrong codes allowed before the code is void (CODE_EXPIRED until a resend). */
+export const MAX_CONFIRMATION_ATTEMPTS = 5;
+
+export interface AccountsDeps {
+  db: Db;
+  mailer: Pick<Mailer, 'enqueue'>;
+  tokens: TokenService;
+  /** Base of the links in e-mails (config.publicUrl). */
+  publicUrl: string;
+  /** Clock in ms. */
+  now: () => number;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** The code is hashed with its account id, so equal codes of two accounts do not hash alike. */
+export const hashConfirmationCode = (accountId: string, code: string) => sha256(`${accountId}:${code}`);
+export const hashConfirmationToken = (token: string) => sha256(token);
+
+function sameHash(stored: string | null, candidate: string): boolean {
+  if (!stored) return false;
+  const a = Buffer.from(stored, 'hex');
+  const b = Buffer.from(candidate, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A fresh 6-digit code and link token, and the columns that store their hashes. */
+function newConfirmation(accountId: string, nowMs: number) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const token = randomBytes(32).toString('base64url');
+  return {
+    code,
+    token,
+    columns: {
+      confirmationCodeHash: hashConfirmationCode(accountId, code),
+      confirmationTokenHash: hashConfirmationToken(token),
+      confirmationExpiresAt: new Date(nowMs + CONFIRMATION_CODE_TTL_MINUTES * 60_000),
+      confirmationAttempts: 0,
+    },
+  };
+}
+
+const NO_CONFIRMATION = {
+  confirmationCodeHash: null,
+  confirmationTokenHash: null,
+  confirmationExpiresAt: null,
+  confirmationAttempts: 0,
+};
+
+const RESET_DONE: Record<TLanguage, string> = {
+  en: 'Your password has been reset.',
+  sq: 'Fjalëkalimi juaj u rivendos.',
+  sr: 'Vaša lozinka je resetovana.',
+};
+
+/** Each referenced catalogue field and the collection its ids must belong to. */
+interface CatalogueRef {
+  field: string;
+  collection: string;
+  ids: Array<string | null | undefined>;
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, mailer, tokens } = deps;
+
+  /** 400 VALIDATION_ERROR with one `{ field, issue: 'invalid' }` per field naming a missing or wrong-collection item. */
+  async function assertCatalogueRefs(refs: CatalogueRef[]): Promise<void> {
+    const all = refs.flatMap((r) => r.ids.filter((id): id is string => Boolean(id)));
+    const found = await catalogueCollections(db, [...new Set(all)]);
+    const details: ErrorDetail[] = refs
+      .filter((r) => r.ids.some((id) => id && found.get(id) !== r.collection))
+      .map((r) => ({ field: r.field, issue: 'invalid' }));
+    if (details.length) throw new AppError('VALIDATION_ERROR', undefined, details);
+  }
+
+  /** The session token: role, id, sv, and for interns the three profile flags. */
+  async function sessionFor(account: AccountRow, remember: boolean, exec: Executor = db): Promise<string> {
+    const base = { role: account.role, id: account.id, sv: account.sessionVersion };
+    if (account.accountType !== 'intern') return tokens.signSession(base, remember);
+    const flags = await internFlags(exec, account.id);
+    const age = flags ? ageOn(flags.birthdate, new Date(deps.now())) : AGE_MIN;
+    return tokens.signSession(
+      {
+        ...base,
+        updateFinished: flags?.updateFinished ?? false,
+        updateRequired: flags?.updateRequired ?? false,
+        aboveOrUnderAge: age < AGE_MIN || age > AGE_MAX,
+      },
+      remember,
+    );
+  }
+
+  const confirmLink = (token: string) => `${deps.publicUrl}/confirm-email/${token}`;
+  const resetLink = (token: string) => `${deps.publicUrl}/reset-password/${token}`;
+
+  async function createAccount(
+    type: TAccountType,
+    input: { email: string; password: string; emailLanguage: TLanguage },
+    name: string,
+    profile: ProfileInput,
+    refs: CatalogueRef[],
+    businessNumber?: string,
+  ): Promise<{ sent: true; id: string }> {
+    // Fast answers for the common case; the unique indexes decide under concurrency (below).
+    if (await findAccountByEmail(db, type, input.email)) throw new AppError('USER_EXISTS');
+    if (businessNumber && (await businessNumberTaken(db, businessNumber))) throw new AppError('USER_EXISTS_NUMBER');
+    await assertCatalogueRefs(refs);
+
+    const id = randomUUID();
+    const passwordHash = await hashPassword(input.password);
+    const confirmation = newConfirmation(id, deps.now());
+    try {
+      await db.transaction(async (tx) => {
+        await insertAccountWithProfile(
+          tx,
+          {
+            id,
+            accountType: type,
+            role: type,
+            email: input.email,
+            passwordHash,
+            emailLanguage: input.emailLanguage,
+            ...confirmation.columns,
+          },
+          profile,
+        );
+        await mailer.enqueue(tx, {
+          template: 'confirmation',
+          to: input.email,
+          language: input.emailLanguage,
+          params: { name, code: confirmation.code, link: confirmLink(confirmation.token) },
+        });
+      });
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (constraint === UNIQUE.email) throw new AppError('USER_EXISTS');
+      if (constraint === UNIQUE.businessNumber) throw new AppError('USER_EXISTS_NUMBER');
+      throw err;
+    }
+    return { sent: true, id };
+  }
+
+  async function signupIntern(input: TInternSignup) {
+    const birthdate = resolveBirthdate(input);
+    if (!birthdate) throw new AppError('VALIDATION_ERROR', undefined, [{ field: 'birthdate', issue: 'required' }]);
+    return createAccount(
+      'intern',
+      input,
+      input.name,
+      {
+        type: 'intern',
+        profile: {
+          name: input.name,
+          lastName: input.lastName,
+          birthdate,
+          gender: input.gender,
+          municipalityId: input.municipality,
+          phoneNumber: input.phoneNumber ?? null,
+          address: input.address ?? null,
+          availability: input.availability ?? null,
+          hearAboutId: input.hearAbout ?? null,
+          ethnicityId: input.ethnicity ?? null,
+          updateRequired: false,
+          // Signup collects every required profile field.
+          updateFinished: true,
+        },
+        categories: input.categories,
+        skills: input.skills ?? [],
+        disabilities: input.disabilities ?? [],
+      },
+      [
+        { field: 'municipality', collection: 'municipalities', ids: [input.municipality] },
+        { field: 'categories', collection: 'categories', ids: input.categories },
+        { field: 'skills', collection: 'skills', ids: input.skills ?? [] },
+        { field: 'hearAbout', collection: 'hearabout', ids: [input.hearAbout] },
+        { field: 'ethnicity', collection: 'ethnicities', ids: [input.ethnicity] },
+        { field: 'disabilities', collection: 'healthconditions', ids: input.disabilities ?? [] },
+      ],
+    );
+  }
+
+  async function signupBusiness(input: TBusinessSignup) {
+    return createAccount(
+      'business',
+      input,
+      input.name,
+      {
+        type: 'business',
+        profile: {
+          name: input.name,
+          number: input.number,
+          typeId: input.type,
+          categoryId: input.category ?? null,
+          phoneNumber: input.phoneNumber,
+          contactPerson: input.contact,
+          countryId: input.country,
+          municipalityId: input.municipality ?? null,
+          otherMunicipality: input.otherMunicipality ?? null,
+          allowNotifications: input.allowNotifications ?? false,
+        },
+        categories: input.categories,
+      },
+      [
+        { field: 'type', collection: 'businesstypes', ids: [input.type] },
+        { field: 'category', collection: 'businesscategories', ids: [input.category] },
+        { field: 'categories', collection: 'categories', ids: input.categories },
+        { field: 'country', collection: 'countries', ids: [input.country] },
+        { field: 'municipality', collection: 'municipalities', ids: [input.municipality] },
+      ],
+      input.number,
+    );
+  }
+
+  async function signupMentor(input: TMentorSignup) {
+    return createAccount(
+      'mentor',
+      input,
+      input.name,
+      {
+        type: 'mentor',
+        profile: {
+          name: input.name,
+          surname: input.surname,
+          municipalityId: input.municipality,
+          job: input.job,
+          fieldOfEducation: input.fieldOfEducation,
+          gender: input.gender,
+          ethnicityId: input.ethnicity ?? null,
+          approvedByAdmin: false,
+        },
+        categories: input.categories,
+        skills: input.skills,
+        disabilities: input.disabilities ?? [],
+      },
+      [
+        { field: 'municipality', collection: 'municipalities', ids: [input.municipality] },
+        { field: 'skills', collection: 'skills', ids: input.skills },
+        { field: 'categories', collection: 'categories', ids: input.categories },
+        { field: 'ethnicity', collection: 'ethnicities', ids: [input.ethnicity] },
+        { field: 'disabilities', collection: 'healthconditions', ids: input.disabilities ?? [] },
+      ],
+    );
+  }
+
+  /**
+   * Confirms with the e-mailed code. The link token is checked when sent (link flow); the /confirm
+   * page has only e-mail and code, so an empty token is accepted. Wrong attempts are counted under a
+   * row lock and committed even though the call fails.
+   */
+  async function confirm(type: TAccountType, input: TConfirm): Promise<{ token: string }> {
+    const outcome = await db.transaction(async (tx): Promise<{ error: ErrorType } | { account: AccountRow }> => {
+      const account = await findAccountByEmail(tx, type, input.email, { forUpdate: true });
+      if (!account) return { error: 'RESOURCE_NOT_FOUND' };
+      if (account.confirmedAt) return { error: 'ACCOUNT_CONFIRMED' };
+      const nowMs = deps.now();
+      if (
+        !account.confirmationCodeHash ||
+        !account.confirmationExpiresAt ||
+        account.confirmationExpiresAt.getTime() <= nowMs ||
+        account.confirmationAttempts >= MAX_CONFIRMATION_ATTEMPTS
+      )
+        return { error: 'CODE_EXPIRED' };
+      const codeOk = sameHash(account.confirmationCodeHash, hashConfirmationCode(account.id, input.accountConfirmationCode));
+      const tokenOk =
+        !input.accountConfirmationToken ||
+        sameHash(account.confirmationTokenHash, hashConfirmationToken(input.accountConfirmationToken));
+      if (!codeOk || !tokenOk) {
+        await updateAccount(tx, account.id, { confirmationAttempts: account.confirmationAttempts + 1 });
+        return { error: 'INVALID_CODE' };
+      }
+      const confirmedAt = new Date(nowMs);
+      await updateAccount(tx, account.id, { confirmedAt, ...NO_CONFIRMATION });
+      return { account: { ...account, confirmedAt } };
+    });
+    if ('error' in outcome) throw new AppError(outcome.error);
+    return { token: await sessionFor(outcome.account, false) };
+  }
+
+  /** A new code and token replace the old ones (and reset the attempt count). */
+  async function resend(type: TAccountType, input: { email: string; emailLanguage?: TLanguage }) {
+    return db.transaction(async (tx) => {
+      const account = await findAccountByEmail(tx, type, input.email, { forUpdate: true });
+      if (!account) throw new AppError('RESOURCE_NOT_FOUND');
+      if (account.confirmedAt) throw new AppError('ACCOUNT_CONFIRMED');
+      const confirmation = newConfirmation(account.id, deps.now());
+      await updateAccount(tx, account.id, confirmation.columns);
+      await mailer.enqueue(tx, {
+        template: 'resend',
+        to: account.email,
+        language: input.emailLanguage ?? account.emailLanguage,
+        params: { name: await displayName(tx, account), code: confirmation.code, link: confirmLink(confirmation.token) },
+      });
+      return { sent: true as const, id: account.id };
+    });
+  }
+
+  /** Unknown e-mail and wrong password answer alike, after the same amount of hashing work. */
+  async function login(type: TAccountType, input: TLogin): Promise<{ token: string }> {
+    const account = await findAccountByEmail(db, type, input.email);
+    if (!account) {
+      await verifyPassword(await dummyHash(), input.password);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    const passwordOk = await verifyPassword(account.passwordHash, input.password);
+    if (!passwordOk || !account.active) throw new AppError('INVALID_CREDENTIALS');
+    if (!account.confirmedAt) throw new AppError('UNCONFIRMED_ACCOUNT');
+    if (input.emailLanguage && input.emailLanguage !== account.emailLanguage)
+      await updateAccount(db, account.id, { emailLanguage: input.emailLanguage });
+    return { token: await sessionFor(account, input.remember) };
+  }
+
+  async function forgot(type: TAccountType, input: { email: string; emailLanguage?: TLanguage }) {
+    const account = await findAccountByEmail(db, type, input.email);
+    if (!account || !account.active) throw new AppError('RESOURCE_NOT_FOUND');
+    const token = await tokens.signReset({
+      accountId: account.id,
+      email: account.email,
+      type: account.accountType,
+      sv: account.sessionVersion,
+    });
+    await db.transaction(async (tx) => {
+      await mailer.enqueue(tx, {
+        template: 'reset',
+        to: account.email,
+        language: input.emailLanguage ?? account.emailLanguage,
+        params: { name: await displayName(tx, account), link: resetLink(token) },
+      });
+    });
+    return { sent: true as const };
+  }
+
+  /**
+   * Sets a new password from a reset link. The link carries the session version it was made at;
+   * success bumps it, which ends older sessions and makes the link single-use. Resetting also
+   * confirms an unconfirmed account (the link proves the e-mail is theirs).
+   */
+  async function reset(
+    type: TAccountType,
+    resetToken: string,
+    input: { email: string; newPassword: string },
+  ): Promise<{ token: string }> {
+    const expired = () => new AppError('RESOURCE_NOT_FOUND', 'RESET_LINK_EXPIRED');
+    const claims = await tokens.verifyReset(resetToken);
+    if (!claims || claims.type !== type) throw expired();
+    if (claims.email.toLowerCase() !== input.email)
+      throw new AppError('VALIDATION_ERROR', undefined, [{ field: 'email', issue: 'invalid' }]);
+    const account = await db.transaction(async (tx) => {
+      const row = await findAccountById(tx, claims.sub, { forUpdate: true });
+      if (
+        !row ||
+        !row.active ||
+        row.accountType !== type ||
+        row.sessionVersion !== claims.sv ||
+        row.email.toLowerCase() !== input.email
+      )
+        throw expired();
+      if (await verifyPassword(row.passwordHash, input.newPassword)) throw new AppError('PASSWORD_SAME');
+      const next = {
+        passwordHash: await hashPassword(input.newPassword),
+        sessionVersion: row.sessionVersion + 1,
+        confirmedAt: row.confirmedAt ?? new Date(deps.now()),
+        ...(row.confirmedAt ? {} : NO_CONFIRMATION),
+      };
+      await updateAccount(tx, row.id, next);
+      return { ...row, ...next };
+    });
+    return { token: await sessionFor(account, false) };
+  }
+
+  /** POST /users/auth/resetPassword: the reset-by-type screen (business, mentor, admin, else intern). */
+  async function resetByType(
+    input: { email: string; newPassword: string; resetToken: string; type: 'intern' | 'business' | 'mentor' | 'admin' },
+    language: TLanguage,
+  ): Promise<{ message: string }> {
+    const type: TAccountType = input.type === 'admin' ? 'business' : input.type;
+    await reset(type, input.resetToken, input);
+    return { message: RESET_DONE[language] };
+  }
+
+  /** The admin list of organisations, or of admins (`queryForAdmins`). */
+  async function listBusinesses(query: TBusinessesQuery): Promise<{ businesses: TPaged<TBusinessListItem> }> {
+    const admins = query.queryForAdmins === true;
+    const { rows, total } = await listBusinessAccounts(db, {
+      role: admins ? 'admin' : 'business',
+      name: admins ? undefined : query.businessName,
+      number: admins ? undefined : query.businessNumber,
+      offset: query.pagination ? (query.page - 1) * query.limit : 0,
+      limit: query.pagination ? query.limit : null,
+    });
+    const docs: TBusinessListItem[] = rows.map((r) => ({
+      _id: r.id,
+      businessName: r.name ?? r.email,
+      ...(admins ? {} : { businessNumber: r.number }),
+      email: r.email,
+      createdAt: r.createdAt.toISOString(),
+    }));
+    return {
+      businesses: query.pagination ? paged(docs, total, query.page, query.limit) : paged(docs, total, 1, Math.max(total, 1)),
+    };
+  }
+
+  return {
+    signupIntern,
+    signupBusiness,
+    signupMentor,
+    confirm,
+    resend,
+    login,
+    forgot,
+    reset,
+    resetByType,
+    listBusinesses,
+    sessionFor,
+  };
+}

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.schema.ts';
+import { catalogueItems } from '../catalogues/catalogues.schema.ts';
+
+/**
+ * Profiles of the three account types. A profile's id IS its account's id (1:1), so `internId`,
+ * `businessId` and `mentorId` equal the session's `id`. Deleting the account deletes the profile;
+ * catalogue items still referenced cannot be deleted (ON DELETE RESTRICT).
+ */
+const accountId = () =>
+  text('id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+const catalogueRef = (column: string) => text(column).references(() => catalogueItems.id, { onDelete: 'restrict' });
+const stamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const interns = pgTable(
+  'interns',
+  {
+    id: accountId(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** ISO date (YYYY-MM-DD). */
+    birthdate: date('birthdate', { mode: 'string' }).notNull(),
+    gender: text('gender', { enum: ['M', 'F', 'O'] }).notNull(),
+    municipalityId: catalogueRef('municipality_id').notNull(),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    availability: text('availability'),
+    hearAboutId: catalogueRef('hear_about_id'),
+    ethnicityId: catalogueRef('ethnicity_id'),
+    /** Set by an admin (or a rule) when the intern must update the profile; a session claim. */
+    updateRequired: boolean('update_required').notNull().default(false),
+    /** True once the profile holds every required field; signup collects them all, so true from signup. */
+    updateFinished: boolean('update_finished').notNull().default(false),
+    ...stamps(),
+  },
+  (t) => [index('interns_municipality_idx').on(t.municipalityId)],
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: accountId(),
+    name: text('name').notNull(),
+    /** Unique identification (registration) number; null for admin profiles. */
+    number: text('number'),
+    typeId: catalogueRef('type_id'),
+    /** The organisation's business category (collection businesscategories). */
+    categoryId: catalogueRef('category_id'),
+    phoneNumber: text('phone_number'),
+    contactPerson: text('contact_person'),
+    countryId: catalogueRef('country_id'),
+    municipalityId: catalogueRef('municipality_id'),
+    otherMunicipality: text('other_municipality'),
+    allowNotifications: boolean('allow_notifications').notNull().default(false),
+    logo: text('logo'),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('businesses_number_uq').on(sql`lower(${t.number})`),
+    index('businesses_type_idx').on(t.typeId),
+    index('businesses_municipality_idx').on(t.municipalityId),
+  ],
+);
+
+export const mentors = pgTable(
+  'mentors',
+  {
+    id: accountId(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    municipalityId: catalogueRef('municipality_id').notNull(),
+    job: text('job').notNull(),
+    fieldOfEducation: text('field_of_education').notNull(),
+    gender: text('gender', { enum: ['M', 'F', 'O'] }).notNull(),
+    ethnicityId: catalogueRef('ethnicity_id'),
+    approvedByAdmin: boolean('approved_by_admin').notNull().default(false),
+    available: boolean('available').notNull().default(true),
+    ...stamps(),
+  },
+  (t) => [index('mentors_municipality_idx').on(t.municipalityId)],
+);
+
+/** A many-to-many link from a profile to catalogue items of one collection. */
+function linkTable<N extends string>(name: N, owner: typeof interns | typeof businesses | typeof mentors, ownerColumn: string) {
+  return pgTable(
+    name,
+    {
+      ownerId: text(ownerColumn)
+        .notNull()
+        .references(() => owner.id, { onDelete: 'cascade' }),
+      itemId: text('item_id')
+        .notNull()
+        .references(() => catalogueItems.id, { onDelete: 'restrict' }),
+    },
+    (t) => [primaryKey({ columns: [t.ownerId, t.itemId] }), index(`${name}_item_idx`).on(t.itemId)],
+  );
+}
+
+/** Fields of interest (collection categories). */
+export const internCategories = linkTable('intern_categories', interns, 'intern_id');
+export const internSkills = linkTable('intern_skills', interns, 'intern_id');
+/** Health conditions (collection healthconditions). */
+export const internDisabilities = linkTable('intern_disabilities', interns, 'intern_id');
+/** Fields of interest (collection categories) the organisation works in. */
+export const businessCategories = linkTable('business_categories', businesses, 'business_id');
+export const mentorCategories = linkTable('mentor_categories', mentors, 'mentor_id');
+export const mentorSkills = linkTable('mentor_skills', mentors, 'mentor_id');
+export const mentorDisabilities = linkTable('mentor_disabilities', mentors, 'mentor_id');
+
+export type InternRow = typeof interns.$inferSelect;
+export type BusinessRow = typeof businesses.$inferSelect;
+export type MentorRow = typeof mentors.$inferSelect;

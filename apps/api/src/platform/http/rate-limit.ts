@@ -1,0 +1,67 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../errors.ts';
+
+/**
+ * Fixed-window counters. The in-memory store serves one process; a Redis store (INCR + PEXPIRE on
+ * the window key) implements the same interface when the API runs on several instances.
+ */
+export interface RateLimitStore {
+  /** Counts one hit on `key` in the window that starts at `windowStart`; returns the count so far. */
+  hit(key: string, windowStart: number, windowMs: number): Promise<number>;
+}
+
+export function createMemoryRateLimitStore(): RateLimitStore {
+  let currentWindow = -1;
+  let counts = new Map<string, number>();
+  return {
+    async hit(key, windowStart) {
+      // Fixed windows: when a new window starts, every old counter is stale, so the map is dropped.
+      if (windowStart !== currentWindow) {
+        currentWindow = windowStart;
+        counts = new Map();
+      }
+      const n = (counts.get(key) ?? 0) + 1;
+      counts.set(key, n);
+      return n;
+    },
+  };
+}
+
+export interface RateLimiter {
+  /** Counts a hit on every key; throws RATE_LIMITED when any of them is over the limit. */
+  consume(keys: string[]): Promise<void>;
+}
+
+export function createRateLimiter(opts: {
+  max: number;
+  windowMs?: number;
+  store?: RateLimitStore;
+  now?: () => number;
+}): RateLimiter {
+  const windowMs = opts.windowMs ?? 60_000;
+  const store = opts.store ?? createMemoryRateLimitStore();
+  const now = opts.now ?? (() => Date.now());
+  return {
+    async consume(keys) {
+      const windowStart = Math.floor(now() / windowMs) * windowMs;
+      let over = false;
+      for (const key of keys) {
+        if ((await store.hit(key, windowStart, windowMs)) > opts.max) over = true;
+      }
+      if (over) throw new AppError('RATE_LIMITED');
+    },
+  };
+}
+
+/**
+ * preHandler limiting a route per client IP and, when the validated body has one, per e-mail.
+ * Runs after validation, so `request.body.email` is already trimmed and lowercased.
+ */
+export function rateLimitPerIpAndEmail(limiter: RateLimiter, route: string): preHandlerAsyncHookHandler {
+  return async function rateLimit(request: FastifyRequest) {
+    const keys = [`ip:${request.ip}:${route}`];
+    const body = request.body as { email?: unknown } | undefined;
+    if (body && typeof body.email === 'string') keys.push(`email:${body.email}:${route}`);
+    await limiter.consume(keys);
+  };
+}

@@ -1,0 +1,175 @@
+import { DEFAULT_LANGUAGE, type TLanguage } from '@praktika/contracts/common';
+import type { MailJob, MailTemplate } from './mailer.ts';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The params each template needs; checked when a job is enqueued, so a bad job fails its transaction. */
+export const TEMPLATE_PARAMS: Record<MailTemplate, readonly string[]> = {
+  confirmation: ['code', 'link'],
+  resend: ['code', 'link'],
+  reset: ['link'],
+};
+
+export function assertMailParams(job: MailJob): void {
+  const missing = TEMPLATE_PARAMS[job.template].filter((p) => !job.params[p]);
+  if (missing.length) throw new Error(`Mail template ${job.template} needs params: ${missing.join(', ')}`);
+  const link = job.params.link;
+  if (link !== undefined && !/^https?:\/\//i.test(link)) throw new Error('Mail link must be an http(s) URL');
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+interface Strings {
+  hello: (name?: string) => string;
+  signature: string;
+  footer: string;
+  confirmation: { subject: string; intro: string; codeLabel: string; linkIntro: string; button: string; outro: string };
+  resend: { subject: string; intro: string; codeLabel: string; linkIntro: string; button: string; outro: string };
+  reset: { subject: string; intro: string; button: string; validity: string; ignore: string };
+}
+
+const STRINGS: Record<TLanguage, Strings> = {
+  sq: {
+    hello: (name) => (name ? `Përshëndetje ${name},` : 'Përshëndetje,'),
+    signature: 'Ekipi i Praktika',
+    footer: 'Ky e-mail u dërgua automatikisht; ju lutemi mos u përgjigjni.',
+    confirmation: {
+      subject: 'Konfirmoni llogarinë tuaj në Praktika',
+      intro: 'Faleminderit që u regjistruat në Praktika. Për ta aktivizuar llogarinë, përdorni këtë kod:',
+      codeLabel: 'Kodi i konfirmimit',
+      linkIntro: 'Ose hapni lidhjen më poshtë:',
+      button: 'Konfirmoni llogarinë tuaj',
+      outro: 'Nëse nuk jeni regjistruar ju, injorojeni këtë e-mail.',
+    },
+    resend: {
+      subject: 'Kodi juaj i ri i konfirmimit për Praktika',
+      intro: 'Ja kodi juaj i ri i konfirmimit. Kodi i mëparshëm nuk vlen më.',
+      codeLabel: 'Kodi i ri',
+      linkIntro: 'Ose hapni lidhjen më poshtë:',
+      button: 'Konfirmoni llogarinë tuaj',
+      outro: 'Nëse nuk e keni kërkuar ju, injorojeni këtë e-mail.',
+    },
+    reset: {
+      subject: 'Rivendosni fjalëkalimin tuaj në Praktika',
+      intro: 'Morëm një kërkesë për të rivendosur fjalëkalimin e llogarisë suaj. Hapni lidhjen më poshtë për të zgjedhur një fjalëkalim të ri:',
+      button: 'Rivendosni fjalëkalimin',
+      validity: 'Lidhja vlen për një orë.',
+      ignore: 'Nëse nuk e keni kërkuar ju, injorojeni këtë e-mail; fjalëkalimi juaj mbetet i njëjtë.',
+    },
+  },
+  sr: {
+    hello: (name) => (name ? `Zdravo ${name},` : 'Zdravo,'),
+    signature: 'Tim Praktika',
+    footer: 'Ova poruka je poslata automatski; molimo ne odgovarajte na nju.',
+    confirmation: {
+      subject: 'Potvrdite svoj nalog na Praktika',
+      intro: 'Hvala što ste se registrovali na Praktika. Da biste aktivirali nalog, unesite ovaj kod:',
+      codeLabel: 'Kod za potvrdu',
+      linkIntro: 'Ili otvorite link ispod:',
+      button: 'Potvrdite svoj nalog',
+      outro: 'Ako se niste vi registrovali, zanemarite ovu poruku.',
+    },
+    resend: {
+      subject: 'Vaš novi kod za potvrdu za Praktika',
+      intro: 'Evo vašeg novog koda za potvrdu. Prethodni kod više ne važi.',
+      codeLabel: 'Novi kod',
+      linkIntro: 'Ili otvorite link ispod:',
+      button: 'Potvrdite svoj nalog',
+      outro: 'Ako ga niste vi tražili, zanemarite ovu poruku.',
+    },
+    reset: {
+      subject: 'Resetujte lozinku za Praktika',
+      intro: 'Primili smo zahtev za resetovanje lozinke vašeg naloga. Otvorite link ispod da biste izabrali novu lozinku:',
+      button: 'Resetujte lozinku',
+      validity: 'Link važi jedan sat.',
+      ignore: 'Ako niste vi tražili resetovanje, zanemarite ovu poruku; vaša lozinka ostaje ista.',
+    },
+  },
+  en: {
+    hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    signature: 'The Praktika team',
+    footer: 'This e-mail was sent automatically; please do not reply.',
+    confirmation: {
+      subject: 'Confirm your Praktika account',
+      intro: 'Thank you for signing up to Praktika. To activate your account, enter this code:',
+      codeLabel: 'Confirmation code',
+      linkIntro: 'Or open the link below:',
+      button: 'Confirm your account',
+      outro: 'If you did not sign up, ignore this e-mail.',
+    },
+    resend: {
+      subject: 'Your new Praktika confirmation code',
+      intro: 'Here is your new confirmation code. The previous code no longer works.',
+      codeLabel: 'New code',
+      linkIntro: 'Or open the link below:',
+      button: 'Confirm your account',
+      outro: 'If you did not ask for it, ignore this e-mail.',
+    },
+    reset: {
+      subject: 'Reset your Praktika password',
+      intro: 'We received a request to reset the password of your account. Open the link below to choose a new password:',
+      button: 'Reset your password',
+      validity: 'The link is valid for one hour.',
+      ignore: 'If you did not ask for this, ignore this e-mail; your password stays the same.',
+    },
+  },
+};
+
+const BRAND = '#01486B';
+
+function layout(lang: TLanguage, blocks: string[]): string {
+  const s = STRINGS[lang];
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b1b1b">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">',
+    `<div style="font-size:20px;font-weight:bold;color:${BRAND};margin-bottom:24px">Praktika</div>`,
+    ...blocks,
+    `<p style="margin:24px 0 0">${escapeHtml(s.signature)}</p>`,
+    `<p style="margin:24px 0 0;font-size:12px;color:#757575">${escapeHtml(s.footer)}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+}
+
+const p = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
+const button = (href: string, label: string) =>
+  `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:12px;font-weight:bold">${escapeHtml(label)}</a></p>` +
+  `<p style="margin:0 0 16px;font-size:12px;color:#757575;word-break:break-all">${escapeHtml(href)}</p>`;
+const codeBlock = (label: string, code: string) =>
+  `<p style="margin:0 0 4px;font-size:13px;color:#757575">${escapeHtml(label)}</p>` +
+  `<p style="margin:0 0 24px;font-family:'Courier New',monospace;font-size:32px;font-weight:bold;letter-spacing:8px;color:${BRAND}">${escapeHtml(code)}</p>`;
+
+/** Renders one e-mail in the job's language (sq when unknown): subject, plain text and HTML. */
+export function renderMail(job: Pick<MailJob, 'template' | 'language' | 'params'>): RenderedMail {
+  const lang: TLanguage = job.language in STRINGS ? job.language : DEFAULT_LANGUAGE;
+  const s = STRINGS[lang];
+  const { name, code = '', link = '' } = job.params;
+  const hello = s.hello(name?.trim() || undefined);
+
+  if (job.template === 'reset') {
+    const t = s.reset;
+    return {
+      subject: t.subject,
+      text: [hello, '', t.intro, link, '', t.validity, t.ignore, '', s.signature].join('\n'),
+      html: layout(lang, [p(hello), p(t.intro), button(link, t.button), p(t.validity), p(t.ignore)]),
+    };
+  }
+  const t = job.template === 'resend' ? s.resend : s.confirmation;
+  return {
+    subject: t.subject,
+    text: [hello, '', t.intro, '', `    ${code}`, '', `${t.linkIntro} (${t.button})`, link, '', t.outro, '', s.signature].join('\n'),
+    html: layout(lang, [p(hello), p(t.intro), codeBlock(t.codeLabel, code), p(t.linkIntro), button(link, t.button), p(t.outro)]),
+  };
+}

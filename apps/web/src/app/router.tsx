@@ -1,0 +1,53 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** Lazy route: each page is its own chunk; the dashboard never loads on public pages. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const publicRoutes: RouteObject[] = [
+  { index: true, ...page(() => import('../features/home/pages/home-page.tsx')) },
+  // Sign-in, registration, confirmation and passwords
+  { path: 'login', ...page(() => import('../features/auth/pages/intern-login-page.tsx')) },
+  { path: 'admin/login', ...page(() => import('../features/auth/pages/staff-login-page.tsx')) },
+  { path: 'register', ...page(() => import('../features/auth/pages/register-intern-page.tsx')) },
+  { path: 'registerBusiness', ...page(() => import('../features/auth/pages/register-business-page.tsx')) },
+  { path: 'registerMentors', ...page(() => import('../features/auth/pages/register-mentor-page.tsx')) },
+  { path: 'confirm', ...page(() => import('../features/auth/pages/confirm-page.tsx')) },
+  { path: 'confirm-email/:token', ...page(() => import('../features/auth/pages/confirm-page.tsx')) },
+  { path: 'forgot-user-password', ...page(() => import('../features/auth/pages/forgot-password-page.tsx')) },
+  { path: 'reset-password/:token', ...page(() => import('../features/auth/pages/reset-password-page.tsx')) },
+  { path: 'resetBusinessPassword', ...page(() => import('../features/auth/pages/reset-by-query-page.tsx')) },
+  // Public sections and the intern's own pages (filled by later areas)
+  { path: 'opportunitiesinterships', ...page(() => import('../features/public/pages/opportunities-page.tsx')) },
+  { path: 'opportunitiestraining', ...page(() => import('../features/public/pages/trainings-page.tsx')) },
+  { path: 'resources', ...page(() => import('../features/public/pages/resources-page.tsx')) },
+  { path: 'mentorship', ...page(() => import('../features/public/pages/mentorship-page.tsx')) },
+  { path: 'privacyPolicy', ...page(() => import('../features/public/pages/privacy-page.tsx')) },
+  { path: 'jobs/:id', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
+  { path: 'trainings/:id', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
+  { path: 'mobilesurvey', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
+  { path: 'resume', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
+  { path: 'applications', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
+  { path: 'internship', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
+  { path: 'myTrainings', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
+  { path: 'myMentor', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
+  { path: 'opportunities', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
+  { path: 'trainings', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
+  { path: '*', ...page(() => import('../features/public/pages/not-found-page.tsx')) },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <PublicLayout />, errorElement: <RouteError />, children: publicRoutes },
+  {
+    path: '/dashboard/*',
+    errorElement: <RouteError />,
+    ...page(() => import('../features/dashboard/dashboard-root.tsx')),
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,17 @@
+import type { ThemeConfig } from 'antd';
+
+export const COLORS = { primary: '#01486B', reset: '#F36E21' } as const;
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: COLORS.primary,
+    colorLink: COLORS.primary,
+    borderRadius: 12,
+    controlHeight: 41,
+    fontFamily:
+      "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fa' },
+  },
+};

@@ -1,0 +1,81 @@
+import type { ErrorType } from '@praktika/contracts/errors';
+import { clearSession, getToken, LANGUAGE_KEY } from './session.ts';
+
+export interface FieldIssue {
+  field: string;
+  issue: string;
+}
+
+/** A failed API answer: the envelope's errorType, message and per-field details. */
+export class ApiError extends Error {
+  constructor(
+    readonly errorType: ErrorType | 'NETWORK_ERROR',
+    message: string,
+    readonly status: number,
+    readonly details: FieldIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+export const SESSION_EXPIRED_EVENT = 'praktika:session-expired';
+
+export function currentLanguage(): string {
+  return localStorage.getItem(LANGUAGE_KEY) ?? 'sq';
+}
+
+function toSearch(query?: Query): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) v.forEach((item) => params.append(k, String(item)));
+    else params.append(k, String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Calls `/api{path}` and returns the envelope's `data`, or throws ApiError. */
+export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}${toSearch(opts.query)}`, {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('NETWORK_ERROR', 'Internal Server Error!', 0);
+  }
+  let envelope: { success?: boolean; data?: T; error?: string; errorType?: ErrorType; details?: FieldIssue[] } = {};
+  try {
+    envelope = await res.json();
+  } catch {
+    /* not JSON */
+  }
+  if (res.ok && envelope.success) return envelope.data as T;
+  const errorType = envelope.errorType ?? 'INTERNAL_ERROR';
+  if (errorType === 'FAILED_DECODE_TOKEN') {
+    clearSession();
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+  } else if (res.status === 401 && token) {
+    clearSession();
+  }
+  throw new ApiError(errorType, envelope.error ?? 'Internal Server Error!', res.status, envelope.details ?? []);
+}

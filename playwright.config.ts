@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+export const E2E_ADMIN = { email: 'admin@praktika.test', password: 'Admin-Passw0rd!' };
+
+/**
+ * Journeys in Debian's Chromium against the real server (API + built web app) on a fresh
+ * embedded database. scripts/e2e.mjs builds first and gives each run its own DATA_DIR.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? `/tmp/praktika-e2e-${process.pid}`,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    },
+  },
+});

@@ -1,0 +1,5 @@
+// `npm run admin:create -- --email E --password P`
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+buildIfNeeded();
+await import('../apps/api/dist/admin-create.js');

@@ -1,0 +1,24 @@
+// Builds the platform if needed and runs the Playwright journeys against a fresh embedded database.
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const run = (cmd, args, env = {}) => {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}. Install it with: apt-get update && apt-get install -y chromium`);
+  process.exit(1);
+}
+run('npm', ['run', 'build']);
+const dataDir = path.join(tmpdir(), `praktika-e2e-${process.pid}`);
+rmSync(dataDir, { recursive: true, force: true });
+try {
+  run('npx', ['playwright', 'test', ...process.argv.slice(2)], { E2E_DATA_DIR: dataDir });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
