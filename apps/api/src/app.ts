@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -15,7 +15,8 @@ import { ok, responses } from './platform/http/envelope.ts';
 import { AppError } from './platform/errors.ts';
 import { createTokenService, type TokenService } from './platform/auth/tokens.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
-import { createMailer } from './platform/mail/queue.ts';
+import { createMailer, type MailerOptions } from './platform/mail/queue.ts';
+import { loggerOptions, type LogStream } from './platform/http/logging.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
@@ -35,37 +36,51 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Clock for tokens and expiries (tests move time). */
   now?: () => number;
+  /** Log destination (tests read it); stdout by default. */
+  logStream?: LogStream;
+  /** Options for the default mailer (tests: transport, retry delay). */
+  mailOptions?: MailerOptions;
+}
+
+/** The inline scripts of an HTML page as CSP hash sources. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+  );
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-              censor: '[redacted]',
-            },
-          },
+    logger: loggerOptions(config, deps.logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 }, // reset tokens (JWTs) travel in the path
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API takes JSON (and multipart where a route registers it); anything else is 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('tokens', createTokenService(config.jwtSecret, deps.now));
   app.decorateRequest('actor', null);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    // The API docs page (Scalar) boots with one inline script: allow exactly that script by its
+    // hash on /api/docs; everywhere else script-src stays 'self'.
+    if (typeof payload === 'string' && request.url.startsWith('/api/docs') && /^text\/html/.test(String(reply.getHeader('content-type')))) {
+      const hashes = inlineScriptHashes(payload);
+      const csp = reply.getHeader('content-security-policy');
+      if (hashes.length && typeof csp === 'string') {
+        reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`));
+      }
+    }
+    return payload;
   });
 
   // External plugins
@@ -82,6 +97,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Only ask browsers to upgrade sub-requests when the site is served over https.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -93,11 +110,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(scalar, { routePrefix: '/api/docs' });
+  // Fonts from the system, not Scalar's CDN (the CSP allows no third-party origins).
+  await app.register(scalar, { routePrefix: '/api/docs', configuration: { withDefaultFonts: false } });
 
   // Platform
   installErrorHandling(app);
-  app.decorate('mailer', deps.mailer ?? createMailer(app));
+  app.decorate('mailer', deps.mailer ?? createMailer(app, deps.mailOptions));
 
   app.get(
     '/api/health',
@@ -111,7 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Modules
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(cataloguesRoutes, { prefix: '/api' });
-  if (config.env !== 'production') await app.register(devMailboxRoutes, { prefix: '/api' });
+  if (config.env !== 'production') await app.register(devMailboxRoutes); // /api/dev/mailbox and /dev/mailbox
 
   // The built web app at /, with unknown non-API GETs falling back to its index.html.
   const webDist = config.webDist;

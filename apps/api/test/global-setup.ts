@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { runMigrations, wrapPglite, wrapPool } from '../src/platform/db/client.ts';
 import { seedReferenceData } from '../src/modules/catalogues/catalogues.seed.ts';
+import { installJobQueue } from '../src/platform/mail/queue.ts';
 import type { TestProject } from 'vitest/node';
 import { TEMPLATE_DIR, adminUrl } from './template.ts';
 
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
     const database = wrapPool(pool);
     await runMigrations(database);
     await seedReferenceData(database.db);
+    await installJobQueue(database); // pg-boss schema and queues, so apps start without DDL
     await database.close();
     return async () => {
       const c = new pg.Client({ connectionString: url });
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
   const database = wrapPglite(pglite);
   await runMigrations(database);
   await seedReferenceData(database.db);
+  await installJobQueue(database); // pg-boss schema and queues, so apps start without DDL
   const dump = await pglite.dumpDataDir('none');
   fs.mkdirSync(path.dirname(TEMPLATE_FILE), { recursive: true });
   fs.writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));

@@ -21,14 +21,32 @@ export interface CatalogueDef {
 
 export const CATALOGUES = [
   { path: 'ethnicities', one: 'ethnicity', exists: 'ETHNICITY_EXISTS', extras: [], filters: [] },
-  { path: 'healthconditions', one: 'healthCondition', exists: 'HEALTH_CONDITION_EXISTS', extras: [], filters: [] },
+  {
+    path: 'healthconditions',
+    one: 'healthCondition',
+    exists: 'HEALTH_CONDITION_EXISTS',
+    extras: [],
+    filters: [],
+  },
   { path: 'hearabout', one: 'hearAbout', exists: 'HEAR_ABOUT_EXISTS', extras: [], filters: [] },
   { path: 'tags', one: 'tag', exists: 'TAG_EXISTS', extras: [], filters: [] },
   { path: 'categories', one: 'category', exists: 'CATEGORY_EXISTS', extras: [], filters: [] },
   { path: 'municipalities', one: 'municipality', exists: 'MUNICIPALITY_EXISTS', extras: [], filters: [] },
   { path: 'skills', one: 'skill', exists: 'SKILL_EXISTS', extras: [], filters: [] },
-  { path: 'subcategories', one: 'subCategory', exists: 'SUB_CATEGORY_EXISTS', extras: ['category'], filters: ['category'] },
-  { path: 'businesstypes', one: 'businessType', exists: 'BUSINESS_TYPE_EXISTS', extras: ['hasUniqueIdentifier'], filters: [] },
+  {
+    path: 'subcategories',
+    one: 'subCategory',
+    exists: 'SUB_CATEGORY_EXISTS',
+    extras: ['category'],
+    filters: ['category'],
+  },
+  {
+    path: 'businesstypes',
+    one: 'businessType',
+    exists: 'BUSINESS_TYPE_EXISTS',
+    extras: ['hasUniqueIdentifier'],
+    filters: [],
+  },
   {
     path: 'institutions',
     one: 'institution',
@@ -37,7 +55,13 @@ export const CATALOGUES = [
     filters: ['municipality', 'type'],
   },
   { path: 'countries', one: 'country', exists: 'COUNTRY_EXISTS', extras: [], filters: [] },
-  { path: 'businesscategories', one: 'businessCategory', exists: 'BUSINESS_CATEGORY_EXISTS', extras: [], filters: [] },
+  {
+    path: 'businesscategories',
+    one: 'businessCategory',
+    exists: 'BUSINESS_CATEGORY_EXISTS',
+    extras: [],
+    filters: [],
+  },
 ] as const satisfies readonly CatalogueDef[];
 
 export type TCataloguePath = (typeof CATALOGUES)[number]['path'];
@@ -76,7 +100,11 @@ export const ZCatalogueItem = z.object({
   srName: z.string(),
   srDescription: z.string(),
   /** Convenience for selects: names keyed by language. */
-  localisations: z.object({ en: z.object({ name: z.string() }), sq: z.object({ name: z.string() }), sr: z.object({ name: z.string() }) }),
+  localisations: z.object({
+    en: z.object({ name: z.string() }),
+    sq: z.object({ name: z.string() }),
+    sr: z.object({ name: z.string() }),
+  }),
   category: z.string().nullable().optional(),
   hasUniqueIdentifier: z.boolean().optional(),
   type: z.string().nullable().optional(),
@@ -129,7 +157,12 @@ export function catalogueWriteSchema(def: CatalogueDef) {
   });
 }
 
-const ZCatalogueItemBase = ZCatalogueItem.omit({ category: true, hasUniqueIdentifier: true, type: true, municipality: true });
+const ZCatalogueItemBase = ZCatalogueItem.omit({
+  category: true,
+  hasUniqueIdentifier: true,
+  type: true,
+  municipality: true,
+});
 const EXTRA_RESPONSE_SHAPE = {
   category: z.string().nullable(),
   hasUniqueIdentifier: z.boolean(),
@@ -153,4 +186,3 @@ export function catalogueListQuerySchema(def: CatalogueDef): typeof ZCatalogueLi
   // Same fields minus the foreign filters: the output type is a subset of the full query's.
   return ZCatalogueListQuery.omit(omit) as unknown as typeof ZCatalogueListQuery;
 }
-

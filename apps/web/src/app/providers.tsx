@@ -5,10 +5,34 @@ import { useTranslation } from 'react-i18next';
 import sqAL from 'antd/locale/sq_AL';
 import srRS from 'antd/locale/sr_RS';
 import enUS from 'antd/locale/en_US';
+import type { Locale } from 'antd/es/locale';
 import { theme } from './theme.ts';
 import { ApiError } from '../shared/lib/api-client.ts';
 
-const antdLocales = { sq: sqAL, sr: srRS, en: enUS } as const;
+/**
+ * antd's sq_AL and sr_RS (Serbian Latin) lack a few strings that en_US has; fill them so nothing shows in English.
+ * (Checked against antd 6.6: sq lacks Pagination.page_size and the date-picker day/meridiem formats,
+ * sr lacks Pagination.jump_to_confirm and DatePicker weekSelect.)
+ */
+const sq: Locale = {
+  ...sqAL,
+  Pagination: { ...sqAL.Pagination, page_size: 'Madhësia e faqes' },
+  DatePicker: sqAL.DatePicker && {
+    ...sqAL.DatePicker,
+    lang: { ...sqAL.DatePicker.lang, dayFormat: 'D', cellMeridiemFormat: 'A' },
+  },
+  Calendar: sqAL.Calendar && {
+    ...sqAL.Calendar,
+    lang: { ...sqAL.Calendar.lang, dayFormat: 'D', cellMeridiemFormat: 'A' },
+  },
+};
+const sr: Locale = {
+  ...srRS,
+  Pagination: { ...srRS.Pagination, jump_to_confirm: 'potvrdi' },
+  DatePicker: srRS.DatePicker && { ...srRS.DatePicker, lang: { ...srRS.DatePicker.lang, weekSelect: 'Izaberi nedelju' } },
+  Calendar: srRS.Calendar && { ...srRS.Calendar, lang: { ...srRS.Calendar.lang, weekSelect: 'Izaberi nedelju' } },
+};
+export const antdLocales = { sq, sr, en: enUS } as const;
 
 export function makeQueryClient() {
   return new QueryClient({

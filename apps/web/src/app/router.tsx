@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { RootShell } from './root-shell.tsx';
+import { PageLoader } from '../shared/ui/page-loader.tsx';
 
 /** Lazy route: each page is its own chunk; the dashboard never loads on public pages. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => ({
@@ -39,12 +41,23 @@ const publicRoutes: RouteObject[] = [
   { path: '*', ...page(() => import('../features/public/pages/not-found-page.tsx')) },
 ];
 
+/**
+ * One root (session watching, scroll handling) over the public site and the dashboard. The dashboard
+ * (its own layout, role guard and child routes) is one lazy chunk that public pages never load.
+ */
 export const routes: RouteObject[] = [
-  { path: '/', element: <PublicLayout />, errorElement: <RouteError />, children: publicRoutes },
   {
-    path: '/dashboard/*',
+    element: <RootShell />,
     errorElement: <RouteError />,
-    ...page(() => import('../features/dashboard/dashboard-root.tsx')),
+    hydrateFallbackElement: <PageLoader fullScreen />,
+    children: [
+      {
+        path: '/dashboard/*',
+        errorElement: <RouteError />,
+        ...page(() => import('../features/dashboard/dashboard-root.tsx')),
+      },
+      { path: '/', element: <PublicLayout />, errorElement: <RouteError />, children: publicRoutes },
+    ],
   },
 ];
 

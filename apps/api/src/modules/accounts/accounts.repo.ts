@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TAccountType, TRole } from '@praktika/contracts/common';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
 import { catalogueItems } from '../catalogues/catalogues.schema.ts';
 import { accounts, type AccountRow } from './accounts.schema.ts';
@@ -80,14 +81,18 @@ export async function catalogueCollections(exec: Executor, ids: string[]): Promi
   return new Map(rows.map((r) => [r.id, r.collection]));
 }
 
-async function link(
-  exec: Executor,
-  table: typeof internCategories,
-  ownerId: string,
-  itemIds: string[],
-): Promise<void> {
-  const unique = [...new Set(itemIds)];
-  if (unique.length) await exec.insert(table).values(unique.map((itemId) => ({ ownerId, itemId })));
+type LinkTable =
+  | typeof internCategories
+  | typeof internSkills
+  | typeof internDisabilities
+  | typeof businessCategories
+  | typeof mentorCategories
+  | typeof mentorSkills
+  | typeof mentorDisabilities;
+
+async function link<T extends LinkTable>(exec: Executor, table: T, ownerId: string, itemIds: string[]): Promise<void> {
+  const rows = [...new Set(itemIds)].map((itemId) => ({ ownerId, itemId }) as PgInsertValue<T>);
+  if (rows.length) await exec.insert(table).values(rows);
 }
 
 /** Inserts an account and its profile; call inside a transaction. */

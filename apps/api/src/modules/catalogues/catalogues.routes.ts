@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParam, zPaged } from '@praktika/contracts/common';
@@ -20,13 +20,17 @@ export interface CataloguesRoutesOptions {
   service?: CatalogueService;
 }
 
-function guard(action: CatalogueAction): preHandlerAsyncHookHandler[] {
+/** Runs before body validation, so a visitor learns nothing about the body's shape (401/403 first). */
+function guard(action: CatalogueAction): preValidationAsyncHookHandler[] {
   const allowed = CATALOGUE_PERMISSIONS[action] as 'public' | Parameters<typeof requireRole>;
   return allowed === 'public' ? [] : [requireRole(...allowed)];
 }
 
 /** One set of routes per catalogue, all driven by the CATALOGUES table. */
-export async function cataloguesRoutes(app: FastifyInstance, opts: CataloguesRoutesOptions = {}): Promise<void> {
+export async function cataloguesRoutes(
+  app: FastifyInstance,
+  opts: CataloguesRoutesOptions = {},
+): Promise<void> {
   const db = app.database.db;
   const service = opts.service ?? createCatalogueService({ db, repo: createCatalogueRepo(db) });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -48,14 +52,17 @@ export async function cataloguesRoutes(app: FastifyInstance, opts: CataloguesRou
           querystring: catalogueListQuerySchema(def),
           response: responses(list),
         },
-        preHandler: guard('list'),
+        preValidation: guard('list'),
       },
       async (request) => ok({ [def.path]: await service.list(def, request.query) }),
     );
 
     r.get(
       `/${def.path}/:id`,
-      { schema: { tags, summary: `Get one of ${def.path}`, params: ZIdParam, response: responses(one) }, preHandler: guard('get') },
+      {
+        schema: { tags, summary: `Get one of ${def.path}`, params: ZIdParam, response: responses(one) },
+        preValidation: guard('get'),
+      },
       async (request) => ok({ [def.one]: await service.get(def, request.params.id) }),
     );
 
@@ -63,16 +70,24 @@ export async function cataloguesRoutes(app: FastifyInstance, opts: CataloguesRou
       `/${def.path}`,
       {
         schema: { tags, summary: `Create one of ${def.path}`, security, body, response: responses(one, 201) },
-        preHandler: guard('create'),
+        preValidation: guard('create'),
       },
-      async (request, reply) => reply.code(201).send(ok({ [def.one]: await service.create(def, request.body) })),
+      async (request, reply) =>
+        reply.code(201).send(ok({ [def.one]: await service.create(def, request.body) })),
     );
 
     r.put(
       `/${def.path}/:id`,
       {
-        schema: { tags, summary: `Update one of ${def.path}`, security, params: ZIdParam, body, response: responses(one) },
-        preHandler: guard('update'),
+        schema: {
+          tags,
+          summary: `Update one of ${def.path}`,
+          security,
+          params: ZIdParam,
+          body,
+          response: responses(one),
+        },
+        preValidation: guard('update'),
       },
       async (request) => ok({ [def.one]: await service.update(def, request.params.id, request.body) }),
     );
@@ -80,8 +95,14 @@ export async function cataloguesRoutes(app: FastifyInstance, opts: CataloguesRou
     r.delete(
       `/${def.path}/:id`,
       {
-        schema: { tags, summary: `Delete one of ${def.path}`, security, params: ZIdParam, response: responses(one) },
-        preHandler: guard('delete'),
+        schema: {
+          tags,
+          summary: `Delete one of ${def.path}`,
+          security,
+          params: ZIdParam,
+          response: responses(one),
+        },
+        preValidation: guard('delete'),
       },
       async (request) => ok({ [def.one]: await service.remove(def, request.params.id) }),
     );

@@ -18,12 +18,16 @@ export const catalogueItems = pgTable(
     srName: text('sr_name').notNull(),
     srDescription: text('sr_description').notNull().default(''),
     /** subcategories: their category. */
-    categoryId: text('category_id').references((): AnyPgColumn => catalogueItems.id, { onDelete: 'restrict' }),
+    categoryId: text('category_id').references((): AnyPgColumn => catalogueItems.id, {
+      onDelete: 'restrict',
+    }),
     /** businesstypes: whether the entity type has a unique identification number. */
     hasUniqueIdentifier: boolean('has_unique_identifier'),
     /** institutions: HIGH_SCHOOL, PROFESSIONAL_SCHOOL or UNIVERSITY, and their municipality. */
     institutionType: text('institution_type'),
-    municipalityId: text('municipality_id').references((): AnyPgColumn => catalogueItems.id, { onDelete: 'restrict' }),
+    municipalityId: text('municipality_id').references((): AnyPgColumn => catalogueItems.id, {
+      onDelete: 'restrict',
+    }),
     /** Stable key for seeded rows, so seeding is idempotent. */
     seedKey: text('seed_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

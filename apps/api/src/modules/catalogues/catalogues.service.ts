@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TPaged } from '@praktika/contracts/common';
-import type { CatalogueDef, TCatalogueItem, TCatalogueListQuery, TCatalogueWrite } from '@praktika/contracts/catalogues';
+import type {
+  CatalogueDef,
+  TCatalogueItem,
+  TCatalogueListQuery,
+  TCatalogueWrite,
+} from '@praktika/contracts/catalogues';
 import { catalogueExtraFields } from '@praktika/contracts/catalogues';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from '../../platform/db/repo.ts';
+import {
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  isStillReferenced,
+  pgError,
+} from '../../platform/db/repo.ts';
 import { AppError } from '../../platform/errors.ts';
 import { CATALOGUE_NAME_FIELDS, type CatalogueNameField, type CatalogueRepo } from './catalogues.repo.ts';
 import { catalogueItems, type CatalogueRow } from './catalogues.schema.ts';
@@ -26,7 +36,11 @@ export interface CatalogueService {
 const REFERENCE_COLLECTION = { category: 'categories', municipality: 'municipalities' } as const;
 const NAME_INDEX = /^catalogue_items_(en|sq|sr)_name_uq$/;
 
-const NAME_COLUMN = { en: catalogueItems.enName, sq: catalogueItems.sqName, sr: catalogueItems.srName } as const;
+const NAME_COLUMN = {
+  en: catalogueItems.enName,
+  sq: catalogueItems.sqName,
+  sr: catalogueItems.srName,
+} as const;
 
 /** LIKE pattern matching `text` anywhere, with its wildcards taken literally. */
 function containsPattern(text: string): string {
@@ -65,7 +79,8 @@ export function createCatalogueService({ db, repo }: CatalogueServiceDeps): Cata
       parts.push(or(...Object.values(NAME_COLUMN).map((column) => ilike(column, pattern))));
     }
     if (own.has('category') && query.category) parts.push(eq(catalogueItems.categoryId, query.category));
-    if (own.has('municipality') && query.municipality) parts.push(eq(catalogueItems.municipalityId, query.municipality));
+    if (own.has('municipality') && query.municipality)
+      parts.push(eq(catalogueItems.municipalityId, query.municipality));
     if (own.has('type') && query.type) parts.push(eq(catalogueItems.institutionType, query.type));
     return parts.length ? and(...parts) : undefined;
   }
@@ -76,12 +91,18 @@ export function createCatalogueService({ db, repo }: CatalogueServiceDeps): Cata
     for (const field of ['category', 'municipality'] as const) {
       const id = body[field];
       if (id === undefined) continue;
-      if (!(await repo.collection(REFERENCE_COLLECTION[field]).findById(id, ex))) details.push({ field, issue: 'notFound' });
+      if (!(await repo.collection(REFERENCE_COLLECTION[field]).findById(id, ex)))
+        details.push({ field, issue: 'notFound' });
     }
     if (details.length) throw new AppError('VALIDATION_ERROR', undefined, details);
   }
 
-  async function assertNamesFree(def: CatalogueDef, body: TCatalogueWrite, exceptId: string | undefined, ex: Executor) {
+  async function assertNamesFree(
+    def: CatalogueDef,
+    body: TCatalogueWrite,
+    exceptId: string | undefined,
+    ex: Executor,
+  ) {
     const clashes = await repo.nameClashes(def.path, body, exceptId, ex);
     if (clashes.length) throw duplicate(def, clashes);
   }
@@ -100,7 +121,9 @@ export function createCatalogueService({ db, repo }: CatalogueServiceDeps): Cata
     const pg = pgError(err);
     if (pg?.code === PG_UNIQUE_VIOLATION) {
       const lang = NAME_INDEX.exec(pg.constraint)?.[1];
-      return lang ? duplicate(def, [`${lang}Name` as CatalogueNameField]) : duplicate(def, CATALOGUE_NAME_FIELDS);
+      return lang
+        ? duplicate(def, [`${lang}Name` as CatalogueNameField])
+        : duplicate(def, CATALOGUE_NAME_FIELDS);
     }
     if (pg?.code === PG_FOREIGN_KEY_VIOLATION) {
       const field = pg.constraint.includes('municipality') ? 'municipality' : 'category';
@@ -136,7 +159,9 @@ export function createCatalogueService({ db, repo }: CatalogueServiceDeps): Cata
       const nameColumn = NAME_COLUMN[query.selectedLanguage ?? 'sq'];
       const page = await repo.collection(def.path).list({
         where: filters(def, query),
-        orderBy: [sql`lower(${nameColumn})`, asc(nameColumn)],
+        // Letters with diacritics sort beside their base letter (ç by c, ë by e, š by s, ...) without ICU,
+        // which PGlite lacks; ties then fall back to the exact lower-cased name.
+        orderBy: [sql`translate(lower(${nameColumn}), 'çëčćšžđ', 'ceccszd')`, sql`lower(${nameColumn})`, asc(nameColumn)],
         page: query.page,
         limit: query.limit,
         pagination: query.pagination,
@@ -153,10 +178,15 @@ export function createCatalogueService({ db, repo }: CatalogueServiceDeps): Cata
         const row = await db.transaction(async (tx) => {
           await assertReferences(body, tx);
           await assertNamesFree(def, body, undefined, tx);
-          const hasUniqueIdentifier = def.extras.includes('hasUniqueIdentifier') ? (body.hasUniqueIdentifier ?? false) : null;
+          const hasUniqueIdentifier = def.extras.includes('hasUniqueIdentifier')
+            ? (body.hasUniqueIdentifier ?? false)
+            : null;
           return repo
             .collection(def.path)
-            .create({ id: randomUUID(), collection: def.path, ...columns(def, body), hasUniqueIdentifier }, tx);
+            .create(
+              { id: randomUUID(), collection: def.path, ...columns(def, body), hasUniqueIdentifier },
+              tx,
+            );
         });
         return presentCatalogueItem(def, row);
       } catch (err) {
@@ -196,7 +226,8 @@ export function createCatalogueService({ db, repo }: CatalogueServiceDeps): Cata
           return deleted;
         } catch (err) {
           // Still referenced (a subcategory's category, an institution's municipality, a profile, ...).
-          if (pgError(err)?.code === PG_FOREIGN_KEY_VIOLATION) throw new AppError('RESOURCE_IN_USE');
+          // ON DELETE RESTRICT answers 23001, NO ACTION 23503: both mean "in use".
+          if (isStillReferenced(err)) throw new AppError('RESOURCE_IN_USE');
           throw err;
         }
       });

@@ -22,7 +22,11 @@ export interface Repo<TTable extends TableWithId> {
   findById(id: string, ex?: Executor): Promise<InferSelectModel<TTable> | undefined>;
   create(values: InferInsertModel<TTable>, ex?: Executor): Promise<InferSelectModel<TTable>>;
   /** Undefined when no row (in scope) has that id. */
-  update(id: string, values: PgUpdateSetSource<TTable>, ex?: Executor): Promise<InferSelectModel<TTable> | undefined>;
+  update(
+    id: string,
+    values: PgUpdateSetSource<TTable>,
+    ex?: Executor,
+  ): Promise<InferSelectModel<TTable> | undefined>;
   /** The deleted row, or undefined when no row (in scope) has that id. */
   remove(id: string, ex?: Executor): Promise<InferSelectModel<TTable> | undefined>;
 }
@@ -32,7 +36,11 @@ export interface Repo<TTable extends TableWithId> {
  * update and delete. Every call takes an optional executor (an open transaction) and otherwise uses `db`.
  * `scope` restricts every call to a subset of rows (e.g. one catalogue collection of a shared table).
  */
-export function createRepo<TTable extends TableWithId>(db: Executor, table: TTable, scope?: SQL): Repo<TTable> {
+export function createRepo<TTable extends TableWithId>(
+  db: Executor,
+  table: TTable,
+  scope?: SQL,
+): Repo<TTable> {
   type Row = InferSelectModel<TTable>;
   // Drizzle's builders cannot infer through a generic table; the casts below are confined to this file.
   const t = table as PgTable & { id: PgColumn };
@@ -65,12 +73,19 @@ export function createRepo<TTable extends TableWithId>(db: Executor, table: TTab
     },
 
     async create(values, ex = db) {
-      const [row] = await ex.insert(t).values(values as never).returning();
+      const [row] = await ex
+        .insert(t)
+        .values(values as never)
+        .returning();
       return row as Row;
     },
 
     async update(id, values, ex = db) {
-      const [row] = await ex.update(t).set(values as never).where(byId(id)).returning();
+      const [row] = await ex
+        .update(t)
+        .set(values as never)
+        .where(byId(id))
+        .returning();
       return row as Row | undefined;
     },
 
@@ -97,3 +112,11 @@ export function pgError(err: unknown): { code: string; constraint: string } | nu
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** Raised instead of 23503 when a referencing foreign key is ON DELETE RESTRICT. */
+export const PG_RESTRICT_VIOLATION = '23001';
+
+/** The write failed because another row still references the one being deleted or re-keyed. */
+export function isStillReferenced(err: unknown): boolean {
+  const code = pgError(err)?.code;
+  return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
+}

@@ -19,7 +19,8 @@ function fromDatabaseError(err: unknown): AppError | null {
     const hit = uniqueConstraintTypes.find(([re]) => re.test(constraint));
     return new AppError(hit ? hit[1] : 'RESOURCE_EXISTS');
   }
-  if (code === '23503') return new AppError('RESOURCE_IN_USE');
+  // 23503 on PostgreSQL 15; PGlite (PostgreSQL 18) reports ON DELETE RESTRICT as 23001.
+  if (code === '23503' || code === '23001') return new AppError('RESOURCE_IN_USE');
   if (code === '22P02' || code === '22007' || code === '22008') return new AppError('VALIDATION_ERROR');
   return null;
 }
@@ -57,8 +58,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       );
     } else if (error instanceof ZodError) appError = new AppError('VALIDATION_ERROR', undefined, zodDetails(error));
     else if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
-      appError = new AppError('INTERNAL_ERROR');
+      appError = new AppError('INTERNAL_ERROR'); // the response did not match its schema; logged below
     } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
       appError = new AppError('VALIDATION_ERROR', undefined, [{ field: 'body', issue: 'invalidJson' }]);
     else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') appError = new AppError('PAYLOAD_TOO_LARGE');
@@ -72,8 +72,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         appError = new AppError(error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR');
       } else {
-        request.log.error({ err: error }, 'unhandled error');
-        appError = new AppError('INTERNAL_ERROR');
+        appError = new AppError('INTERNAL_ERROR'); // logged once, below
       }
     }
     if (ERROR_STATUS[appError.code] >= 500) request.log.error({ err: error, errorType: appError.code }, 'request failed');

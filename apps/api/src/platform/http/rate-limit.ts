@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
 
 /**
@@ -54,14 +54,21 @@ export function createRateLimiter(opts: {
 }
 
 /**
- * preHandler limiting a route per client IP and, when the validated body has one, per e-mail.
- * Runs after validation, so `request.body.email` is already trimmed and lowercased.
+ * Route hooks limiting a route per client IP (counted on arrival, before the body is parsed, so
+ * malformed requests count too) and per e-mail (counted once the body is validated, so
+ * `request.body.email` is already trimmed and lowercased). Spread into the route options.
  */
-export function rateLimitPerIpAndEmail(limiter: RateLimiter, route: string): preHandlerAsyncHookHandler {
-  return async function rateLimit(request: FastifyRequest) {
-    const keys = [`ip:${request.ip}:${route}`];
-    const body = request.body as { email?: unknown } | undefined;
-    if (body && typeof body.email === 'string') keys.push(`email:${body.email}:${route}`);
-    await limiter.consume(keys);
+export function rateLimitPerIpAndEmail(
+  limiter: RateLimiter,
+  route: string,
+): { onRequest: onRequestAsyncHookHandler; preHandler: preHandlerAsyncHookHandler } {
+  return {
+    async onRequest(request: FastifyRequest) {
+      await limiter.consume([`ip:${request.ip}:${route}`]);
+    },
+    async preHandler(request: FastifyRequest) {
+      const body = request.body as { email?: unknown } | undefined;
+      if (body && typeof body.email === 'string') await limiter.consume([`email:${body.email}:${route}`]);
+    },
   };
 }

@@ -72,7 +72,7 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
   if (res.ok && envelope.success) return envelope.data as T;
   const errorType = envelope.errorType ?? 'INTERNAL_ERROR';
   if (errorType === 'FAILED_DECODE_TOKEN') {
-    clearSession();
+    clearSession('expired');
     window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
   } else if (res.status === 401 && token) {
     clearSession();

@@ -29,15 +29,27 @@ export function saveSession(token: string): TSessionClaims | null {
   if (!claims?.exp) return null;
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(EXPIRY_KEY, new Date(claims.exp * 1000).toISOString());
+  endReason = null;
   emit();
   return claims;
 }
 
+/**
+ * Why the session of this page ended: `logout` and `expired` are followed by a navigation the caller makes
+ * (to / and to /login), so route guards must not redirect on their own; `cleared` (a 401) leaves it to the guards.
+ */
+export type SessionEndReason = 'logout' | 'expired' | 'cleared';
+let endReason: SessionEndReason | null = null;
+export function sessionEndReason(): SessionEndReason | null {
+  return endReason;
+}
+
 /** Logout and 401s: clear ALL local storage, as the spec says (the language choice is kept). */
-export function clearSession(): void {
+export function clearSession(reason: SessionEndReason = 'cleared'): void {
   const lang = localStorage.getItem(LANGUAGE_KEY);
   localStorage.clear();
   if (lang) localStorage.setItem(LANGUAGE_KEY, lang);
+  endReason = reason;
   emit();
 }
 

@@ -4,22 +4,28 @@ import { ApiError } from '../lib/api-client.ts';
 
 export const TOAST_SECONDS = 5;
 
+export interface ToastOptions {
+  key?: string;
+}
+
 /** Toasts of 5 s titled Error, Success, Warn, Info (translated). */
 export function useToast() {
   const { notification } = App.useApp();
   const { t } = useTranslation('common');
-  const show = (kind: 'error' | 'success' | 'warning' | 'info', description: string) =>
+  /** `key`: a toast with the same key replaces the previous one instead of stacking (e.g. several calls failing at once). */
+  const show = (kind: 'error' | 'success' | 'warning' | 'info', description: string, opts: ToastOptions = {}) =>
     notification[kind]({
+      key: opts.key,
       title: t(`toast.${kind}`),
       description,
       duration: TOAST_SECONDS,
       placement: 'topRight',
     });
   return {
-    error: (description: string) => show('error', description),
-    success: (description: string) => show('success', description),
-    warn: (description: string) => show('warning', description),
-    info: (description: string) => show('info', description),
+    error: (description: string, opts?: ToastOptions) => show('error', description, opts),
+    success: (description: string, opts?: ToastOptions) => show('success', description, opts),
+    warn: (description: string, opts?: ToastOptions) => show('warning', description, opts),
+    info: (description: string, opts?: ToastOptions) => show('info', description, opts),
     /** A failed API call: the translated `errors.<TYPE>` text, else the server's message. */
     apiError: (err: unknown) => show('error', errorText(err, t)),
   };

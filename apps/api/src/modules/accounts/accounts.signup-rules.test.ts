@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { TAccountType } from '@praktika/contracts/common';
+import { ACCOUNT_PATHS } from '@praktika/contracts/accounts';
+import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  birthdateForAge,
+  captureMailer,
+  catalogueFixture,
+  signupPayload,
+  uniqueEmail,
+  type CapturingMailer,
+  type CatalogueFixture,
+} from '../../../test/factories.ts';
+import { accounts } from './accounts.schema.ts';
+import { businesses, interns } from './profiles.schema.ts';
+
+let t: TestApp;
+let fx: CatalogueFixture;
+let mailer: CapturingMailer;
+
+beforeAll(async () => {
+  mailer = captureMailer();
+  t = await buildTestApp({ deps: { mailer } });
+  fx = await catalogueFixture(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const signup = (type: TAccountType, overrides: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/${ACCOUNT_PATHS[type]}/auth/signup`, payload: signupPayload(type, fx, overrides) });
+
+async function accountCount() {
+  const [row] = await t.app.database.db.select({ n: count() }).from(accounts);
+  return Number(row!.n);
+}
+
+function expectValidation(res: { statusCode: number; json(): { errorType?: string; details?: unknown[]; success?: boolean } }, field: string, issue: string) {
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ success: false, data: null, errorType: 'VALIDATION_ERROR' });
+  expect(res.json().details).toContainEqual({ field, issue });
+}
+
+describe('signup validation', () => {
+  it.each(['intern', 'business', 'mentor'] as const)('%s: terms must be accepted', async (type) => {
+    expectValidation(await signup(type, { terms: false }), 'terms', 'termsRequired');
+    expectValidation(await signup(type, { terms: undefined }), 'terms', 'termsRequired');
+  });
+
+  it.each(['intern', 'business', 'mentor'] as const)('%s: password too short, too long, not matching', async (type) => {
+    expectValidation(await signup(type, { password: 'Short1!', passwordConfirm: 'Short1!' }), 'password', 'passwordMin');
+    const long = 'x'.repeat(129);
+    expectValidation(await signup(type, { password: long, passwordConfirm: long }), 'password', 'passwordMax');
+    expectValidation(await signup(type, { passwordConfirm: 'Something-else-1' }), 'passwordConfirm', 'passwordMismatch');
+    // 8 and 128 characters are fine.
+    expect((await signup(type, { password: 'x'.repeat(8), passwordConfirm: 'x'.repeat(8) })).statusCode).toBe(200);
+    expect((await signup(type, { password: 'y'.repeat(128), passwordConfirm: 'y'.repeat(128) })).statusCode).toBe(200);
+  });
+
+  it('e-mails are trimmed and lowercased; an invalid one is refused', async () => {
+    const email = `  Mixed.Case-${Date.now()}@Example.Org `;
+    const res = await signup('intern', { email });
+    expect(res.statusCode).toBe(200);
+    const [acc] = await t.app.database.db.select().from(accounts).where(eq(accounts.id, res.json().data.internId));
+    expect(acc!.email).toBe(email.trim().toLowerCase());
+    expectValidation(await signup('intern', { email: 'not-an-email' }), 'email', 'invalidEmail');
+  });
+
+  it('intern age: 15 and 25 refused, 16 and 24 accepted', async () => {
+    expectValidation(await signup('intern', { birthdate: birthdateForAge(15) }), 'birthdate', 'ageRange');
+    expectValidation(await signup('intern', { birthdate: birthdateForAge(25) }), 'birthdate', 'ageRange');
+    expect((await signup('intern', { birthdate: birthdateForAge(16) })).statusCode).toBe(200);
+    expect((await signup('intern', { birthdate: birthdateForAge(24) })).statusCode).toBe(200);
+  });
+
+  it('intern birthMonth/birthYear are accepted instead of birthdate, and stored as the first of that month', async () => {
+    const year = new Date().getUTCFullYear() - 20;
+    const res = await signup('intern', { birthdate: undefined, birthMonth: 3, birthYear: year });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.app.database.db.select().from(interns).where(eq(interns.id, res.json().data.internId));
+    expect(row!.birthdate).toBe(`${year}-03-01`);
+    expectValidation(await signup('intern', { birthdate: undefined }), 'birthdate', 'required');
+    expectValidation(await signup('intern', { birthdate: '2006-02-31' }), 'birthdate', 'invalidDate');
+  });
+
+  it('required fields per type', async () => {
+    expectValidation(await signup('intern', { name: '   ' }), 'name', 'required');
+    expectValidation(await signup('intern', { categories: [] }), 'categories', 'required');
+    expectValidation(await signup('intern', { gender: 'X' }), 'gender', 'required');
+    expectValidation(await signup('business', { number: undefined }), 'number', 'required');
+    expectValidation(await signup('business', { municipality: undefined }), 'municipality', 'required');
+    expect((await signup('business', { municipality: undefined, otherMunicipality: 'Abroad' })).statusCode).toBe(200);
+    expectValidation(await signup('mentor', { skills: [] }), 'skills', 'required');
+  });
+
+  it('catalogue references must exist in the right collection', async () => {
+    const before = await accountCount();
+    const missing = randomUUID();
+    // A municipality id used as a category, a skill id as a municipality, an unknown id.
+    const res = await signup('intern', {
+      municipality: fx.skills[0],
+      categories: [fx.categories[0], fx.municipalities[0]],
+      skills: [missing],
+      hearAbout: fx.ethnicities[0],
+      ethnicity: fx.hearabout[0],
+      disabilities: [fx.skills[1]],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorType).toBe('VALIDATION_ERROR');
+    expect(res.json().details).toEqual(
+      expect.arrayContaining(
+        ['municipality', 'categories', 'skills', 'hearAbout', 'ethnicity', 'disabilities'].map((field) => ({ field, issue: 'invalid' })),
+      ),
+    );
+    const biz = await signup('business', { type: fx.countries[0], country: fx.businesstypes[0], category: fx.categories[0] });
+    expect(biz.json().details).toEqual(
+      expect.arrayContaining(['type', 'country', 'category'].map((field) => ({ field, issue: 'invalid' }))),
+    );
+    const mentor = await signup('mentor', { skills: [fx.categories[0]], disabilities: [missing] });
+    expect(mentor.json().details).toEqual(
+      expect.arrayContaining(['skills', 'disabilities'].map((field) => ({ field, issue: 'invalid' }))),
+    );
+    expectValidation(await signup('intern', { municipality: 'not-a-uuid' }), 'municipality', 'Invalid UUID');
+    expect(await accountCount()).toBe(before);
+  });
+});
+
+describe('uniqueness', () => {
+  it('USER_EXISTS for the same e-mail (any case) and the same account type; nothing sent twice', async () => {
+    const email = uniqueEmail('dup');
+    expect((await signup('business', { email })).statusCode).toBe(200);
+    const before = await accountCount();
+    const again = await signup('business', { email: email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, data: null, errorType: 'USER_EXISTS' });
+    expect(await accountCount()).toBe(before);
+    expect(mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
+  });
+
+  it('two simultaneous signups with one e-mail: exactly one account, the other USER_EXISTS', async () => {
+    for (const type of ['intern', 'business', 'mentor'] as const) {
+      const email = uniqueEmail(`race-${type}`);
+      const results = await Promise.all([0, 1, 2].map(() => signup(type, { email })));
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([200, 409, 409]);
+      for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().errorType).toBe('USER_EXISTS');
+      const rows = await t.app.database.db
+        .select({ n: count() })
+        .from(accounts)
+        .where(sql`lower(${accounts.email}) = ${email}`);
+      expect(Number(rows[0]!.n)).toBe(1);
+    }
+  });
+
+  it('USER_EXISTS_NUMBER for a business number already registered (case-insensitive), also under a race', async () => {
+    const number = `NR-${Date.now()}-abc`;
+    expect((await signup('business', { number })).statusCode).toBe(200);
+    const dup = await signup('business', { number: number.toUpperCase() });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errorType).toBe('USER_EXISTS_NUMBER');
+
+    const raceNumber = `RACE-${Date.now()}`;
+    const results = await Promise.all([0, 1].map(() => signup('business', { number: raceNumber })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().errorType).toBe('USER_EXISTS_NUMBER');
+    const rows = await t.app.database.db.select({ n: count() }).from(businesses).where(sql`lower(${businesses.number}) = ${raceNumber.toLowerCase()}`);
+    expect(Number(rows[0]!.n)).toBe(1);
+  });
+
+  it('a failed signup leaves no account, profile or link rows behind', async () => {
+    const [before] = await t.app.database.db.select({ n: count() }).from(interns);
+    const res = await signup('intern', { categories: [fx.categories[0], randomUUID()] });
+    expect(res.statusCode).toBe(400);
+    const [after] = await t.app.database.db.select({ n: count() }).from(interns);
+    expect(after!.n).toBe(before!.n);
+  });
+});

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SERVER = path.join(API_ROOT, 'src/server.ts');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Proc {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** The real server in its own process (node + tsx), so signals reach it directly. */
+function startServer(dataDir: string, port: number): Proc {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: API_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitForHealth(port: number, proc: Proc, ms = 45000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (proc.child.exitCode !== null) throw new Error(`server exited early:\n${proc.output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${proc.output()}`);
+}
+
+const withTimeout = <T>(p: Promise<T>, ms: number, what: string) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out: ${what}`)), ms))]);
+
+const started: Proc[] = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praktika-lifecycle-'));
+afterAll(() => {
+  for (const p of started) if (p.child.exitCode === null && p.child.pid) process.kill(p.child.pid, 'SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('server lifecycle (real process on PGlite)', () => {
+  it('serves, refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const first = startServer(dataDir, port);
+    started.push(first);
+    const t0 = Date.now();
+    await waitForHealth(port, first);
+    const startMs = Date.now() - t0;
+
+    const lock = path.join(dataDir, 'praktika.lock');
+    expect(fs.readFileSync(lock, 'utf8')).toBe(String(first.child.pid));
+    expect(first.output()).toContain('mail worker started');
+
+    const second = startServer(dataDir, await freePort());
+    started.push(second);
+    expect(await withTimeout(second.exited, 20000, 'second process exit')).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another Praktika process (pid ${first.child.pid})`);
+    expect(fs.readFileSync(lock, 'utf8')).toBe(String(first.child.pid)); // the refused process left it alone
+
+    const t1 = Date.now();
+    first.child.kill('SIGTERM');
+    expect(await withTimeout(first.exited, 20000, 'first process exit')).toBe(0);
+    const stopMs = Date.now() - t1;
+    expect(fs.existsSync(lock)).toBe(false);
+    expect(first.output()).toContain('shutting down');
+    console.log(`server start to healthy: ${startMs} ms; SIGTERM to exit: ${stopMs} ms`);
+  }, 90000);
+});

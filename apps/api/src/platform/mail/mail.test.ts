@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import type { TLanguage } from '@praktika/contracts/common';
+import { buildTestApp, openTestDatabase, type TestApp } from '../../../test/harness.ts';
+import type { MailJob, MailTemplate } from './mailer.ts';
+import { renderMail } from './templates.ts';
+import type { TDevMail } from './dev-mailbox.routes.ts';
+
+const LANGS: TLanguage[] = ['sq', 'sr', 'en'];
+let seq = 0;
+function job(overrides: Partial<MailJob> = {}): MailJob {
+  seq += 1;
+  return {
+    template: 'confirmation',
+    to: `intern${seq}@example.com`,
+    language: 'sq',
+    params: { name: 'Arta', code: String(100000 + seq), link: `https://praktika.example/confirm?token=tok${seq}` },
+    ...overrides,
+  };
+}
+
+async function mailbox(t: TestApp, to?: string): Promise<TDevMail[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', query: to ? { to } : {} });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.messages;
+}
+
+/** A local SMTP sink; `failFirst` rejects that many messages with a temporary error. */
+async function smtpSink(failFirst = 0) {
+  const received: string[] = [];
+  let attempts = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        attempts += 1;
+        if (attempts <= failFirst) {
+          const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          return callback(err);
+        }
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    attempts: () => attempts,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms = 15000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('mail templates', () => {
+  const templates: MailTemplate[] = ['confirmation', 'resend', 'reset'];
+
+  it.each(templates)('renders %s in sq, sr and en with localised subjects', (template) => {
+    const params = { name: 'Arta', code: '482913', link: 'https://praktika.example/x?a=1&b=2' };
+    const rendered = LANGS.map((language) => renderMail({ template, language, params }));
+    expect(new Set(rendered.map((r) => r.subject)).size).toBe(3);
+    for (const r of rendered) {
+      expect(r.text).toContain('Arta');
+      expect(r.text).toContain('https://praktika.example/x?a=1&b=2');
+      expect(r.html).toContain('href="https://praktika.example/x?a=1&amp;b=2"');
+      if (template !== 'reset') {
+        expect(r.text).toContain('482913');
+        expect(r.html).toMatch(/font-size:32px[^>]*>482913</);
+      }
+    }
+  });
+
+  it('says what each e-mail is for', () => {
+    const params = { code: '123456', link: 'https://p.example/l' };
+    expect(renderMail({ template: 'confirmation', language: 'en', params }).text).toContain('Confirm your account');
+    expect(renderMail({ template: 'resend', language: 'en', params }).text).toContain('Here is your new confirmation code');
+    const reset = renderMail({ template: 'reset', language: 'en', params }).text;
+    expect(reset).toContain('valid for one hour');
+    expect(reset).toContain('If you did not ask for this, ignore this e-mail');
+    expect(renderMail({ template: 'reset', language: 'sq', params }).text).toContain('një orë');
+    expect(renderMail({ template: 'reset', language: 'sr', params }).text).toContain('jedan sat');
+  });
+
+  it('escapes params in HTML and greets without a name', () => {
+    const r = renderMail({
+      template: 'confirmation',
+      language: 'en',
+      params: { name: '<script>alert("x")</script>', code: '111111', link: 'https://p.example/"><b>' },
+    });
+    expect(r.html).not.toContain('<script>');
+    expect(r.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(r.html).not.toContain('"><b>');
+    expect(renderMail({ template: 'reset', language: 'sr', params: { link: 'https://p.example' } }).text).toMatch(/^Zdravo,/);
+  });
+
+  it('falls back to sq for an unknown language', () => {
+    const r = renderMail({ template: 'reset', language: 'de' as TLanguage, params: { link: 'https://p.example' } });
+    expect(r.subject).toBe(renderMail({ template: 'reset', language: 'sq', params: { link: 'https://p.example' } }).subject);
+  });
+});
+
+describe('mail queue (dev mailbox)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('delivers a job enqueued in a committed transaction', async () => {
+    const j = job({ language: 'en' });
+    await t.database.db.transaction(async (tx) => {
+      await t.app.mailer.enqueue(tx, j);
+    });
+    expect(await mailbox(t, j.to)).toEqual([]); // queued, not yet delivered
+    const started = performance.now();
+    await t.app.mailer.drain();
+    const ms = performance.now() - started;
+    console.log(`drain of one job on ${t.database.kind}: ${ms.toFixed(0)} ms`);
+    const [msg, ...rest] = await mailbox(t, j.to.toUpperCase());
+    expect(rest).toEqual([]);
+    expect(msg).toMatchObject({ to: j.to, subject: 'Confirm your Praktika account' });
+    expect(msg?.text).toContain(j.params.code);
+    expect(msg?.html).toContain(j.params.code);
+    expect(Date.parse(msg?.createdAt ?? '')).not.toBeNaN();
+  });
+
+  it('sends nothing when the transaction rolls back', async () => {
+    const j = job();
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await t.app.mailer.enqueue(tx, j);
+        throw new Error('signup failed later');
+      }),
+    ).rejects.toThrow('signup failed later');
+    await t.app.mailer.drain();
+    expect(await mailbox(t, j.to)).toEqual([]);
+  });
+
+  it('enqueues outside a transaction too, and rejects a job without its params', async () => {
+    const j = job({ template: 'reset', params: { link: 'https://p.example/reset/abc' } });
+    await t.app.mailer.enqueue(t.database.db, j);
+    await expect(t.app.mailer.enqueue(t.database.db, job({ params: { link: 'https://p.example' } }))).rejects.toThrow(/code/);
+    await expect(t.app.mailer.enqueue(t.database.db, job({ params: { code: '1', link: 'javascript:alert(1)' } }))).rejects.toThrow(/http/);
+    await t.app.mailer.drain();
+    expect((await mailbox(t, j.to))[0]?.subject).toBe('Rivendosni fjalëkalimin tuaj në Praktika');
+  });
+
+  it('lists all messages newest first without a filter, and validates the query', async () => {
+    const a = job();
+    const b = job();
+    await t.app.mailer.enqueue(t.database.db, a);
+    await t.app.mailer.drain();
+    await t.app.mailer.enqueue(t.database.db, b);
+    await t.app.mailer.drain();
+    const all = await mailbox(t);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    expect(all.slice(0, 2).map((m) => m.to)).toEqual([b.to, a.to]);
+    const bad = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${'x'.repeat(400)}` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorType).toBe('VALIDATION_ERROR');
+  });
+
+  it('serves the /dev/mailbox page with escaped content and a filter form', async () => {
+    const j = job({ params: { name: '<img src=x onerror=alert(1)>', code: '909090', link: 'https://p.example/c?t=1' } });
+    await t.app.mailer.enqueue(t.database.db, j);
+    await t.app.mailer.drain();
+    const res = await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(j.to)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(res.body).toContain('909090');
+    expect(res.body).toContain('<a href="https://p.example/c?t=1">');
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).not.toMatch(/<script/i);
+    expect(res.body).toContain('<form method="get" action="/dev/mailbox">');
+    const empty = await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=' });
+    expect(empty.statusCode).toBe(200);
+  });
+});
+
+describe('mail queue across restarts', () => {
+  it('delivers after a restart what was not sent before', async () => {
+    const database = await openTestDatabase();
+    try {
+      const first = await buildTestApp({ database });
+      const j = job();
+      await database.db.transaction((tx) => first.app.mailer.enqueue(tx, j));
+      await first.close(); // never delivered
+      const second = await buildTestApp({ database });
+      await second.app.mailer.drain();
+      expect((await mailbox(second, j.to)).length).toBe(1);
+      await second.close();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('mail over SMTP', () => {
+  it('sends through nodemailer to the SMTP server', async () => {
+    const sink = await smtpSink();
+    const t = await buildTestApp({ config: { smtpUrl: sink.url, mailFrom: 'Praktika <no-reply@praktika.test>' } });
+    try {
+      const j = job({ language: 'sr' });
+      await t.app.mailer.enqueue(t.database.db, j);
+      await t.app.mailer.drain();
+      expect(sink.received).toHaveLength(1);
+      const raw = sink.received[0] ?? '';
+      expect(raw).toContain(`To: ${j.to}`);
+      expect(raw).toContain('From: Praktika <no-reply@praktika.test>');
+      expect(raw).toMatch(/Subject: .*Potvrdite svoj nalog/);
+      expect(raw).toContain(j.params.code);
+      expect(await mailbox(t, j.to)).toEqual([]); // not in the dev mailbox
+    } finally {
+      await t.close();
+      await sink.close();
+    }
+  });
+
+  it('retries with backoff after a transport failure, in the worker, and logs no codes or links', async () => {
+    const sink = await smtpSink(1);
+    const lines: string[] = [];
+    const t = await buildTestApp({
+      config: { smtpUrl: sink.url, logLevel: 'info' },
+      deps: { logStream: { write: (l: string) => void lines.push(l) }, mailOptions: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } },
+    });
+    try {
+      const j = job({ language: 'en' });
+      await t.app.mailer.enqueue(t.database.db, j);
+      await t.app.mailer.drain(); // first attempt fails: the job waits for its retry
+      expect(sink.attempts()).toBe(1);
+      expect(sink.received).toHaveLength(0);
+      const started = Date.now();
+      await t.app.mailer.start();
+      await until(() => sink.received.length === 1);
+      console.log(`retried delivery after ${Date.now() - started} ms`);
+      expect(sink.attempts()).toBe(2);
+      const log = lines.join('');
+      expect(log).toContain('e-mail delivery failed');
+      expect(log).not.toContain(j.params.code);
+      expect(log).not.toContain(j.params.link ?? '-');
+      expect(log).not.toMatch(/tok\d+/);
+    } finally {
+      await t.close();
+      await sink.close();
+    }
+  });
+});
+
+describe('dev mailbox in production', () => {
+  it('is absent', async () => {
+    const t = await buildTestApp({ config: { env: 'production' } });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import { Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
+import { DownOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TSessionClaims } from '@praktika/contracts/auth';
+import { clearSession } from '../../shared/lib/session.ts';
+import { useMe, type TMe } from '../../features/account/api/use-me.ts';
+
+/** The intern may use the programme's own pages only when the token says the profile is in order. */
+export function internMayUseProgramme(claims: TSessionClaims): boolean {
+  return claims.aboveOrUnderAge !== true && claims.updateRequired !== true && claims.updateFinished === true;
+}
+
+const initial = (...candidates: Array<string | null | undefined>) => {
+  for (const c of candidates) if (c && c.trim()) return c.trim()[0]!.toUpperCase();
+  return null;
+};
+
+type Claims = TSessionClaims & { email?: string };
+
+/** The signed-in avatar menu, per role (PC §2). */
+export function AccountMenu({ session }: { session: TSessionClaims }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const data: TMe | null | undefined = me.data;
+  const claims = session as Claims;
+
+  const logout = () => {
+    clearSession('logout');
+    queryClient.clear();
+    void navigate('/');
+  };
+
+  const fullName = [data?.firstName, data?.lastName].filter(Boolean).join(' ');
+  let items: NonNullable<MenuProps['items']>;
+  let letter: string | null;
+  if (session.role === 'intern') {
+    letter = initial(data?.firstName, data?.email, claims.email);
+    items = [{ key: '/resume', label: fullName || t('account.resume') }];
+    if (internMayUseProgramme(session)) {
+      items.push(
+        { key: '/applications', label: t('account.applications') },
+        { key: '/internship', label: t('account.internship') },
+        { key: '/myTrainings', label: t('account.myTrainings') },
+        ...(data?.hasMentor ? [{ key: '/myMentor', label: t('account.myMentor') }] : []),
+        { key: '/opportunities', label: t('account.opportunities') },
+        { key: '/trainings', label: t('account.trainings') },
+      );
+    }
+  } else {
+    letter = initial(session.role === 'business' ? data?.displayName : data?.firstName, data?.email, claims.email);
+    items = [{ key: '/dashboard', label: session.role === 'business' ? t('account.profile') : t('account.dashboard') }];
+  }
+  items.push({ type: 'divider' }, { key: 'logout', label: t('account.logout'), danger: true });
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') return logout();
+    // opportunities and trainings open with a hint to scroll to the page's introduction
+    const state = key === '/opportunities' || key === '/trainings' ? { scrollTo: 'about' } : undefined;
+    void navigate(key, { state });
+  };
+
+  const loading = me.isLoading;
+  const name = fullName || data?.displayName || t(`roles.${session.role}`);
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
+      <Button
+        type="text"
+        className="pk-avatar-button"
+        aria-label={t('account.menuLabel', { name })}
+        aria-busy={loading || undefined}
+        data-testid="account-menu"
+      >
+        <Space size={6}>
+          <Avatar
+            size={32}
+            className="pk-avatar"
+            icon={loading ? <LoadingOutlined spin /> : letter ? undefined : <UserOutlined />}
+          >
+            {loading ? null : letter}
+          </Avatar>
+          <DownOutlined aria-hidden className="pk-avatar-caret" />
+        </Space>
+      </Button>
+    </Dropdown>
+  );
+}
+
+const SIGN_IN = [
+  { key: 'intern', to: '/login', state: undefined },
+  { key: 'business', to: '/admin/login', state: { type: 'business' } },
+  { key: 'mentor', to: '/admin/login', state: { type: 'mentor' } },
+] as const;
+const REGISTER = [
+  { key: 'intern', to: '/register' },
+  { key: 'business', to: '/registerBusiness' },
+  { key: 'mentor', to: '/registerMentors' },
+] as const;
+
+/**
+ * Signed out: "Sign in" and "Register", each for intern, business (organisation) and mentor.
+ * Desktop: two dropdown buttons. Under 900 px (`stacked`): two labelled groups of full-width buttons.
+ */
+export function SignedOutMenus({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const signIn = (key: string) => {
+    const item = SIGN_IN.find((i) => i.key === key)!;
+    onNavigate?.();
+    void navigate(item.to, item.state ? { state: item.state } : undefined);
+  };
+  const register = (key: string) => {
+    onNavigate?.();
+    void navigate(REGISTER.find((i) => i.key === key)!.to);
+  };
+
+  if (stacked) {
+    return (
+      <div className="pk-auth-stacked">
+        <div role="group" aria-labelledby="pk-signin-heading">
+          <p id="pk-signin-heading" className="pk-auth-heading">
+            {t('auth.signIn')}
+          </p>
+          {SIGN_IN.map((i) => (
+            <Button key={i.key} block onClick={() => signIn(i.key)}>
+              {t(`auth.as.${i.key}`)}
+            </Button>
+          ))}
+        </div>
+        <div role="group" aria-labelledby="pk-register-heading">
+          <p id="pk-register-heading" className="pk-auth-heading">
+            {t('auth.register')}
+          </p>
+          {REGISTER.map((i) => (
+            <Button key={i.key} block type="primary" ghost={i.key !== 'intern'} onClick={() => register(i.key)}>
+              {t(`auth.as.${i.key}`)}
+            </Button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Space size={8}>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{ items: SIGN_IN.map((i) => ({ key: i.key, label: t(`auth.as.${i.key}`) })), onClick: ({ key }) => signIn(key) }}
+      >
+        <Button data-testid="sign-in-menu">
+          {t('auth.signIn')} <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{ items: REGISTER.map((i) => ({ key: i.key, label: t(`auth.as.${i.key}`) })), onClick: ({ key }) => register(key) }}
+      >
+        <Button type="primary" data-testid="register-menu">
+          {t('auth.register')} <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+    </Space>
+  );
+}

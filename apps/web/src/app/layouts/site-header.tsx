@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Button, Drawer, Dropdown } from 'antd';
+import { CloseOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/lib/session.ts';
+import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
+import { Brand } from '../../shared/ui/brand.tsx';
+import { LanguageMenu } from '../../shared/ui/language-menu.tsx';
+import { setLanguage } from '../i18n.ts';
+import { AccountMenu, SignedOutMenus } from './account-menu.tsx';
+import { INFO_LINKS, ROUTE_LINKS, SECTION_LINKS } from './nav-items.ts';
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'pk-nav-link is-active' : 'pk-nav-link');
+
+function RouteLinks() {
+  const { t } = useTranslation('common');
+  return ROUTE_LINKS.map((l) => (
+    <li key={l.key}>
+      <NavLink to={l.to} end={l.end} className={navClass}>
+        {t(`nav.${l.key}`)}
+      </NavLink>
+    </li>
+  ));
+}
+
+function InfoMenu() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: INFO_LINKS.map((l) => ({ key: `${l.key}:${l.hash}`, label: t(`nav.${l.key}`) })),
+        onClick: ({ key }) => void navigate({ pathname: '/', hash: key.split(':')[1] }),
+      }}
+    >
+      <button type="button" className="pk-nav-link pk-nav-button">
+        {t('nav.info')} <DownOutlined aria-hidden />
+      </button>
+    </Dropdown>
+  );
+}
+
+/** The public site's header: brand, navigation, language, and the signed-in or signed-out menus. */
+export function SiteHeader() {
+  const { t } = useTranslation('common');
+  const session = useSession();
+  const mobile = useIsMobile();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [seen, setSeen] = useState({ key: location.key, mobile });
+  // Close the drawer whenever the user navigates or the window grows past the breakpoint.
+  if (seen.key !== location.key || seen.mobile !== mobile) {
+    setSeen({ key: location.key, mobile });
+    if (open) setOpen(false);
+  }
+
+  return (
+    <header className="pk-header">
+      <div className="pk-header-inner">
+        <Brand />
+        {!mobile && (
+          <nav className="pk-nav" aria-label={t('nav.label')}>
+            <ul>
+              <RouteLinks />
+              {SECTION_LINKS.map((l) => (
+                <li key={l.key}>
+                  <Link to={{ pathname: '/', hash: l.hash }} className="pk-nav-link">
+                    {t(`nav.${l.key}`)}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <InfoMenu />
+              </li>
+            </ul>
+          </nav>
+        )}
+        <div className="pk-header-actions">
+          <LanguageMenu onChange={setLanguage} />
+          {session ? <AccountMenu session={session} /> : !mobile && <SignedOutMenus />}
+          {mobile && (
+            <Button
+              type="text"
+              className="pk-hamburger"
+              icon={<MenuOutlined />}
+              aria-label={t('nav.open')}
+              aria-expanded={open}
+              aria-controls="pk-nav-drawer"
+              onClick={() => setOpen(true)}
+            />
+          )}
+        </div>
+      </div>
+      {mobile && (
+        <Drawer
+          id="pk-nav-drawer"
+          open={open}
+          onClose={() => setOpen(false)}
+          placement="right"
+          size={320}
+          title={t('nav.menu')}
+          closeIcon={<CloseOutlined aria-label={t('nav.close')} />}
+          className="pk-drawer"
+        >
+          <nav aria-label={t('nav.label')}>
+            <ul className="pk-drawer-nav">
+              <RouteLinks />
+              {SECTION_LINKS.map((l) => (
+                <li key={l.key}>
+                  <Link to={{ pathname: '/', hash: l.hash }} className="pk-nav-link">
+                    {t(`nav.${l.key}`)}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to={{ pathname: '/', hash: 'faq' }} className="pk-nav-link">
+                  {t('nav.info')}: {t('nav.demo')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          {!session && <SignedOutMenus stacked onNavigate={() => setOpen(false)} />}
+        </Drawer>
+      )}
+    </header>
+  );
+}

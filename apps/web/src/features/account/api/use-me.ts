@@ -1,0 +1,75 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TRole } from '@praktika/contracts/common';
+import type { TSessionClaims } from '@praktika/contracts/auth';
+import { ApiError, apiFetch } from '../../../shared/lib/api-client.ts';
+import { useSession } from '../../../shared/lib/session.ts';
+
+/**
+ * The signed-in account's own record. Calling it is also how the app finds out that a stored token was
+ * tampered with: the client decodes the token without verifying it, the API's guard does verify it and answers
+ * FAILED_DECODE_TOKEN, which api-client turns into the session-expired flow.
+ *
+ * Interns: GET /interns/{id}; businesses and admins (business-type accounts): GET /businesses/{id};
+ * mentors: GET /mentors/{id}. A 404 (no profile data yet, or the route is not built yet) is "no data", not an error.
+ */
+const OWN_RECORD: Record<TRole, string> = { intern: 'interns', business: 'businesses', admin: 'businesses', mentor: 'mentors' };
+const ENVELOPE_KEY: Record<TRole, string> = { intern: 'intern', business: 'business', admin: 'business', mentor: 'mentor' };
+
+export interface TMe {
+  firstName: string | null;
+  lastName: string | null;
+  /** Businesses: the organisation's name. */
+  displayName: string | null;
+  email: string | null;
+  /** Interns: whether a mentor is currently assigned. */
+  hasMentor: boolean;
+}
+
+export const accountKeys = {
+  all: ['account'] as const,
+  me: (role: TRole, id: string) => [...accountKeys.all, 'me', role, id] as const,
+};
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** Reads the record whatever its exact shape (`data.intern`, `data.business`, ... or the record itself). */
+export function toMe(role: TRole, data: unknown): TMe {
+  const outer = (data ?? {}) as Record<string, unknown>;
+  const inner = outer[ENVELOPE_KEY[role]];
+  const r = (inner && typeof inner === 'object' ? inner : outer) as Record<string, unknown>;
+  const firstName = str(r.firstName) ?? str(r.name);
+  const mentor = r.currentMentor ?? r.mentor ?? r.mentorId ?? r.hasMentor;
+  return {
+    firstName: role === 'intern' || role === 'mentor' ? firstName : null,
+    lastName: str(r.lastName),
+    displayName: str(r.businessName) ?? str(r.name),
+    email: str(r.email),
+    hasMentor: Boolean(mentor),
+  };
+}
+
+export async function fetchMe(session: Pick<TSessionClaims, 'role' | 'id'>): Promise<TMe | null> {
+  try {
+    const data = await apiFetch<unknown>(`/${OWN_RECORD[session.role]}/${encodeURIComponent(session.id)}`);
+    return toMe(session.role, data);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export const meQueryOptions = (session: Pick<TSessionClaims, 'role' | 'id'>) =>
+  queryOptions({
+    queryKey: accountKeys.me(session.role, session.id),
+    queryFn: () => fetchMe(session),
+    staleTime: 5 * 60_000,
+  });
+
+/** The signed-in account's record (null: no profile data yet); disabled when signed out. */
+export function useMe() {
+  const session = useSession();
+  return useQuery({
+    ...meQueryOptions(session ?? { role: 'intern', id: '' }),
+    enabled: Boolean(session),
+  });
+}

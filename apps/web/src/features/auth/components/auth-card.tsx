@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+
+interface AuthCardProps {
+  /** Omitted when the content brings its own h1 (e.g. the check-your-e-mail result). */
+  title?: ReactNode;
+  intro?: ReactNode;
+  /** Registration forms use two columns on wide screens. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every sign-in screen: a centred card with the page's h1; full width on phones. */
+export function AuthCard({ title, intro, wide, children }: AuthCardProps) {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '32px 12px', boxSizing: 'border-box', width: '100%' }}>
+      <Card style={{ width: '100%', maxWidth: wide ? 820 : 460 }} styles={{ body: { padding: 'clamp(16px, 4vw, 32px)' } }}>
+        {title && (
+          <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0, marginBottom: intro ? 8 : 24 }}>
+            {title}
+          </Typography.Title>
+        )}
+        {intro && <Typography.Paragraph style={{ marginBottom: 24 }}>{intro}</Typography.Paragraph>}
+        {children}
+      </Card>
+    </div>
+  );
+}

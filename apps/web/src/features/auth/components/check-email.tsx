@@ -1,0 +1,24 @@
+import { Button, Result } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TAccountType } from '@praktika/contracts/common';
+
+/** After signup: tells the user to enter the 6-digit code from the e-mail, with a button to /confirm. */
+export function CheckEmail({ email, type }: { email: string; type: TAccountType }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (
+    <Result
+      icon={<MailOutlined aria-hidden />}
+      status="success"
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('checkEmail.title')}</h1>}
+      subTitle={<span style={{ color: 'rgba(0,0,0,0.75)' }}>{t('checkEmail.text', { email })}</span>}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/confirm', { state: { email, type } })}>
+          {t('checkEmail.enterCode')}
+        </Button>
+      }
+    />
+  );
+}

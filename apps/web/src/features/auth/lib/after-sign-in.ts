@@ -1,0 +1,86 @@
+import type { TSessionClaims } from '@praktika/contracts/auth';
+import { ACCOUNT_TYPES, type TAccountType } from '@praktika/contracts/common';
+
+/** Pages of the sign-in flow: never a place to come back to after signing in. */
+const AUTH_PATHS = [
+  '/login',
+  '/admin/login',
+  '/register',
+  '/registerBusiness',
+  '/registerMentors',
+  '/confirm',
+  '/confirm-email',
+  '/forgot-user-password',
+  '/reset-password',
+  '/resetBusinessPassword',
+];
+
+/**
+ * The path a calling screen asked to return to (`state.from`, a string or a location), when it is
+ * a same-site path outside the sign-in flow.
+ */
+export function fromPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null | undefined)?.from;
+  let path: string | null = null;
+  if (typeof from === 'string') path = from;
+  else if (from && typeof from === 'object' && typeof (from as { pathname?: unknown }).pathname === 'string') {
+    const loc = from as { pathname: string; search?: string; hash?: string };
+    path = `${loc.pathname}${loc.search ?? ''}${loc.hash ?? ''}`;
+  }
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
+  const pathname = path.split(/[?#]/)[0]!;
+  if (AUTH_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return null;
+  return path;
+}
+
+/**
+ * Where a fresh session goes: admin and mentor to /dashboard; business to the calling screen's path
+ * or /dashboard/jobs; intern to the calling screen's path or home.
+ */
+export function afterLoginPath(claims: Pick<TSessionClaims, 'role'> | null, state?: unknown): string {
+  switch (claims?.role) {
+    case 'admin':
+    case 'mentor':
+      return '/dashboard';
+    case 'business':
+      return fromPath(state) ?? '/dashboard/jobs';
+    case 'intern':
+      return fromPath(state) ?? '/';
+    default:
+      return '/';
+  }
+}
+
+export type InternWarning = 'ageLimit' | 'updateProfile' | 'fillCv';
+
+/** The warning an intern sees on signing in (age limit first, then a required update, then an unfinished CV). */
+export function internWarning(
+  claims: Pick<TSessionClaims, 'role' | 'aboveOrUnderAge' | 'updateRequired' | 'updateFinished'> | null,
+): InternWarning | null {
+  if (claims?.role !== 'intern') return null;
+  if (claims.aboveOrUnderAge) return 'ageLimit';
+  if (claims.updateRequired) return 'updateProfile';
+  if (!claims.updateFinished) return 'fillCv';
+  return null;
+}
+
+/** The login variants of /admin/login: business (also admins) or mentor; business by default. */
+export type TStaffType = 'business' | 'mentor';
+
+export function staffTypeFrom(state: unknown): TStaffType {
+  return (state as { type?: unknown } | null | undefined)?.type === 'mentor' ? 'mentor' : 'business';
+}
+
+/** An account type carried in navigation state (admin counts as business), or null. */
+export function accountTypeFrom(value: unknown): TAccountType | null {
+  const type = value && typeof value === 'object' ? (value as { type?: unknown }).type : value;
+  if (type === 'admin') return 'business';
+  return (ACCOUNT_TYPES as readonly unknown[]).includes(type) ? (type as TAccountType) : null;
+}
+
+/** The login route of an account type, with the state the staff login reads. */
+export function loginRouteFor(type: string | null | undefined): { to: string; state?: { type: TStaffType } } {
+  if (type === 'mentor') return { to: '/admin/login', state: { type: 'mentor' } };
+  if (type === 'business' || type === 'admin') return { to: '/admin/login', state: { type: 'business' } };
+  return { to: '/login' };
+}

@@ -1,0 +1,33 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { AGE_MAX, AGE_MIN } from '@praktika/contracts/auth';
+
+/** Latest allowed birth date: exactly AGE_MIN years old today. */
+export function latestBirthdate(today: Dayjs = dayjs()): Dayjs {
+  return today.startOf('day').subtract(AGE_MIN, 'year');
+}
+
+/** Earliest allowed birth date: the day after turning AGE_MAX + 1 would be today. */
+export function earliestBirthdate(today: Dayjs = dayjs()): Dayjs {
+  return today
+    .startOf('day')
+    .subtract(AGE_MAX + 1, 'year')
+    .add(1, 'day');
+}
+
+/** DatePicker `disabledDate`: only birth dates that give an age of 16-24 today can be picked. */
+export function disabledBirthDate(current: Dayjs, today: Dayjs = dayjs()): boolean {
+  const day = current.startOf('day');
+  return day.isAfter(latestBirthdate(today), 'day') || day.isBefore(earliestBirthdate(today), 'day');
+}
+
+/** Where the calendar opens: a birth date inside the allowed range. */
+export function defaultBirthdateView(today: Dayjs = dayjs()): Dayjs {
+  return today.startOf('day').subtract(18, 'year');
+}
+
+export const DATE_FORMAT = 'DD/MM/YYYY';
+
+/** The ISO day the API expects, from the picker's value. */
+export function toIsoDay(value: unknown): string | undefined {
+  return dayjs.isDayjs(value) && value.isValid() ? value.format('YYYY-MM-DD') : undefined;
+}

@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { makeQueryClient, Providers } from '../../../app/providers.tsx';
+import '../../../app/i18n.ts';
+
+// antd's select dropdown measures itself; jsdom has no ResizeObserver.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+/** Shows where the app went, for assertions. */
+function Landing() {
+  const location = useLocation();
+  return <p data-testid="landed">{location.pathname}</p>;
+}
+
+/** Renders one auth page in a memory router with the app's providers; other paths render <Landing>. */
+export function renderAt(path: string, route: RouteObject, state?: unknown) {
+  const router = createMemoryRouter([route, { path: '*', element: <Landing /> }], {
+    initialEntries: [{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }],
+  });
+  return { router, ...render(<Providers queryClient={makeQueryClient()}><RouterProvider router={router} /></Providers>) };
+}
+
+/** An unsigned JWT with the given claims (the client only decodes it). */
+export function fakeToken(claims: Record<string, unknown>): string {
+  const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims })}.sig`;
+}
+
+type Handler = (url: string, init?: RequestInit) => { status?: number; body: unknown } | undefined;
+
+/** Stubs fetch: the handler answers API calls; catalogue lists default to empty. */
+export function stubApi(handler: Handler) {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = handler(url, init);
+    if (answer) return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    const m = /\/api\/(\w+)\?/.exec(url);
+    const key = m?.[1] ?? 'x';
+    return new Response(JSON.stringify({ success: true, data: { [key]: { docs: [] } }, error: null }), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export const ok = (data: unknown) => ({ body: { success: true, data, error: null } });
+export const fail = (status: number, errorType: string, details: unknown[] = []) => ({
+  status,
+  body: { success: false, data: null, error: errorType, errorType, details },
+});

@@ -1,0 +1,158 @@
+import { Collapse } from 'antd';
+import { BankOutlined, MailOutlined, PhoneOutlined, EnvironmentOutlined, ReadOutlined, SolutionOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { CONTACT, telHref } from '../../../shared/lib/contact.ts';
+import { LinkButton } from '../../../shared/ui/link-button.tsx';
+import '../home.css';
+
+const STATS = ['ages', 'duration', 'mentors', 'cost'] as const;
+const PILLARS = [
+  { key: 'internships', icon: <SolutionOutlined aria-hidden /> },
+  { key: 'trainings', icon: <ReadOutlined aria-hidden /> },
+  { key: 'mentorship', icon: <TeamOutlined aria-hidden /> },
+] as const;
+const ROLES = [
+  { key: 'intern', icon: <UserOutlined aria-hidden />, to: '/register' },
+  { key: 'business', icon: <BankOutlined aria-hidden />, to: '/registerBusiness' },
+  { key: 'mentor', icon: <TeamOutlined aria-hidden />, to: '/registerMentors' },
+] as const;
+const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
+const FAQ = ['ages', 'register', 'once', 'duration', 'cost', 'mentorLimit', 'mentorRequirements', 'after25'] as const;
+
+function HeroArt() {
+  return (
+    <svg className="pk-hero-art" viewBox="0 0 320 260" aria-hidden="true" focusable="false">
+      <circle cx="220" cy="120" r="96" fill="rgba(255,255,255,0.10)" />
+      <circle cx="110" cy="170" r="64" fill="rgba(243,110,33,0.85)" />
+      <rect x="150" y="50" width="120" height="150" rx="18" fill="#fff" />
+      <rect x="168" y="74" width="84" height="10" rx="5" fill="#01486B" />
+      <rect x="168" y="96" width="60" height="8" rx="4" fill="#9fb8c6" />
+      <rect x="168" y="114" width="72" height="8" rx="4" fill="#9fb8c6" />
+      <rect x="168" y="150" width="52" height="26" rx="13" fill="#F36E21" />
+      <circle cx="110" cy="150" r="18" fill="#fff" />
+      <path d="M80 205a30 30 0 0 1 60 0z" fill="#fff" />
+    </svg>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  return (
+    <div className="pk-home">
+      <section className="pk-hero" aria-labelledby="pk-hero-title">
+        <div className="pk-container pk-hero-inner">
+          <div className="pk-hero-text">
+            <p className="pk-eyebrow">{t('hero.eyebrow')}</p>
+            <h1 id="pk-hero-title">{t('hero.title')}</h1>
+            <p className="pk-hero-lead">{t('hero.lead')}</p>
+            <div className="pk-hero-ctas">
+              <LinkButton to="/register" type="primary" size="large" className="pk-cta-main">
+                {t('hero.cta.intern')}
+              </LinkButton>
+              <LinkButton to="/registerBusiness" size="large" ghost>
+                {t('hero.cta.business')}
+              </LinkButton>
+              <LinkButton to="/registerMentors" size="large" ghost>
+                {t('hero.cta.mentor')}
+              </LinkButton>
+            </div>
+          </div>
+          <HeroArt />
+        </div>
+      </section>
+
+      <div className="pk-container">
+        <ul className="pk-stats" aria-label={t('stats.label')}>
+          {STATS.map((s) => (
+            <li key={s}>
+              <strong>{t(`stats.${s}.value`)}</strong>
+              <span>{t(`stats.${s}.label`)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <section id="about" className="pk-section pk-anchor" aria-labelledby="about-title">
+        <div className="pk-container">
+          <h2 id="about-title">{t('about.title')}</h2>
+          <p className="pk-lead">{t('about.lead')}</p>
+          <p>{t('about.body')}</p>
+          <ul className="pk-pillars">
+            {PILLARS.map((p) => (
+              <li key={p.key} className="pk-card">
+                <span className="pk-pillar-icon">{p.icon}</span>
+                <h3>{t(`about.pillars.${p.key}.title`)}</h3>
+                <p>{t(`about.pillars.${p.key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="how" className="pk-section pk-section-alt pk-anchor" aria-labelledby="how-title">
+        <div className="pk-container">
+          <h2 id="how-title">{t('how.title')}</h2>
+          <p className="pk-lead">{t('how.lead')}</p>
+          <div className="pk-roles">
+            {ROLES.map((r) => (
+              <section key={r.key} className="pk-card pk-role" aria-labelledby={`how-${r.key}`}>
+                <h3 id={`how-${r.key}`}>
+                  <span className="pk-pillar-icon">{r.icon}</span> {t(`how.roles.${r.key}.title`)}
+                </h3>
+                <ol>
+                  {STEPS.map((s) => (
+                    <li key={s}>{t(`how.roles.${r.key}.${s}`)}</li>
+                  ))}
+                </ol>
+                <LinkButton to={r.to} type="primary" ghost block>
+                  {t(`how.roles.${r.key}.cta`)}
+                </LinkButton>
+              </section>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section id="faq" className="pk-section pk-anchor" aria-labelledby="faq-title">
+        <div className="pk-container pk-narrow">
+          <h2 id="faq-title">{t('faq.title')}</h2>
+          <p className="pk-lead">{t('faq.lead')}</p>
+          <Collapse
+            className="pk-faq"
+            accordion={false}
+            items={FAQ.map((k) => ({
+              key: k,
+              label: <h3 className="pk-faq-q">{t(`faq.items.${k}.q`)}</h3>,
+              children: <p>{t(`faq.items.${k}.a`)}</p>,
+            }))}
+          />
+        </div>
+      </section>
+
+      <section id="contact" className="pk-section pk-section-alt pk-anchor" aria-labelledby="contact-title">
+        <div className="pk-container">
+          <h2 id="contact-title">{t('contact.title')}</h2>
+          <p className="pk-lead">{t('contact.lead')}</p>
+          <ul className="pk-contact">
+            <li className="pk-card">
+              <MailOutlined aria-hidden />
+              <span className="pk-contact-label">{t('contact.email')}</span>
+              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            </li>
+            <li className="pk-card">
+              <PhoneOutlined aria-hidden />
+              <span className="pk-contact-label">{t('contact.phone')}</span>
+              <a href={telHref(CONTACT.phone)}>{CONTACT.phone}</a>
+            </li>
+            <li className="pk-card">
+              <EnvironmentOutlined aria-hidden />
+              <span className="pk-contact-label">{t('contact.address')}</span>
+              <span>{CONTACT.address}</span>
+            </li>
+          </ul>
+          <p className="pk-muted">{t('contact.hours')}</p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import type { FormInstance, FormRule } from 'antd';
+import type { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, AGE_MIN, AGE_MAX, V } from '@praktika/contracts/auth';
+import type { ErrorType } from '@praktika/contracts/errors';
+import { ApiError } from './api-client.ts';
+
+/** `t` of react-i18next, narrowed to what these helpers need. */
+export type Translate = (key: string, opts?: Record<string, unknown>) => string;
+
+/** Field name -> its (already translated) label, used in messages like '{Field} is required!'. */
+export type FieldLabels = Record<string, string>;
+
+export interface FieldError {
+  name: string;
+  errors: string[];
+}
+
+/** The validation codes the contracts use as messages (packages/contracts/src/auth.ts `V`), plus catalogue ones. */
+const KNOWN_CODES = new Set<string>([...Object.values(V), 'notAllowed']);
+
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || v === false;
+
+/** The translated text of one validation code for one field (`validation:<code>` with {{field}}). */
+export function issueMessage(code: string, field: string, labels: FieldLabels, t: Translate): string {
+  const known = KNOWN_CODES.has(code) ? code : V.invalid;
+  return t(`validation:${known}`, {
+    field: labels[field] ?? field,
+    min: PASSWORD_MIN,
+    max: PASSWORD_MAX,
+    ageMin: AGE_MIN,
+    ageMax: AGE_MAX,
+  });
+}
+
+/** Top-level form field of an issue path or of a server `details[].field` ('body.email' -> 'email'). */
+export function fieldOf(path: ReadonlyArray<PropertyKey> | string): string {
+  const parts = typeof path === 'string' ? path.split('.') : path.map(String);
+  const rest = parts[0] === 'body' ? parts.slice(1) : parts;
+  return rest[0] ?? '';
+}
+
+/**
+ * Runs a contract schema on form values and returns the translated errors per field.
+ * Zod issues without one of the contract's codes (e.g. an untouched select checked by `ZId`)
+ * become 'required' when the value is empty, otherwise 'invalid'.
+ */
+export function schemaFieldErrors(
+  schema: z.ZodType,
+  values: Record<string, unknown>,
+  labels: FieldLabels,
+  t: Translate,
+): Record<string, string[]> {
+  const parsed = schema.safeParse(values);
+  const out: Record<string, string[]> = {};
+  if (parsed.success) return out;
+  for (const issue of parsed.error.issues) {
+    const field = fieldOf(issue.path);
+    const code = KNOWN_CODES.has(issue.message) ? issue.message : isEmpty(values[field]) ? V.required : V.invalid;
+    const msg = issueMessage(code, field, labels, t);
+    const list = (out[field] ??= []);
+    if (!list.includes(msg)) list.push(msg);
+  }
+  return out;
+}
+
+/** Same as `schemaFieldErrors`, in the shape of antd's `form.setFields`. */
+export function schemaFormErrors(
+  schema: z.ZodType,
+  values: Record<string, unknown>,
+  labels: FieldLabels,
+  t: Translate,
+): FieldError[] {
+  return Object.entries(schemaFieldErrors(schema, values, labels, t)).map(([name, errors]) => ({ name, errors }));
+}
+
+/** Whether a field of an object schema refuses an empty value (drives antd's required mark). */
+export function isRequiredField(schema: z.ZodType, name: string): boolean {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  const field = shape?.[name];
+  if (!field) return false;
+  return !field.safeParse(undefined).success;
+}
+
+export interface SchemaRulesOptions {
+  labels: FieldLabels;
+  t: Translate;
+  /** Form values -> the shape the schema expects (dates to ISO, etc.). */
+  toInput?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Fields required by a refinement rather than by their own type (shown with the required mark). */
+  alsoRequired?: readonly string[];
+}
+
+/**
+ * antd rules for one field taken from a contract schema: the whole form is parsed (so cross-field
+ * refinements like the password confirmation work) and the field's first translated issue is shown.
+ */
+export function schemaRules(schema: z.ZodType, opts: SchemaRulesOptions) {
+  const toInput = opts.toInput ?? ((v) => v);
+  return (name: string): FormRule[] => [
+    (form) => ({
+      required: isRequiredField(schema, name) || (opts.alsoRequired ?? []).includes(name),
+      validator: async () => {
+        const errors = schemaFieldErrors(schema, toInput(form.getFieldsValue(true)), opts.labels, opts.t)[name];
+        if (errors?.length) throw new Error(errors[0]);
+      },
+    }),
+  ];
+}
+
+export interface ServerErrorOptions {
+  labels: FieldLabels;
+  t: Translate;
+  /** Error types that belong to one field, e.g. { USER_EXISTS: 'email' }. */
+  fieldByType?: Partial<Record<ErrorType, string>>;
+  /** The form's field names; VALIDATION_ERROR details on other fields go to the toast. */
+  fields: readonly string[];
+}
+
+export interface ServerErrorResult {
+  fields: FieldError[];
+  /** A translated message for a toast, when something could not be shown on a field. */
+  toast: string | null;
+}
+
+/** Maps a failed call to field errors (errorType on its field, VALIDATION_ERROR details) or a toast text. */
+export function serverErrors(err: unknown, opts: ServerErrorOptions): ServerErrorResult {
+  const { t } = opts;
+  if (!(err instanceof ApiError)) return { fields: [], toast: t('errors:INTERNAL_ERROR') };
+  const typed = err.errorType === 'NETWORK_ERROR' ? undefined : opts.fieldByType?.[err.errorType];
+  if (typed && opts.fields.includes(typed)) {
+    return { fields: [{ name: typed, errors: [t(`errors:${err.errorType}`, { defaultValue: err.message })] }], toast: null };
+  }
+  if (err.errorType === 'VALIDATION_ERROR' && err.details.length) {
+    const byField: Record<string, string[]> = {};
+    let unplaced = false;
+    for (const d of err.details) {
+      const field = fieldOf(d.field);
+      if (!opts.fields.includes(field)) {
+        unplaced = true;
+        continue;
+      }
+      const msg = issueMessage(d.issue, field, opts.labels, t);
+      const list = (byField[field] ??= []);
+      if (!list.includes(msg)) list.push(msg);
+    }
+    const fields = Object.entries(byField).map(([name, errors]) => ({ name, errors }));
+    return { fields, toast: unplaced || !fields.length ? t('errors:VALIDATION_ERROR', { defaultValue: err.message }) : null };
+  }
+  return { fields: [], toast: t(`errors:${err.errorType}`, { defaultValue: err.message }) };
+}
+
+/** Puts a failed call's errors on the form; returns the toast text (or null when all went to fields). */
+export function applyServerErrors(form: FormInstance, err: unknown, opts: ServerErrorOptions): string | null {
+  const { fields, toast } = serverErrors(err, opts);
+  if (fields.length) {
+    form.setFields(fields.map((f) => ({ name: f.name, errors: f.errors })));
+    void form.scrollToField(fields[0]!.name, { block: 'center' });
+  }
+  return toast;
+}
