@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const BUDGET_KB = 250;
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../dist'));
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const initial = new Set();
 for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)) initial.add(m[1]);

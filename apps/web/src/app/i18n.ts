@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/sq';
 import 'dayjs/locale/sr';
 import 'dayjs/locale/en';
-import { LANGUAGES, DEFAULT_LANGUAGE, type TLanguage } from '@praktika/contracts/common';
+import { LANGUAGES, DEFAULT_LANGUAGE, type TLanguage } from '../shared/lib/languages.ts';
 import { LANGUAGE_KEY } from '../shared/lib/session.ts';
 
 /** Every locales/{lang}/{namespace}.json, bundled: the texts are small and must work offline. */

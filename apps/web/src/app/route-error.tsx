@@ -1,27 +1,28 @@
-import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** A route that failed to load or render (e.g. a page chunk missing after a new release). */
+/**
+ * A route that failed to load or render (e.g. a page chunk missing after a new release).
+ * Plain markup on purpose: it is part of the entry, and antd's Result would bring its illustrations along.
+ */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="pk-route-error">
-      <Result
-        status={notFound ? '404' : '500'}
-        title={notFound ? t('notFound.title') : t('routeError.title')}
-        subTitle={notFound ? t('notFound.text') : t('routeError.text')}
-        extra={[
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+      <div className="pk-card pk-route-error-card">
+        <h1>{notFound ? t('notFound.title') : t('routeError.title')}</h1>
+        <p>{notFound ? t('notFound.text') : t('routeError.text')}</p>
+        <div className="pk-cta-row">
+          <button type="button" className="pk-plain-button is-primary" onClick={() => window.location.reload()}>
             {t('routeError.reload')}
-          </Button>,
-          <Button key="home" href="/">
+          </button>
+          <a className="pk-plain-button" href="/">
             {t('actions.backHome')}
-          </Button>,
-        ]}
-      />
+          </a>
+        </div>
+      </div>
     </main>
   );
 }

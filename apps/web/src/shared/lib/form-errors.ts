@@ -40,6 +40,29 @@ export function fieldOf(path: ReadonlyArray<PropertyKey> | string): string {
   return rest[0] ?? '';
 }
 
+type RawIssue = { path?: PropertyKey[]; message?: string };
+type CheckCarrier = { _zod?: { def?: { checks?: Array<{ _zod?: { check?: (payload: unknown) => unknown } }> } } };
+
+/**
+ * Zod skips an object's refinements (password confirmation, age, municipality-or-other) while any field
+ * is invalid. A form should show them together with the rest, so they are run here on the raw values.
+ */
+function refinementIssues(schema: z.ZodType, values: Record<string, unknown>): RawIssue[] {
+  const checks = (schema as unknown as CheckCarrier)._zod?.def?.checks ?? [];
+  const issues: RawIssue[] = [];
+  for (const check of checks) {
+    const payload = { value: values, issues: [] as RawIssue[] };
+    try {
+      const result = check._zod?.check?.(payload);
+      if (result instanceof Promise) continue;
+    } catch {
+      continue; // a refinement that cannot read incomplete values has nothing to say yet
+    }
+    issues.push(...payload.issues);
+  }
+  return issues;
+}
+
 /**
  * Runs a contract schema on form values and returns the translated errors per field.
  * Zod issues without one of the contract's codes (e.g. an untouched select checked by `ZId`)
@@ -54,9 +77,11 @@ export function schemaFieldErrors(
   const parsed = schema.safeParse(values);
   const out: Record<string, string[]> = {};
   if (parsed.success) return out;
-  for (const issue of parsed.error.issues) {
-    const field = fieldOf(issue.path);
-    const code = KNOWN_CODES.has(issue.message) ? issue.message : isEmpty(values[field]) ? V.required : V.invalid;
+  const issues: RawIssue[] = [...parsed.error.issues, ...refinementIssues(schema, values)];
+  for (const issue of issues) {
+    const field = fieldOf(issue.path ?? []);
+    const message = issue.message ?? '';
+    const code = KNOWN_CODES.has(message) ? message : isEmpty(values[field]) ? V.required : V.invalid;
     const msg = issueMessage(code, field, labels, t);
     const list = (out[field] ??= []);
     if (!list.includes(msg)) list.push(msg);

@@ -1,7 +1,7 @@
 import { Button, Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type TLanguage } from '@praktika/contracts/common';
+import { LANGUAGES, type TLanguage } from '../lib/languages.ts';
 
 /** Native names: a reader finds their own language whatever the current one is. */
 export const LANGUAGE_NAMES: Record<TLanguage, string> = { sq: 'Shqip', sr: 'Srpski (latinica)', en: 'English' };

@@ -65,6 +65,18 @@ describe('contract schema -> field errors', () => {
     expect(errors).toEqual({ passwordConfirm: ["Password doesn't match!"] });
   });
 
+  it('refinements show together with the other fields (zod alone would skip them)', () => {
+    const errors = schemaFieldErrors(
+      ZInternSignup,
+      { password: 'secret-pass', passwordConfirm: 'other-pass' },
+      { ...labelsIn('en'), birthdate: 'Date of birth' },
+      t,
+    );
+    expect(errors.passwordConfirm).toEqual(["Password doesn't match!"]);
+    expect(errors.birthdate).toEqual(['Date of birth is required!']);
+    expect(errors.name).toEqual(['Name is required!']);
+  });
+
   it('intern signup: a valid form has no errors and the e-mail is lowercased by the contract', () => {
     expect(schemaFieldErrors(ZInternSignup, validIntern, labelsIn('en'), t)).toEqual({});
     expect(ZInternSignup.parse(validIntern).email).toBe('arta@example.test');

@@ -52,7 +52,7 @@ export function stubApi(handler: Handler) {
 }
 
 export const ok = (data: unknown) => ({ body: { success: true, data, error: null } });
-export const fail = (status: number, errorType: string, details: unknown[] = []) => ({
+export const fail = (status: number, errorType: string, details: unknown[] = [], error: string = errorType) => ({
   status,
-  body: { success: false, data: null, error: errorType, errorType, details },
+  body: { success: false, data: null, error, errorType, details },
 });
