@@ -50,3 +50,13 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 export const PHONE = { width: 375, height: 740 };
+
+/** The language stored by the web app (app/i18n.ts). */
+export const LANGUAGE_STORAGE_KEY = 'praktika.lang';
+
+/** Opens the header's language menu and picks a language by its code. */
+export async function chooseLanguage(page: Page, code: 'sq' | 'sr' | 'en') {
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitemradio', { name: new RegExp(`\\(${code.toUpperCase()}\\)`) }).click();
+  await expect(page.getByTestId('language-menu')).toHaveText(new RegExp(code.toUpperCase()));
+}

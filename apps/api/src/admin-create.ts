@@ -14,7 +14,11 @@ const USAGE = 'Usage: admin-create --email <email> --password <password (8-128 c
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: true,
   });
   if (values.help) {
@@ -24,7 +28,9 @@ async function main(): Promise<number> {
   const email = ZEmail.safeParse(values.email);
   const password = ZPassword.safeParse(values.password);
   if (!email.success || !password.success) {
-    console.error(!email.success ? 'A valid --email is required.' : 'A --password of 8 to 128 characters is required.');
+    console.error(
+      !email.success ? 'A valid --email is required.' : 'A --password of 8 to 128 characters is required.',
+    );
     console.error(USAGE);
     return 2;
   }
@@ -37,9 +43,12 @@ async function main(): Promise<number> {
       await runMigrations(database);
       const result = await ensureAdmin(database.db, { email: email.data, password: password.data });
       if (result.status === 'created') console.log(`Admin ${email.data} created (id ${result.id}).`);
-      else if (result.status === 'exists') console.log(`Admin ${email.data} already exists (id ${result.id}); nothing changed.`);
+      else if (result.status === 'exists')
+        console.log(`Admin ${email.data} already exists (id ${result.id}); nothing changed.`);
       else {
-        console.error(`A business account already uses ${email.data}; it was not changed. Use another e-mail.`);
+        console.error(
+          `A business account already uses ${email.data}; it was not changed. Use another e-mail.`,
+        );
         return 1;
       }
       await database.checkpoint();

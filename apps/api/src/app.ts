@@ -132,17 +132,30 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   if (config.env !== 'production') await app.register(devMailboxRoutes); // /api/dev/mailbox and /dev/mailbox
 
   // The built web app at /, with unknown non-API GETs falling back to its index.html.
+  // The built web app at /, with unknown non-API GETs falling back to its index.html. Hashed assets are
+  // immutable; index.html is always revalidated so a new release is picked up at once.
   const webDist = config.webDist;
-  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0] ?? '';
-      if (request.method === 'GET' && !url.startsWith('/api') && !path.extname(url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return sendError(request, reply, new AppError('NOT_FOUND'));
+  const serveWeb = Boolean(webDist && fs.existsSync(path.join(webDist, 'index.html')));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
   }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (serveWeb && request.method === 'GET' && !url.startsWith('/api') && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(request, reply, new AppError('NOT_FOUND'));
+  });
 
   app.addHook('onClose', async () => {
     await app.mailer.stop();

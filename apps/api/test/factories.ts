@@ -100,7 +100,13 @@ export function signupPayload(
   fx: CatalogueFixture,
   overrides: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  const common = { email: uniqueEmail(type), password: DEFAULT_PASSWORD, passwordConfirm: DEFAULT_PASSWORD, terms: true, emailLanguage: 'en' };
+  const common = {
+    email: uniqueEmail(type),
+    password: DEFAULT_PASSWORD,
+    passwordConfirm: DEFAULT_PASSWORD,
+    terms: true,
+    emailLanguage: 'en',
+  };
   const byType: Record<TAccountType, Record<string, unknown>> = {
     intern: {
       name: 'Arta',
@@ -167,7 +173,11 @@ export async function signupAndConfirm(
 ): Promise<TestUser> {
   const fx = await catalogueFixture(app);
   const body = signupPayload(type, fx, overrides);
-  const res = await app.inject({ method: 'POST', url: `/api/${ACCOUNT_PATHS[type]}/auth/signup`, payload: body });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/${ACCOUNT_PATHS[type]}/auth/signup`,
+    payload: body,
+  });
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const data = res.json().data as Record<string, string>;
   const id = data[`${type}Id`]!;
@@ -203,7 +213,10 @@ export async function createUser(
   const id = randomUUID();
   const email = (opts.email ?? uniqueEmail(role)).toLowerCase();
   const password = opts.password ?? DEFAULT_PASSWORD;
-  const passwordHash = password === DEFAULT_PASSWORD ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD)) : await hashPassword(password);
+  const passwordHash =
+    password === DEFAULT_PASSWORD
+      ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD))
+      : await hashPassword(password);
   const profiles: Record<TRole, ProfileInput> = {
     intern: {
       type: 'intern',

@@ -2,20 +2,26 @@ import { z } from 'zod';
 import { ZPageQuery, ZQueryBool, zPaged, type TAccountType } from './common.ts';
 
 /** The URL segment of each account type's auth calls and the key of its id in signup/resend answers. */
-export const ACCOUNT_PATHS = { intern: 'interns', business: 'businesses', mentor: 'mentors' } as const satisfies Record<
-  TAccountType,
-  string
->;
-export const ACCOUNT_ID_KEYS = { intern: 'internId', business: 'businessId', mentor: 'mentorId' } as const satisfies Record<
-  TAccountType,
-  string
->;
+export const ACCOUNT_PATHS = {
+  intern: 'interns',
+  business: 'businesses',
+  mentor: 'mentors',
+} as const satisfies Record<TAccountType, string>;
+export const ACCOUNT_ID_KEYS = {
+  intern: 'internId',
+  business: 'businessId',
+  mentor: 'mentorId',
+} as const satisfies Record<TAccountType, string>;
 
 /** Answers of signup and resend: `data.sent` and `data.<type>Id`. */
 export const ZInternSentResult = z.object({ sent: z.boolean(), internId: z.string() });
 export const ZBusinessSentResult = z.object({ sent: z.boolean(), businessId: z.string() });
 export const ZMentorSentResult = z.object({ sent: z.boolean(), mentorId: z.string() });
-export const ZSentResults = { intern: ZInternSentResult, business: ZBusinessSentResult, mentor: ZMentorSentResult } as const;
+export const ZSentResults = {
+  intern: ZInternSentResult,
+  business: ZBusinessSentResult,
+  mentor: ZMentorSentResult,
+} as const;
 
 /** Answer of forgot: `data.sent`. */
 export const ZForgotResult = z.object({ sent: z.boolean() });

@@ -56,7 +56,8 @@ const requiredIds = ids.min(1, V.required);
 export function ageOn(birthdate: string, today: Date = new Date()): number {
   const [y, m, d] = birthdate.slice(0, 10).split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -72,7 +73,10 @@ export const ZIsoDate = z
   }, V.date)
   .transform((s) => s.slice(0, 10));
 
-const passwordPair = <T extends { password: string; passwordConfirm: string }>(v: T, ctx: z.RefinementCtx) => {
+const passwordPair = <T extends { password: string; passwordConfirm: string }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) => {
   if (v.password !== v.passwordConfirm)
     ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: V.passwordMismatch });
 };
@@ -104,7 +108,11 @@ export const ZInternSignupFields = ZSignupBase.extend({
 });
 
 /** Birth date from `birthdate`, or derived from birthMonth/birthYear (the first of that month). */
-export function resolveBirthdate(v: { birthdate?: string; birthMonth?: number; birthYear?: number }): string | null {
+export function resolveBirthdate(v: {
+  birthdate?: string;
+  birthMonth?: number;
+  birthYear?: number;
+}): string | null {
   if (v.birthdate) return v.birthdate;
   if (v.birthYear && v.birthMonth) return `${v.birthYear}-${String(v.birthMonth).padStart(2, '0')}-01`;
   return null;
@@ -166,7 +174,10 @@ export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZConfirm = z.object({
   email: ZEmail,
-  accountConfirmationCode: z.string({ error: V.required }).trim().regex(/^\d{6}$/, V.code),
+  accountConfirmationCode: z
+    .string({ error: V.required })
+    .trim()
+    .regex(/^\d{6}$/, V.code),
   /**
    * The token from the e-mail link. The /confirm page only knows e-mail and code, so it may be
    * missing or empty; when given it must match (see the accounts service).

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, notification } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import sqAL from 'antd/es/locale/sq_AL';
@@ -8,6 +8,7 @@ import enUS from 'antd/es/locale/en_US';
 import type { Locale } from 'antd/es/locale';
 import { theme } from './theme.ts';
 import { ApiError } from '../shared/lib/api-client.ts';
+import { NotificationContext } from '../shared/ui/toast.ts';
 
 /**
  * antd's sq_AL and sr_RS (Serbian Latin) lack a few strings that en_US has; fill them so nothing shows in English.
@@ -47,6 +48,17 @@ export function makeQueryClient() {
   });
 }
 
+/** Toasts rendered inside ConfigProvider, so they follow the theme and language (see shared/ui/toast.ts). */
+function NotificationHost({ children }: { children: ReactNode }) {
+  const [api, holder] = notification.useNotification({ maxCount: 4 });
+  return (
+    <NotificationContext value={api}>
+      {holder}
+      {children}
+    </NotificationContext>
+  );
+}
+
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? makeQueryClient());
   const { i18n } = useTranslation();
@@ -54,7 +66,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider theme={theme} locale={antdLocales[lang]} variant="filled">
-        <AntApp>{children}</AntApp>
+        <NotificationHost>{children}</NotificationHost>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -12,6 +12,7 @@ export const theme: ThemeConfig = {
       "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
-    Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fa' },
+    Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fa', siderBg: '#ffffff', triggerBg: '#eef4f7', triggerColor: '#01486B' },
+    Menu: { itemSelectedBg: '#e3eef4', itemSelectedColor: '#01486B', itemHoverBg: '#eef4f7', groupTitleColor: '#52606d' },
   },
 };

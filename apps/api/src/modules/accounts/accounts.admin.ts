@@ -14,10 +14,14 @@ export type EnsureAdminResult =
  * minimal business profile. Idempotent and safe when several instances start at once; never changes
  * an existing account (nor its password).
  */
-export async function ensureAdmin(db: Db, input: { email: string; password: string }): Promise<EnsureAdminResult> {
+export async function ensureAdmin(
+  db: Db,
+  input: { email: string; password: string },
+): Promise<EnsureAdminResult> {
   const email = input.email.trim().toLowerCase();
   const existing = await findAccountByEmail(db, 'business', email);
-  if (existing) return { status: existing.role === 'admin' ? 'exists' : 'taken-by-business', id: existing.id };
+  if (existing)
+    return { status: existing.role === 'admin' ? 'exists' : 'taken-by-business', id: existing.id };
 
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);

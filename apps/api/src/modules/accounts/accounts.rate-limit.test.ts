@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { captureMailer } from '../../../test/factories.ts';
-import { createMemoryRateLimitStore, createRateLimiter, type RateLimitStore } from '../../platform/http/rate-limit.ts';
+import {
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  type RateLimitStore,
+} from '../../platform/http/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 
 const LIMIT = 3;
@@ -11,7 +15,10 @@ let ipSeq = 0;
 const nextIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { authRateLimit: LIMIT }, deps: { mailer: captureMailer(), now: () => clock } });
+  t = await buildTestApp({
+    config: { authRateLimit: LIMIT },
+    deps: { mailer: captureMailer(), now: () => clock },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -32,17 +39,30 @@ describe('auth rate limits', () => {
     expect(blocked.json()).toMatchObject({ success: false, data: null, errorType: 'RATE_LIMITED' });
     // Another route and another door count separately.
     expect((await post('/api/interns/auth/forgot', { email: 'z@x.org' }, ip)).statusCode).toBe(404);
-    expect((await post('/api/mentors/auth/login', { email: 'z@x.org', password: 'whatever-1' }, ip)).statusCode).toBe(401);
+    expect(
+      (await post('/api/mentors/auth/login', { email: 'z@x.org', password: 'whatever-1' }, ip)).statusCode,
+    ).toBe(401);
     // Another client is not blocked.
-    expect((await post('/api/interns/auth/login', { email: 'y@x.org', password: 'whatever-1' }, nextIp())).statusCode).toBe(401);
+    expect(
+      (await post('/api/interns/auth/login', { email: 'y@x.org', password: 'whatever-1' }, nextIp()))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('per e-mail and route, whatever the IP (and whatever the case of the e-mail)', async () => {
     for (let i = 0; i < LIMIT; i++) {
-      const res = await post('/api/businesses/auth/login', { email: 'Target@x.org', password: 'whatever-1' }, nextIp());
+      const res = await post(
+        '/api/businesses/auth/login',
+        { email: 'Target@x.org', password: 'whatever-1' },
+        nextIp(),
+      );
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await post('/api/businesses/auth/login', { email: 'target@X.org', password: 'whatever-1' }, nextIp());
+    const blocked = await post(
+      '/api/businesses/auth/login',
+      { email: 'target@X.org', password: 'whatever-1' },
+      nextIp(),
+    );
     expect(blocked.statusCode).toBe(429);
   });
 
@@ -51,16 +71,27 @@ describe('auth rate limits', () => {
     ['confirm', '/api/mentors/auth/confirm', { email: 'rl@x.org', accountConfirmationCode: '123456' }],
     ['resend', '/api/mentors/auth/resend', { email: 'rl@x.org' }],
     ['forgot', '/api/mentors/auth/forgot', { email: 'rl@x.org' }],
-    ['reset', '/api/mentors/auth/reset/some-token', { email: 'rl@x.org', newPassword: 'abcdefgh1', passwordConfirm: 'abcdefgh1' }],
+    [
+      'reset',
+      '/api/mentors/auth/reset/some-token',
+      { email: 'rl@x.org', newPassword: 'abcdefgh1', passwordConfirm: 'abcdefgh1' },
+    ],
     [
       'resetPassword',
       '/api/users/auth/resetPassword',
-      { email: 'rl@x.org', newPassword: 'abcdefgh1', passwordConfirm: 'abcdefgh1', resetToken: 'x', type: 'mentor' },
+      {
+        email: 'rl@x.org',
+        newPassword: 'abcdefgh1',
+        passwordConfirm: 'abcdefgh1',
+        resetToken: 'x',
+        type: 'mentor',
+      },
     ],
   ] as const)('%s is limited', async (_name, url, body) => {
     const ip = nextIp();
     const codes: number[] = [];
-    for (let i = 0; i <= LIMIT; i++) codes.push((await post(url, { ...body, email: `rl-${_name}-${i}@x.org` }, ip)).statusCode);
+    for (let i = 0; i <= LIMIT; i++)
+      codes.push((await post(url, { ...body, email: `rl-${_name}-${i}@x.org` }, ip)).statusCode);
     expect(codes.slice(0, LIMIT)).not.toContain(429);
     expect(codes[LIMIT]).toBe(429);
   });

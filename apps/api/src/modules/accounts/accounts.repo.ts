@@ -90,13 +90,22 @@ type LinkTable =
   | typeof mentorSkills
   | typeof mentorDisabilities;
 
-async function link<T extends LinkTable>(exec: Executor, table: T, ownerId: string, itemIds: string[]): Promise<void> {
+async function link<T extends LinkTable>(
+  exec: Executor,
+  table: T,
+  ownerId: string,
+  itemIds: string[],
+): Promise<void> {
   const rows = [...new Set(itemIds)].map((itemId) => ({ ownerId, itemId }) as PgInsertValue<T>);
   if (rows.length) await exec.insert(table).values(rows);
 }
 
 /** Inserts an account and its profile; call inside a transaction. */
-export async function insertAccountWithProfile(exec: Executor, account: NewAccount, p: ProfileInput): Promise<void> {
+export async function insertAccountWithProfile(
+  exec: Executor,
+  account: NewAccount,
+  p: ProfileInput,
+): Promise<void> {
   await exec.insert(accounts).values(account);
   const id = account.id;
   if (p.type === 'intern') {
@@ -140,7 +149,11 @@ export async function displayName(exec: Executor, account: Pick<AccountRow, 'id'
 
 export async function internFlags(exec: Executor, id: string) {
   const [row] = await exec
-    .select({ birthdate: interns.birthdate, updateRequired: interns.updateRequired, updateFinished: interns.updateFinished })
+    .select({
+      birthdate: interns.birthdate,
+      updateRequired: interns.updateRequired,
+      updateFinished: interns.updateFinished,
+    })
     .from(interns)
     .where(eq(interns.id, id));
   return row;
@@ -154,7 +167,13 @@ function contains(term: string): string {
 /** Business-type accounts of one role with their profile, newest first. */
 export async function listBusinessAccounts(
   exec: Executor,
-  opts: { role: Extract<TRole, 'business' | 'admin'>; name?: string; number?: string; offset: number; limit: number | null },
+  opts: {
+    role: Extract<TRole, 'business' | 'admin'>;
+    name?: string;
+    number?: string;
+    offset: number;
+    limit: number | null;
+  },
 ) {
   const where: SQL[] = [eq(accounts.accountType, 'business'), eq(accounts.role, opts.role)];
   if (opts.name) where.push(ilike(businesses.name, contains(opts.name)));

@@ -26,7 +26,13 @@ import { ok, responses } from '../../platform/http/envelope.ts';
 import { createRateLimiter, rateLimitPerIpAndEmail } from '../../platform/http/rate-limit.ts';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { languageFromHeader } from '../../platform/i18n.ts';
+import { registerUniqueConstraint } from '../../platform/http/error-handler.ts';
 import { createAccountsService } from './accounts.service.ts';
+import { UNIQUE } from './accounts.repo.ts';
+
+// Signup maps its own unique violations; this covers any other write of a taken business number
+// (e.g. a business profile update). A taken e-mail elsewhere stays RESOURCE_EXISTS, as the spec says.
+registerUniqueConstraint(new RegExp(`^${UNIQUE.businessNumber}$`), 'USER_EXISTS_NUMBER');
 
 /** `{ sent, <type>Id }` from the service's `{ sent, id }`. */
 type SentResult<K extends TAccountType> = K extends TAccountType
@@ -63,19 +69,28 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
     if (type === 'intern') {
       app.post(
         `${base}/signup`,
-        { schema: { tags, body: signups.intern.body, response: responses(sent) }, ...limited(`${type}:signup`) },
+        {
+          schema: { tags, body: signups.intern.body, response: responses(sent) },
+          ...limited(`${type}:signup`),
+        },
         async (req) => ok(sentResult(type, await signups.intern.run(req.body))),
       );
     } else if (type === 'business') {
       app.post(
         `${base}/signup`,
-        { schema: { tags, body: signups.business.body, response: responses(sent) }, ...limited(`${type}:signup`) },
+        {
+          schema: { tags, body: signups.business.body, response: responses(sent) },
+          ...limited(`${type}:signup`),
+        },
         async (req) => ok(sentResult(type, await signups.business.run(req.body))),
       );
     } else {
       app.post(
         `${base}/signup`,
-        { schema: { tags, body: signups.mentor.body, response: responses(sent) }, ...limited(`${type}:signup`) },
+        {
+          schema: { tags, body: signups.mentor.body, response: responses(sent) },
+          ...limited(`${type}:signup`),
+        },
         async (req) => ok(sentResult(type, await signups.mentor.run(req.body))),
       );
     }
@@ -116,7 +131,8 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { tags: ['auth'], body: ZResetPasswordByType, response: responses(ZMessage) },
       ...limited('users:reset'),
     },
-    async (req) => ok(await service.resetByType(req.body, languageFromHeader(req.headers['accept-language']))),
+    async (req) =>
+      ok(await service.resetByType(req.body, languageFromHeader(req.headers['accept-language']))),
   );
 
   app.get(

@@ -19,7 +19,9 @@ export const accounts = pgTable(
     confirmationTokenHash: text('confirmation_token_hash'),
     confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
     confirmationAttempts: integer('confirmation_attempts').notNull().default(0),
-    emailLanguage: text('email_language', { enum: ['sq', 'sr', 'en'] }).notNull().default('sq'),
+    emailLanguage: text('email_language', { enum: ['sq', 'sr', 'en'] })
+      .notNull()
+      .default('sq'),
     /** Bumped on password reset: ends older sessions and makes used reset links invalid. */
     sessionVersion: integer('session_version').notNull().default(0),
     active: boolean('active').notNull().default(true),

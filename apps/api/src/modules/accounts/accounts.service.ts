@@ -142,7 +142,8 @@ export function createAccountsService(deps: AccountsDeps) {
   ): Promise<{ sent: true; id: string }> {
     // Fast answers for the common case; the unique indexes decide under concurrency (below).
     if (await findAccountByEmail(db, type, input.email)) throw new AppError('USER_EXISTS');
-    if (businessNumber && (await businessNumberTaken(db, businessNumber))) throw new AppError('USER_EXISTS_NUMBER');
+    if (businessNumber && (await businessNumberTaken(db, businessNumber)))
+      throw new AppError('USER_EXISTS_NUMBER');
     await assertCatalogueRefs(refs);
 
     const id = randomUUID();
@@ -181,7 +182,8 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function signupIntern(input: TInternSignup) {
     const birthdate = resolveBirthdate(input);
-    if (!birthdate) throw new AppError('VALIDATION_ERROR', undefined, [{ field: 'birthdate', issue: 'required' }]);
+    if (!birthdate)
+      throw new AppError('VALIDATION_ERROR', undefined, [{ field: 'birthdate', issue: 'required' }]);
     return createAccount(
       'intern',
       input,
@@ -287,30 +289,35 @@ export function createAccountsService(deps: AccountsDeps) {
    * row lock and committed even though the call fails.
    */
   async function confirm(type: TAccountType, input: TConfirm): Promise<{ token: string }> {
-    const outcome = await db.transaction(async (tx): Promise<{ error: ErrorType } | { account: AccountRow }> => {
-      const account = await findAccountByEmail(tx, type, input.email, { forUpdate: true });
-      if (!account) return { error: 'RESOURCE_NOT_FOUND' };
-      if (account.confirmedAt) return { error: 'ACCOUNT_CONFIRMED' };
-      const nowMs = deps.now();
-      if (
-        !account.confirmationCodeHash ||
-        !account.confirmationExpiresAt ||
-        account.confirmationExpiresAt.getTime() <= nowMs ||
-        account.confirmationAttempts >= MAX_CONFIRMATION_ATTEMPTS
-      )
-        return { error: 'CODE_EXPIRED' };
-      const codeOk = sameHash(account.confirmationCodeHash, hashConfirmationCode(account.id, input.accountConfirmationCode));
-      const tokenOk =
-        !input.accountConfirmationToken ||
-        sameHash(account.confirmationTokenHash, hashConfirmationToken(input.accountConfirmationToken));
-      if (!codeOk || !tokenOk) {
-        await updateAccount(tx, account.id, { confirmationAttempts: account.confirmationAttempts + 1 });
-        return { error: 'INVALID_CODE' };
-      }
-      const confirmedAt = new Date(nowMs);
-      await updateAccount(tx, account.id, { confirmedAt, ...NO_CONFIRMATION });
-      return { account: { ...account, confirmedAt } };
-    });
+    const outcome = await db.transaction(
+      async (tx): Promise<{ error: ErrorType } | { account: AccountRow }> => {
+        const account = await findAccountByEmail(tx, type, input.email, { forUpdate: true });
+        if (!account) return { error: 'RESOURCE_NOT_FOUND' };
+        if (account.confirmedAt) return { error: 'ACCOUNT_CONFIRMED' };
+        const nowMs = deps.now();
+        if (
+          !account.confirmationCodeHash ||
+          !account.confirmationExpiresAt ||
+          account.confirmationExpiresAt.getTime() <= nowMs ||
+          account.confirmationAttempts >= MAX_CONFIRMATION_ATTEMPTS
+        )
+          return { error: 'CODE_EXPIRED' };
+        const codeOk = sameHash(
+          account.confirmationCodeHash,
+          hashConfirmationCode(account.id, input.accountConfirmationCode),
+        );
+        const tokenOk =
+          !input.accountConfirmationToken ||
+          sameHash(account.confirmationTokenHash, hashConfirmationToken(input.accountConfirmationToken));
+        if (!codeOk || !tokenOk) {
+          await updateAccount(tx, account.id, { confirmationAttempts: account.confirmationAttempts + 1 });
+          return { error: 'INVALID_CODE' };
+        }
+        const confirmedAt = new Date(nowMs);
+        await updateAccount(tx, account.id, { confirmedAt, ...NO_CONFIRMATION });
+        return { account: { ...account, confirmedAt } };
+      },
+    );
     if ('error' in outcome) throw new AppError(outcome.error);
     return { token: await sessionFor(outcome.account, false) };
   }
@@ -327,7 +334,11 @@ export function createAccountsService(deps: AccountsDeps) {
         template: 'resend',
         to: account.email,
         language: input.emailLanguage ?? account.emailLanguage,
-        params: { name: await displayName(tx, account), code: confirmation.code, link: confirmLink(confirmation.token) },
+        params: {
+          name: await displayName(tx, account),
+          code: confirmation.code,
+          link: confirmLink(confirmation.token),
+        },
       });
       return { sent: true as const, id: account.id };
     });
@@ -408,7 +419,12 @@ export function createAccountsService(deps: AccountsDeps) {
 
   /** POST /users/auth/resetPassword: the reset-by-type screen (business, mentor, admin, else intern). */
   async function resetByType(
-    input: { email: string; newPassword: string; resetToken: string; type: 'intern' | 'business' | 'mentor' | 'admin' },
+    input: {
+      email: string;
+      newPassword: string;
+      resetToken: string;
+      type: 'intern' | 'business' | 'mentor' | 'admin';
+    },
     language: TLanguage,
   ): Promise<{ message: string }> {
     const type: TAccountType = input.type === 'admin' ? 'business' : input.type;
@@ -434,7 +450,9 @@ export function createAccountsService(deps: AccountsDeps) {
       createdAt: r.createdAt.toISOString(),
     }));
     return {
-      businesses: query.pagination ? paged(docs, total, query.page, query.limit) : paged(docs, total, 1, Math.max(total, 1)),
+      businesses: query.pagination
+        ? paged(docs, total, query.page, query.limit)
+        : paged(docs, total, 1, total),
     };
   }
 

@@ -25,7 +25,10 @@ const list = (query: string, headers: Record<string, string> = {}) =>
 describe('admins', () => {
   it('ensureAdmin creates a confirmed business-type admin once and never changes its password', async () => {
     const email = uniqueEmail('admin');
-    const first = await ensureAdmin(t.app.database.db, { email: email.toUpperCase(), password: 'Admin-password-1' });
+    const first = await ensureAdmin(t.app.database.db, {
+      email: email.toUpperCase(),
+      password: 'Admin-password-1',
+    });
     expect(first.status).toBe('created');
     const second = await ensureAdmin(t.app.database.db, { email, password: 'Another-password-2' });
     expect(second).toEqual({ status: 'exists', id: first.id });
@@ -36,12 +39,24 @@ describe('admins', () => {
     expect(profile).toMatchObject({ name: email, number: null });
 
     // Admins sign in through the business door.
-    const login = await t.app.inject({ method: 'POST', url: '/api/businesses/auth/login', payload: { email, password: 'Admin-password-1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/businesses/auth/login',
+      payload: { email, password: 'Admin-password-1' },
+    });
     expect(login.statusCode).toBe(200);
     expect(decodeJwt(login.json().data.token)).toMatchObject({ role: 'admin', id: first.id });
-    const changed = await t.app.inject({ method: 'POST', url: '/api/businesses/auth/login', payload: { email, password: 'Another-password-2' } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/businesses/auth/login',
+      payload: { email, password: 'Another-password-2' },
+    });
     expect(changed.json().errorType).toBe('INVALID_CREDENTIALS');
-    const internDoor = await t.app.inject({ method: 'POST', url: '/api/interns/auth/login', payload: { email, password: 'Admin-password-1' } });
+    const internDoor = await t.app.inject({
+      method: 'POST',
+      url: '/api/interns/auth/login',
+      payload: { email, password: 'Admin-password-1' },
+    });
     expect(internDoor.json().errorType).toBe('INVALID_CREDENTIALS');
   });
 
@@ -55,7 +70,9 @@ describe('admins', () => {
 
   it('ensureAdmin called concurrently creates one admin', async () => {
     const email = uniqueEmail('admin-race');
-    const results = await Promise.all([0, 1, 2].map(() => ensureAdmin(t.app.database.db, { email, password: 'Admin-password-1' })));
+    const results = await Promise.all(
+      [0, 1, 2].map(() => ensureAdmin(t.app.database.db, { email, password: 'Admin-password-1' })),
+    );
     expect(results.filter((r) => r.status === 'created')).toHaveLength(1);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
   });
@@ -89,13 +106,20 @@ describe('GET /api/businesses', () => {
     expect(docs.map((d) => d._id)).toContain(admin.id);
     expect(all.json().data.businesses.totalDocs).toBe(docs.length);
     // No organisation is listed among admins.
-    const [biz] = await t.app.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Test Business')).limit(1);
+    const [biz] = await t.app.database.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.name, 'Test Business'))
+      .limit(1);
     if (biz) expect(docs.map((d) => d._id)).not.toContain(biz.id);
   });
 
   it('lists organisations for admins with businessName and businessNumber filters', async () => {
     const admin = await createUser(t.app, 'admin');
-    const mine = await signupAndConfirm(t.app, 'business', { name: 'Unique 100% Widgets', number: 'UW-7788_x' });
+    const mine = await signupAndConfirm(t.app, 'business', {
+      name: 'Unique 100% Widgets',
+      number: 'UW-7788_x',
+    });
     const other = await createUser(t.app, 'business');
     const all = await list('?pagination=false', admin.headers);
     expect(all.statusCode).toBe(200);
@@ -105,7 +129,13 @@ describe('GET /api/businesses', () => {
 
     const byName = await list(`?businessName=${encodeURIComponent('100% widg')}`, admin.headers);
     expect(byName.json().data.businesses.docs).toEqual([
-      { _id: mine.id, businessName: 'Unique 100% Widgets', businessNumber: 'UW-7788_x', email: mine.email, createdAt: expect.any(String) },
+      {
+        _id: mine.id,
+        businessName: 'Unique 100% Widgets',
+        businessNumber: 'UW-7788_x',
+        email: mine.email,
+        createdAt: expect.any(String),
+      },
     ]);
     const byNumber = await list('?businessNumber=uw-7788', admin.headers);
     expect(byNumber.json().data.businesses.totalDocs).toBe(1);
@@ -130,7 +160,13 @@ describe('session checks on protected routes', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-that-is-long-enough-to-sign-with'));
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${admin.token.split('.')[1]}.`;
-    for (const header of ['Bearer garbage', 'Bearer ', `Bearer ${admin.token.slice(0, -4)}AAAA`, `Bearer ${forged}`, `Bearer ${none}`]) {
+    for (const header of [
+      'Bearer garbage',
+      'Bearer ',
+      `Bearer ${admin.token.slice(0, -4)}AAAA`,
+      `Bearer ${forged}`,
+      `Bearer ${none}`,
+    ]) {
       const res = await list('', { authorization: header });
       expect(res.statusCode, header).toBe(401);
       expect(res.json()).toMatchObject({ success: false, data: null, errorType: 'FAILED_DECODE_TOKEN' });
@@ -158,14 +194,17 @@ describe('factories', () => {
     expect(res.statusCode).toBe(role === 'admin' ? 200 : 403);
   });
 
-  it.each(['intern', 'business', 'mentor'] as const)('signupAndConfirm(%s) goes through the real calls with the default mailer', async (type) => {
-    const user = await signupAndConfirm(t.app, type);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: `/api/${type === 'intern' ? 'interns' : type === 'business' ? 'businesses' : 'mentors'}/auth/login`,
-      payload: { email: user.email, password: user.password },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(decodeJwt(login.json().data.token)).toMatchObject({ role: type, id: user.id });
-  });
+  it.each(['intern', 'business', 'mentor'] as const)(
+    'signupAndConfirm(%s) goes through the real calls with the default mailer',
+    async (type) => {
+      const user = await signupAndConfirm(t.app, type);
+      const login = await t.app.inject({
+        method: 'POST',
+        url: `/api/${type === 'intern' ? 'interns' : type === 'business' ? 'businesses' : 'mentors'}/auth/login`,
+        payload: { email: user.email, password: user.password },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(decodeJwt(login.json().data.token)).toMatchObject({ role: type, id: user.id });
+    },
+  );
 });

@@ -30,14 +30,22 @@ afterAll(async () => {
 });
 
 const signup = (type: TAccountType, overrides: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/${ACCOUNT_PATHS[type]}/auth/signup`, payload: signupPayload(type, fx, overrides) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/${ACCOUNT_PATHS[type]}/auth/signup`,
+    payload: signupPayload(type, fx, overrides),
+  });
 
 async function accountCount() {
   const [row] = await t.app.database.db.select({ n: count() }).from(accounts);
   return Number(row!.n);
 }
 
-function expectValidation(res: { statusCode: number; json(): { errorType?: string; details?: unknown[]; success?: boolean } }, field: string, issue: string) {
+function expectValidation(
+  res: { statusCode: number; json(): { errorType?: string; details?: unknown[]; success?: boolean } },
+  field: string,
+  issue: string,
+) {
   expect(res.statusCode).toBe(400);
   expect(res.json()).toMatchObject({ success: false, data: null, errorType: 'VALIDATION_ERROR' });
   expect(res.json().details).toContainEqual({ field, issue });
@@ -49,21 +57,43 @@ describe('signup validation', () => {
     expectValidation(await signup(type, { terms: undefined }), 'terms', 'termsRequired');
   });
 
-  it.each(['intern', 'business', 'mentor'] as const)('%s: password too short, too long, not matching', async (type) => {
-    expectValidation(await signup(type, { password: 'Short1!', passwordConfirm: 'Short1!' }), 'password', 'passwordMin');
-    const long = 'x'.repeat(129);
-    expectValidation(await signup(type, { password: long, passwordConfirm: long }), 'password', 'passwordMax');
-    expectValidation(await signup(type, { passwordConfirm: 'Something-else-1' }), 'passwordConfirm', 'passwordMismatch');
-    // 8 and 128 characters are fine.
-    expect((await signup(type, { password: 'x'.repeat(8), passwordConfirm: 'x'.repeat(8) })).statusCode).toBe(200);
-    expect((await signup(type, { password: 'y'.repeat(128), passwordConfirm: 'y'.repeat(128) })).statusCode).toBe(200);
-  });
+  it.each(['intern', 'business', 'mentor'] as const)(
+    '%s: password too short, too long, not matching',
+    async (type) => {
+      expectValidation(
+        await signup(type, { password: 'Short1!', passwordConfirm: 'Short1!' }),
+        'password',
+        'passwordMin',
+      );
+      const long = 'x'.repeat(129);
+      expectValidation(
+        await signup(type, { password: long, passwordConfirm: long }),
+        'password',
+        'passwordMax',
+      );
+      expectValidation(
+        await signup(type, { passwordConfirm: 'Something-else-1' }),
+        'passwordConfirm',
+        'passwordMismatch',
+      );
+      // 8 and 128 characters are fine.
+      expect(
+        (await signup(type, { password: 'x'.repeat(8), passwordConfirm: 'x'.repeat(8) })).statusCode,
+      ).toBe(200);
+      expect(
+        (await signup(type, { password: 'y'.repeat(128), passwordConfirm: 'y'.repeat(128) })).statusCode,
+      ).toBe(200);
+    },
+  );
 
   it('e-mails are trimmed and lowercased; an invalid one is refused', async () => {
     const email = `  Mixed.Case-${Date.now()}@Example.Org `;
     const res = await signup('intern', { email });
     expect(res.statusCode).toBe(200);
-    const [acc] = await t.app.database.db.select().from(accounts).where(eq(accounts.id, res.json().data.internId));
+    const [acc] = await t.app.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.id, res.json().data.internId));
     expect(acc!.email).toBe(email.trim().toLowerCase());
     expectValidation(await signup('intern', { email: 'not-an-email' }), 'email', 'invalidEmail');
   });
@@ -79,7 +109,10 @@ describe('signup validation', () => {
     const year = new Date().getUTCFullYear() - 20;
     const res = await signup('intern', { birthdate: undefined, birthMonth: 3, birthYear: year });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.app.database.db.select().from(interns).where(eq(interns.id, res.json().data.internId));
+    const [row] = await t.app.database.db
+      .select()
+      .from(interns)
+      .where(eq(interns.id, res.json().data.internId));
     expect(row!.birthdate).toBe(`${year}-03-01`);
     expectValidation(await signup('intern', { birthdate: undefined }), 'birthdate', 'required');
     expectValidation(await signup('intern', { birthdate: '2006-02-31' }), 'birthdate', 'invalidDate');
@@ -91,7 +124,9 @@ describe('signup validation', () => {
     expectValidation(await signup('intern', { gender: 'X' }), 'gender', 'required');
     expectValidation(await signup('business', { number: undefined }), 'number', 'required');
     expectValidation(await signup('business', { municipality: undefined }), 'municipality', 'required');
-    expect((await signup('business', { municipality: undefined, otherMunicipality: 'Abroad' })).statusCode).toBe(200);
+    expect(
+      (await signup('business', { municipality: undefined, otherMunicipality: 'Abroad' })).statusCode,
+    ).toBe(200);
     expectValidation(await signup('mentor', { skills: [] }), 'skills', 'required');
   });
 
@@ -111,10 +146,17 @@ describe('signup validation', () => {
     expect(res.json().errorType).toBe('VALIDATION_ERROR');
     expect(res.json().details).toEqual(
       expect.arrayContaining(
-        ['municipality', 'categories', 'skills', 'hearAbout', 'ethnicity', 'disabilities'].map((field) => ({ field, issue: 'invalid' })),
+        ['municipality', 'categories', 'skills', 'hearAbout', 'ethnicity', 'disabilities'].map((field) => ({
+          field,
+          issue: 'invalid',
+        })),
       ),
     );
-    const biz = await signup('business', { type: fx.countries[0], country: fx.businesstypes[0], category: fx.categories[0] });
+    const biz = await signup('business', {
+      type: fx.countries[0],
+      country: fx.businesstypes[0],
+      category: fx.categories[0],
+    });
     expect(biz.json().details).toEqual(
       expect.arrayContaining(['type', 'country', 'category'].map((field) => ({ field, issue: 'invalid' }))),
     );
@@ -145,7 +187,8 @@ describe('uniqueness', () => {
       const results = await Promise.all([0, 1, 2].map(() => signup(type, { email })));
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes).toEqual([200, 409, 409]);
-      for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().errorType).toBe('USER_EXISTS');
+      for (const r of results.filter((x) => x.statusCode === 409))
+        expect(r.json().errorType).toBe('USER_EXISTS');
       const rows = await t.app.database.db
         .select({ n: count() })
         .from(accounts)
@@ -165,9 +208,48 @@ describe('uniqueness', () => {
     const results = await Promise.all([0, 1].map(() => signup('business', { number: raceNumber })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().errorType).toBe('USER_EXISTS_NUMBER');
-    const rows = await t.app.database.db.select({ n: count() }).from(businesses).where(sql`lower(${businesses.number}) = ${raceNumber.toLowerCase()}`);
+    const rows = await t.app.database.db
+      .select({ n: count() })
+      .from(businesses)
+      .where(sql`lower(${businesses.number}) = ${raceNumber.toLowerCase()}`);
     expect(Number(rows[0]!.n)).toBe(1);
   });
+
+  // Deterministic race on PostgreSQL: a competing insert is in flight when the check runs, so only the
+  // unique index can refuse the second account (PGlite has one connection and cannot show this).
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'the unique indexes decide when the early check cannot see the other signup',
+    async () => {
+      for (const [field, code] of [
+        ['email', 'USER_EXISTS'],
+        ['number', 'USER_EXISTS_NUMBER'],
+      ] as const) {
+        const email = uniqueEmail('held');
+        const number = `HELD-${randomUUID()}`;
+        const client = await t.database.pool!.connect();
+        try {
+          await client.query('begin');
+          const id = randomUUID();
+          await client.query(
+            `insert into accounts (id, account_type, role, email, password_hash) values ($1, 'business', 'business', $2, 'x')`,
+            [id, field === 'email' ? email : uniqueEmail('other')],
+          );
+          await client.query(`insert into businesses (id, name, number) values ($1, 'Held', $2)`, [
+            id,
+            number,
+          ]);
+          const pending = signup('business', field === 'email' ? { email } : { number });
+          await new Promise((r) => setTimeout(r, 700));
+          await client.query('commit');
+          const res = await pending;
+          expect(res.statusCode).toBe(409);
+          expect(res.json().errorType).toBe(code);
+        } finally {
+          client.release();
+        }
+      }
+    },
+  );
 
   it('a failed signup leaves no account, profile or link rows behind', async () => {
     const [before] = await t.app.database.db.select({ n: count() }).from(interns);

@@ -12,7 +12,8 @@ const accountId = () =>
   text('id')
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' });
-const catalogueRef = (column: string) => text(column).references(() => catalogueItems.id, { onDelete: 'restrict' });
+const catalogueRef = (column: string) =>
+  text(column).references(() => catalogueItems.id, { onDelete: 'restrict' });
 const stamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,7 +88,11 @@ export const mentors = pgTable(
 );
 
 /** A many-to-many link from a profile to catalogue items of one collection. */
-function linkTable<N extends string>(name: N, owner: typeof interns | typeof businesses | typeof mentors, ownerColumn: string) {
+function linkTable<N extends string>(
+  name: N,
+  owner: typeof interns | typeof businesses | typeof mentors,
+  ownerColumn: string,
+) {
   return pgTable(
     name,
     {

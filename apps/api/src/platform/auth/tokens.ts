@@ -15,7 +15,13 @@ export interface SessionInput extends Omit<TSessionClaims, 'exp'> {
   sv: number;
 }
 
-const ZReset = z.object({ email: z.string(), type: z.enum(['intern', 'business', 'mentor']), purpose: z.literal('reset'), sv: z.number(), sub: z.string() });
+const ZReset = z.object({
+  email: z.string(),
+  type: z.enum(['intern', 'business', 'mentor']),
+  purpose: z.literal('reset'),
+  sv: z.number(),
+  sub: z.string(),
+});
 export type ResetClaims = z.infer<typeof ZReset>;
 
 export interface TokenService {
@@ -44,7 +50,10 @@ export function createTokenService(secret: string, now: () => number = () => Dat
     },
     async verifySession(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()) });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
         const claims = ZSessionClaims.extend({ sv: z.number().int() }).safeParse(payload);
         if (!claims.success) throw new AppError('FAILED_DECODE_TOKEN');
         return claims.data;
@@ -64,7 +73,10 @@ export function createTokenService(secret: string, now: () => number = () => Dat
     },
     async verifyReset(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()) });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
         const parsed = ZReset.safeParse(payload);
         return parsed.success ? parsed.data : null;
       } catch {

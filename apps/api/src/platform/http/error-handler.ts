@@ -79,5 +79,4 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendError(request, reply, appError);
   });
 
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND')));
 }

@@ -1,10 +1,11 @@
-import { Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
+import { Button } from 'antd';
 import { DownOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TSessionClaims } from '@praktika/contracts/auth';
 import { clearSession } from '../../shared/lib/session.ts';
+import { MenuButton, type MenuButtonItem } from '../../shared/ui/menu-button.tsx';
 import { useMe, type TMe } from '../../features/account/api/use-me.ts';
 
 /** The intern may use the programme's own pages only when the token says the profile is in order. */
@@ -28,18 +29,12 @@ export function AccountMenu({ session }: { session: TSessionClaims }) {
   const data: TMe | null | undefined = me.data;
   const claims = session as Claims;
 
-  const logout = () => {
-    clearSession('logout');
-    queryClient.clear();
-    void navigate('/');
-  };
-
   const fullName = [data?.firstName, data?.lastName].filter(Boolean).join(' ');
-  let items: NonNullable<MenuProps['items']>;
+  const items: MenuButtonItem[] = [];
   let letter: string | null;
   if (session.role === 'intern') {
     letter = initial(data?.firstName, data?.email, claims.email);
-    items = [{ key: '/resume', label: fullName || t('account.resume') }];
+    items.push({ key: '/resume', label: fullName || t('account.resume') });
     if (internMayUseProgramme(session)) {
       items.push(
         { key: '/applications', label: t('account.applications') },
@@ -52,12 +47,18 @@ export function AccountMenu({ session }: { session: TSessionClaims }) {
     }
   } else {
     letter = initial(session.role === 'business' ? data?.displayName : data?.firstName, data?.email, claims.email);
-    items = [{ key: '/dashboard', label: session.role === 'business' ? t('account.profile') : t('account.dashboard') }];
+    items.push({ key: '/dashboard', label: session.role === 'business' ? t('account.profile') : t('account.dashboard') });
   }
-  items.push({ type: 'divider' }, { key: 'logout', label: t('account.logout'), danger: true });
+  items.push({ type: 'divider', key: 'divider' }, { key: 'logout', label: t('account.logout'), danger: true });
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') return logout();
+  const onSelect = (key: string) => {
+    if (key === 'logout') {
+      // Logout: clear all local storage (the language choice is kept) and go home.
+      clearSession('logout');
+      queryClient.clear();
+      void navigate('/');
+      return;
+    }
     // opportunities and trainings open with a hint to scroll to the page's introduction
     const state = key === '/opportunities' || key === '/trainings' ? { scrollTo: 'about' } : undefined;
     void navigate(key, { state });
@@ -66,26 +67,22 @@ export function AccountMenu({ session }: { session: TSessionClaims }) {
   const loading = me.isLoading;
   const name = fullName || data?.displayName || t(`roles.${session.role}`);
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
-      <Button
-        type="text"
-        className="pk-avatar-button"
-        aria-label={t('account.menuLabel', { name })}
-        aria-busy={loading || undefined}
-        data-testid="account-menu"
-      >
-        <Space size={6}>
-          <Avatar
-            size={32}
-            className="pk-avatar"
-            icon={loading ? <LoadingOutlined spin /> : letter ? undefined : <UserOutlined />}
-          >
-            {loading ? null : letter}
-          </Avatar>
-          <DownOutlined aria-hidden className="pk-avatar-caret" />
-        </Space>
-      </Button>
-    </Dropdown>
+    <MenuButton
+      variant="text"
+      testId="account-menu"
+      busy={loading}
+      ariaLabel={t('account.menuLabel', { name })}
+      items={items}
+      onSelect={onSelect}
+      label={
+        <>
+          <span className="pk-avatar-circle" aria-hidden="true">
+            {loading ? <LoadingOutlined spin /> : (letter ?? <UserOutlined />)}
+          </span>
+          <DownOutlined aria-hidden />
+        </>
+      }
+    />
   );
 }
 
@@ -102,7 +99,7 @@ const REGISTER = [
 
 /**
  * Signed out: "Sign in" and "Register", each for intern, business (organisation) and mentor.
- * Desktop: two dropdown buttons. Under 900 px (`stacked`): two labelled groups of full-width buttons.
+ * Desktop: two menu buttons. Under 900 px (`stacked`): two labelled groups of full-width buttons.
  */
 export function SignedOutMenus({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('common');
@@ -144,25 +141,28 @@ export function SignedOutMenus({ stacked = false, onNavigate }: { stacked?: bool
     );
   }
   return (
-    <Space size={8}>
-      <Dropdown
-        trigger={['click']}
-        placement="bottomRight"
-        menu={{ items: SIGN_IN.map((i) => ({ key: i.key, label: t(`auth.as.${i.key}`) })), onClick: ({ key }) => signIn(key) }}
-      >
-        <Button data-testid="sign-in-menu">
-          {t('auth.signIn')} <DownOutlined aria-hidden />
-        </Button>
-      </Dropdown>
-      <Dropdown
-        trigger={['click']}
-        placement="bottomRight"
-        menu={{ items: REGISTER.map((i) => ({ key: i.key, label: t(`auth.as.${i.key}`) })), onClick: ({ key }) => register(key) }}
-      >
-        <Button type="primary" data-testid="register-menu">
-          {t('auth.register')} <DownOutlined aria-hidden />
-        </Button>
-      </Dropdown>
-    </Space>
+    <div className="pk-auth-menus">
+      <MenuButton
+        testId="sign-in-menu"
+        label={
+          <>
+            {t('auth.signIn')} <DownOutlined aria-hidden />
+          </>
+        }
+        items={SIGN_IN.map((i) => ({ key: i.key, label: t(`auth.as.${i.key}`) }))}
+        onSelect={signIn}
+      />
+      <MenuButton
+        variant="primary"
+        testId="register-menu"
+        label={
+          <>
+            {t('auth.register')} <DownOutlined aria-hidden />
+          </>
+        }
+        items={REGISTER.map((i) => ({ key: i.key, label: t(`auth.as.${i.key}`) }))}
+        onSelect={register}
+      />
+    </div>
   );
 }

@@ -1,44 +1,37 @@
-import { useState } from 'react';
-import { Button, Drawer, Dropdown } from 'antd';
-import { CloseOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
+import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/lib/session.ts';
 import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
 import { Brand } from '../../shared/ui/brand.tsx';
 import { LanguageMenu } from '../../shared/ui/language-menu.tsx';
+import { MenuButton } from '../../shared/ui/menu-button.tsx';
 import { setLanguage } from '../i18n.ts';
 import { AccountMenu, SignedOutMenus } from './account-menu.tsx';
 import { INFO_LINKS, ROUTE_LINKS, SECTION_LINKS } from './nav-items.ts';
 
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'pk-nav-link is-active' : 'pk-nav-link');
+const NavDrawer = lazy(() => import('./nav-drawer.tsx'));
 
-function RouteLinks() {
-  const { t } = useTranslation('common');
-  return ROUTE_LINKS.map((l) => (
-    <li key={l.key}>
-      <NavLink to={l.to} end={l.end} className={navClass}>
-        {t(`nav.${l.key}`)}
-      </NavLink>
-    </li>
-  ));
-}
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'pk-nav-link is-active' : 'pk-nav-link');
 
 function InfoMenu() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: INFO_LINKS.map((l) => ({ key: `${l.key}:${l.hash}`, label: t(`nav.${l.key}`) })),
-        onClick: ({ key }) => void navigate({ pathname: '/', hash: key.split(':')[1] }),
-      }}
-    >
-      <button type="button" className="pk-nav-link pk-nav-button">
-        {t('nav.info')} <DownOutlined aria-hidden />
-      </button>
-    </Dropdown>
+    <MenuButton
+      variant="nav"
+      align="start"
+      testId="info-menu"
+      label={
+        <>
+          {t('nav.info')} <DownOutlined aria-hidden />
+        </>
+      }
+      items={INFO_LINKS.map((l) => ({ key: `${l.key}:${l.hash}`, label: t(`nav.${l.key}`) }))}
+      onSelect={(key) => void navigate({ pathname: '/', hash: key.split(':')[1] })}
+    />
   );
 }
 
@@ -49,6 +42,7 @@ export function SiteHeader() {
   const mobile = useIsMobile();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [seen, setSeen] = useState({ key: location.key, mobile });
   // Close the drawer whenever the user navigates or the window grows past the breakpoint.
   if (seen.key !== location.key || seen.mobile !== mobile) {
@@ -63,7 +57,13 @@ export function SiteHeader() {
         {!mobile && (
           <nav className="pk-nav" aria-label={t('nav.label')}>
             <ul>
-              <RouteLinks />
+              {ROUTE_LINKS.map((l) => (
+                <li key={l.key}>
+                  <NavLink to={l.to} end={l.end} className={navClass}>
+                    {t(`nav.${l.key}`)}
+                  </NavLink>
+                </li>
+              ))}
               {SECTION_LINKS.map((l) => (
                 <li key={l.key}>
                   <Link to={{ pathname: '/', hash: l.hash }} className="pk-nav-link">
@@ -88,41 +88,18 @@ export function SiteHeader() {
               aria-label={t('nav.open')}
               aria-expanded={open}
               aria-controls="pk-nav-drawer"
-              onClick={() => setOpen(true)}
+              onClick={() => {
+                setDrawerLoaded(true);
+                setOpen(true);
+              }}
             />
           )}
         </div>
       </div>
-      {mobile && (
-        <Drawer
-          id="pk-nav-drawer"
-          open={open}
-          onClose={() => setOpen(false)}
-          placement="right"
-          size={320}
-          title={t('nav.menu')}
-          closeIcon={<CloseOutlined aria-label={t('nav.close')} />}
-          className="pk-drawer"
-        >
-          <nav aria-label={t('nav.label')}>
-            <ul className="pk-drawer-nav">
-              <RouteLinks />
-              {SECTION_LINKS.map((l) => (
-                <li key={l.key}>
-                  <Link to={{ pathname: '/', hash: l.hash }} className="pk-nav-link">
-                    {t(`nav.${l.key}`)}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link to={{ pathname: '/', hash: 'faq' }} className="pk-nav-link">
-                  {t('nav.info')}: {t('nav.demo')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          {!session && <SignedOutMenus stacked onNavigate={() => setOpen(false)} />}
-        </Drawer>
+      {mobile && drawerLoaded && (
+        <Suspense fallback={null}>
+          <NavDrawer open={open} onClose={() => setOpen(false)} signedIn={Boolean(session)} />
+        </Suspense>
       )}
     </header>
   );

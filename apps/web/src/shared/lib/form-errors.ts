@@ -41,7 +41,9 @@ export function fieldOf(path: ReadonlyArray<PropertyKey> | string): string {
 }
 
 type RawIssue = { path?: PropertyKey[]; message?: string };
-type CheckCarrier = { _zod?: { def?: { checks?: Array<{ _zod?: { check?: (payload: unknown) => unknown } }> } } };
+type CheckCarrier = {
+  _zod?: { def?: { checks?: Array<{ _zod?: { check?: (payload: unknown) => unknown } }> } };
+};
 
 /**
  * Zod skips an object's refinements (password confirmation, age, municipality-or-other) while any field
@@ -96,7 +98,10 @@ export function schemaFormErrors(
   labels: FieldLabels,
   t: Translate,
 ): FieldError[] {
-  return Object.entries(schemaFieldErrors(schema, values, labels, t)).map(([name, errors]) => ({ name, errors }));
+  return Object.entries(schemaFieldErrors(schema, values, labels, t)).map(([name, errors]) => ({
+    name,
+    errors,
+  }));
 }
 
 /** Whether a field of an object schema refuses an empty value (drives antd's required mark). */
@@ -126,7 +131,9 @@ export function schemaRules(schema: z.ZodType, opts: SchemaRulesOptions) {
     (form) => ({
       required: isRequiredField(schema, name) || (opts.alsoRequired ?? []).includes(name),
       validator: async () => {
-        const errors = schemaFieldErrors(schema, toInput(form.getFieldsValue(true)), opts.labels, opts.t)[name];
+        const errors = schemaFieldErrors(schema, toInput(form.getFieldsValue(true)), opts.labels, opts.t)[
+          name
+        ];
         if (errors?.length) throw new Error(errors[0]);
       },
     }),
@@ -154,7 +161,10 @@ export function serverErrors(err: unknown, opts: ServerErrorOptions): ServerErro
   if (!(err instanceof ApiError)) return { fields: [], toast: t('errors:INTERNAL_ERROR') };
   const typed = err.errorType === 'NETWORK_ERROR' ? undefined : opts.fieldByType?.[err.errorType];
   if (typed && opts.fields.includes(typed)) {
-    return { fields: [{ name: typed, errors: [t(`errors:${err.errorType}`, { defaultValue: err.message })] }], toast: null };
+    return {
+      fields: [{ name: typed, errors: [t(`errors:${err.errorType}`, { defaultValue: err.message })] }],
+      toast: null,
+    };
   }
   if (err.errorType === 'VALIDATION_ERROR' && err.details.length) {
     const byField: Record<string, string[]> = {};
@@ -170,7 +180,10 @@ export function serverErrors(err: unknown, opts: ServerErrorOptions): ServerErro
       if (!list.includes(msg)) list.push(msg);
     }
     const fields = Object.entries(byField).map(([name, errors]) => ({ name, errors }));
-    return { fields, toast: unplaced || !fields.length ? t('errors:VALIDATION_ERROR', { defaultValue: err.message }) : null };
+    return {
+      fields,
+      toast: unplaced || !fields.length ? t('errors:VALIDATION_ERROR', { defaultValue: err.message }) : null,
+    };
   }
   return { fields: [], toast: t(`errors:${err.errorType}`, { defaultValue: err.message }) };
 }

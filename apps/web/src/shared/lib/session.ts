@@ -43,6 +43,10 @@ let endReason: SessionEndReason | null = null;
 export function sessionEndReason(): SessionEndReason | null {
   return endReason;
 }
+/** Called after every navigation: the reason only matters until the navigation that follows the end. */
+export function resetSessionEndReason(): void {
+  endReason = null;
+}
 
 /** Logout and 401s: clear ALL local storage, as the spec says (the language choice is kept). */
 export function clearSession(reason: SessionEndReason = 'cleared'): void {

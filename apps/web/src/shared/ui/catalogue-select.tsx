@@ -10,7 +10,8 @@ import { apiFetch } from '../lib/api-client.ts';
 export const catalogueKeys = {
   all: ['catalogues'] as const,
   collection: (path: TCataloguePath) => [...catalogueKeys.all, path] as const,
-  unpaged: (path: TCataloguePath, lang: TLanguage) => [...catalogueKeys.collection(path), 'all', lang] as const,
+  unpaged: (path: TCataloguePath, lang: TLanguage) =>
+    [...catalogueKeys.collection(path), 'all', lang] as const,
 };
 
 export type TCatalogueOption = Pick<TCatalogueItem, '_id' | 'enName' | 'sqName' | 'srName'> &

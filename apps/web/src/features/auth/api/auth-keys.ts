@@ -13,7 +13,8 @@ export const authKeys = {
 };
 
 /** URL segment of each account type's auth calls. */
-export const AUTH_SEGMENT = { intern: 'interns', business: 'businesses', mentor: 'mentors' } as const satisfies Record<
-  TAccountType,
-  string
->;
+export const AUTH_SEGMENT = {
+  intern: 'interns',
+  business: 'businesses',
+  mentor: 'mentors',
+} as const satisfies Record<TAccountType, string>;

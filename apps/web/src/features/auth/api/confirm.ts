@@ -15,7 +15,10 @@ export function confirmAccount(type: TAccountType, body: TConfirmBody) {
 }
 
 export const confirmMutationOptions = (type: TAccountType) =>
-  mutationOptions({ mutationKey: authKeys.confirm(type), mutationFn: (body: TConfirmBody) => confirmAccount(type, body) });
+  mutationOptions({
+    mutationKey: authKeys.confirm(type),
+    mutationFn: (body: TConfirmBody) => confirmAccount(type, body),
+  });
 
 export function useConfirmAccount(type: TAccountType) {
   return useMutation(confirmMutationOptions(type));

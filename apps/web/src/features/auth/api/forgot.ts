@@ -14,7 +14,10 @@ export function forgotPassword(type: TAccountType, body: TForgotBody) {
 }
 
 export const forgotMutationOptions = (type: TAccountType) =>
-  mutationOptions({ mutationKey: authKeys.forgot(type), mutationFn: (body: TForgotBody) => forgotPassword(type, body) });
+  mutationOptions({
+    mutationKey: authKeys.forgot(type),
+    mutationFn: (body: TForgotBody) => forgotPassword(type, body),
+  });
 
 export function useForgotPassword(type: TAccountType) {
   return useMutation(forgotMutationOptions(type));

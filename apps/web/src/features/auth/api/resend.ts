@@ -14,7 +14,10 @@ export function resendCode(type: TAccountType, body: TResendBody) {
 }
 
 export const resendMutationOptions = (type: TAccountType) =>
-  mutationOptions({ mutationKey: authKeys.resend(type), mutationFn: (body: TResendBody) => resendCode(type, body) });
+  mutationOptions({
+    mutationKey: authKeys.resend(type),
+    mutationFn: (body: TResendBody) => resendCode(type, body),
+  });
 
 export function useResendCode(type: TAccountType) {
   return useMutation(resendMutationOptions(type));

@@ -19,7 +19,10 @@ export function signup<T extends TAccountType>(type: T, body: TSignupBodies[T]) 
 }
 
 export const signupMutationOptions = <T extends TAccountType>(type: T) =>
-  mutationOptions({ mutationKey: authKeys.signup(type), mutationFn: (body: TSignupBodies[T]) => signup(type, body) });
+  mutationOptions({
+    mutationKey: authKeys.signup(type),
+    mutationFn: (body: TSignupBodies[T]) => signup(type, body),
+  });
 
 export function useSignup<T extends TAccountType>(type: T) {
   return useMutation(signupMutationOptions(type));

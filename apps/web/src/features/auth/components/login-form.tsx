@@ -33,7 +33,11 @@ export function LoginForm({ type, registerTo }: { type: TAccountType; registerTo
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const labels = useMemo(
-    () => ({ email: t('auth:fields.email'), password: t('auth:fields.password'), remember: t('auth:fields.remember') }),
+    () => ({
+      email: t('auth:fields.email'),
+      password: t('auth:fields.password'),
+      remember: t('auth:fields.remember'),
+    }),
     [t],
   );
   const rules = useMemo(() => schemaRules(ZLoginForm, { labels, t }), [labels, t]);
@@ -46,7 +50,8 @@ export function LoginForm({ type, registerTo }: { type: TAccountType; registerTo
       {
         onSuccess: (data) => completeSignIn(data.token),
         onError: (err) => {
-          if (err instanceof ApiError && err.errorType === 'UNCONFIRMED_ACCOUNT') return setUnconfirmed(body.email);
+          if (err instanceof ApiError && err.errorType === 'UNCONFIRMED_ACCOUNT')
+            return setUnconfirmed(body.email);
           const toastText = applyServerErrors(form, err, { labels, t, fields: FIELDS });
           if (toastText) toast.error(toastText);
         },
@@ -70,7 +75,13 @@ export function LoginForm({ type, registerTo }: { type: TAccountType; registerTo
           }
         />
       )}
-      <Form<LoginValues> form={form} layout="vertical" requiredMark onFinish={onFinish} disabled={login.isPending}>
+      <Form<LoginValues>
+        form={form}
+        layout="vertical"
+        requiredMark
+        onFinish={onFinish}
+        disabled={login.isPending}
+      >
         <Form.Item name="email" label={labels.email} rules={rules('email')}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>

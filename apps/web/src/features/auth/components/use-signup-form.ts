@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TAccountType } from '@praktika/contracts/common';
 import type { ErrorType } from '@praktika/contracts/errors';
-import { applyServerErrors, schemaFormErrors, schemaRules, type FieldLabels } from '../../../shared/lib/form-errors.ts';
+import {
+  applyServerErrors,
+  schemaFormErrors,
+  schemaRules,
+  type FieldLabels,
+} from '../../../shared/lib/form-errors.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { useSignup, type TSignupBodies } from '../api/signup.ts';

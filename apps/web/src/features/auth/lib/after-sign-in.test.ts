@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypeFrom, afterLoginPath, fromPath, internWarning, loginRouteFor, staffTypeFrom } from './after-sign-in.ts';
+import {
+  accountTypeFrom,
+  afterLoginPath,
+  fromPath,
+  internWarning,
+  loginRouteFor,
+  staffTypeFrom,
+} from './after-sign-in.ts';
 
 describe('afterLoginPath', () => {
   it('sends each role where the spec says', () => {
@@ -11,8 +18,12 @@ describe('afterLoginPath', () => {
   });
 
   it('lets the calling screen choose the business and intern destination', () => {
-    expect(afterLoginPath({ role: 'business' }, { from: '/dashboard/trainings' })).toBe('/dashboard/trainings');
-    expect(afterLoginPath({ role: 'intern' }, { from: { pathname: '/jobs/1', search: '?page=2' } })).toBe('/jobs/1?page=2');
+    expect(afterLoginPath({ role: 'business' }, { from: '/dashboard/trainings' })).toBe(
+      '/dashboard/trainings',
+    );
+    expect(afterLoginPath({ role: 'intern' }, { from: { pathname: '/jobs/1', search: '?page=2' } })).toBe(
+      '/jobs/1?page=2',
+    );
     expect(afterLoginPath({ role: 'business' }, { type: 'business', from: '/dashboard' })).toBe('/dashboard');
   });
 
@@ -35,9 +46,16 @@ describe('afterLoginPath', () => {
 });
 
 describe('internWarning', () => {
-  const intern = { role: 'intern' as const, updateFinished: true, updateRequired: false, aboveOrUnderAge: false };
+  const intern = {
+    role: 'intern' as const,
+    updateFinished: true,
+    updateRequired: false,
+    aboveOrUnderAge: false,
+  };
   it('warns about the age limit first, then a required update, then an unfinished CV', () => {
-    expect(internWarning({ ...intern, aboveOrUnderAge: true, updateRequired: true, updateFinished: false })).toBe('ageLimit');
+    expect(
+      internWarning({ ...intern, aboveOrUnderAge: true, updateRequired: true, updateFinished: false }),
+    ).toBe('ageLimit');
     expect(internWarning({ ...intern, updateRequired: true, updateFinished: false })).toBe('updateProfile');
     expect(internWarning({ ...intern, updateFinished: false })).toBe('fillCv');
     expect(internWarning({ role: 'intern' })).toBe('fillCv');

@@ -23,7 +23,11 @@ export function fromPath(state: unknown): string | null {
   const from = (state as { from?: unknown } | null | undefined)?.from;
   let path: string | null = null;
   if (typeof from === 'string') path = from;
-  else if (from && typeof from === 'object' && typeof (from as { pathname?: unknown }).pathname === 'string') {
+  else if (
+    from &&
+    typeof from === 'object' &&
+    typeof (from as { pathname?: unknown }).pathname === 'string'
+  ) {
     const loc = from as { pathname: string; search?: string; hash?: string };
     path = `${loc.pathname}${loc.search ?? ''}${loc.hash ?? ''}`;
   }

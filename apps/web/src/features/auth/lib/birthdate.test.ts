@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { ageOn } from '@praktika/contracts/auth';
-import { defaultBirthdateView, disabledBirthDate, earliestBirthdate, latestBirthdate, toIsoDay } from './birthdate.ts';
+import {
+  defaultBirthdateView,
+  disabledBirthDate,
+  earliestBirthdate,
+  latestBirthdate,
+  toIsoDay,
+} from './birthdate.ts';
 
 const today = dayjs('2026-03-15T10:00:00');
 

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { V } from '@praktika/contracts/auth';
 import { LANGUAGES } from '@praktika/contracts/common';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/{auth,validation}.json', {
-  eager: true,
-});
+const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../locales/*/{auth,validation}.json',
+  {
+    eager: true,
+  },
+);
 
 function keys(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -21,7 +24,9 @@ describe('auth and validation texts', () => {
       for (const lang of LANGUAGES) {
         expect(keys(load(lang, ns)).sort(), lang).toEqual(en);
         for (const key of en) {
-          const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], load(lang, ns));
+          const value = key
+            .split('.')
+            .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], load(lang, ns));
           expect(typeof value === 'string' && value.trim().length > 0, `${lang}:${ns}.${key}`).toBe(true);
         }
       }

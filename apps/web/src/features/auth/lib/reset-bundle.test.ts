@@ -15,7 +15,9 @@ describe('reset bundle (q)', () => {
   it('defaults an unknown type to intern', () => {
     const q = encodeResetBundle({ email: 'a@b.c', resetToken: 't', type: 'intern' }).replace(/=/g, '');
     expect(decodeResetBundle(q)?.type).toBe('intern');
-    expect(decodeResetBundle(btoa(JSON.stringify({ email: 'a@b.c', resetToken: 't', type: 'boss' })))?.type).toBe('intern');
+    expect(
+      decodeResetBundle(btoa(JSON.stringify({ email: 'a@b.c', resetToken: 't', type: 'boss' })))?.type,
+    ).toBe('intern');
   });
   it('is null for missing or garbled q', () => {
     expect(decodeResetBundle(null)).toBeNull();

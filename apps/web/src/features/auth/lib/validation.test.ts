@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ZBusinessSignup, ZInternSignup, ZMentorSignup, V } from '@praktika/contracts/auth';
 import i18n from '../../../app/i18n.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
-import { isRequiredField, schemaFieldErrors, serverErrors, type Translate } from '../../../shared/lib/form-errors.ts';
+import {
+  isRequiredField,
+  schemaFieldErrors,
+  serverErrors,
+  type Translate,
+} from '../../../shared/lib/form-errors.ts';
 import { ZLoginForm } from '../components/login-form.tsx';
 
 const t = ((key: string, opts?: Record<string, unknown>) => i18n.t(key, opts)) as Translate;
@@ -42,10 +47,16 @@ describe('contract schema -> field errors', () => {
   });
 
   it('required messages in all three languages', async () => {
-    const expected = { en: 'Email is required!', sq: 'Fusha Email është e detyrueshme!', sr: 'Polje Email je obavezno!' };
+    const expected = {
+      en: 'Email is required!',
+      sq: 'Fusha Email është e detyrueshme!',
+      sr: 'Polje Email je obavezno!',
+    };
     for (const [lng, text] of Object.entries(expected)) {
       await i18n.changeLanguage(lng);
-      expect(schemaFieldErrors(ZLoginForm, { password: 'long-enough' }, labelsIn(lng), t).email).toEqual([text]);
+      expect(schemaFieldErrors(ZLoginForm, { password: 'long-enough' }, labelsIn(lng), t).email).toEqual([
+        text,
+      ]);
     }
     await i18n.changeLanguage('sr');
     expect(schemaFieldErrors(ZLoginForm, { email: 'a@b.co' }, labelsIn('sr'), t).password).toEqual([
@@ -55,13 +66,18 @@ describe('contract schema -> field errors', () => {
 
   it('an invalid e-mail is not "required"', async () => {
     await i18n.changeLanguage('en');
-    expect(schemaFieldErrors(ZLoginForm, { email: 'nope', password: 'long-enough' }, labelsIn('en'), t).email).toEqual([
-      'Please enter a valid e-mail address!',
-    ]);
+    expect(
+      schemaFieldErrors(ZLoginForm, { email: 'nope', password: 'long-enough' }, labelsIn('en'), t).email,
+    ).toEqual(['Please enter a valid e-mail address!']);
   });
 
-  it("intern signup: password mismatch on the confirmation field", () => {
-    const errors = schemaFieldErrors(ZInternSignup, { ...validIntern, passwordConfirm: 'other-pass' }, labelsIn('en'), t);
+  it('intern signup: password mismatch on the confirmation field', () => {
+    const errors = schemaFieldErrors(
+      ZInternSignup,
+      { ...validIntern, passwordConfirm: 'other-pass' },
+      labelsIn('en'),
+      t,
+    );
     expect(errors).toEqual({ passwordConfirm: ["Password doesn't match!"] });
   });
 
@@ -84,11 +100,26 @@ describe('contract schema -> field errors', () => {
 
   it('intern signup: age outside 16-24, missing birth date, terms not accepted', () => {
     const year = new Date().getFullYear();
-    const old = schemaFieldErrors(ZInternSignup, { ...validIntern, birthdate: `${year - 30}-01-01` }, labelsIn('en'), t);
+    const old = schemaFieldErrors(
+      ZInternSignup,
+      { ...validIntern, birthdate: `${year - 30}-01-01` },
+      labelsIn('en'),
+      t,
+    );
     expect(old.birthdate).toEqual(['Intern does not belong in the age limit allowed (16-24)']);
-    const young = schemaFieldErrors(ZInternSignup, { ...validIntern, birthdate: `${year - 10}-01-01` }, labelsIn('en'), t);
+    const young = schemaFieldErrors(
+      ZInternSignup,
+      { ...validIntern, birthdate: `${year - 10}-01-01` },
+      labelsIn('en'),
+      t,
+    );
     expect(young.birthdate).toEqual(['Intern does not belong in the age limit allowed (16-24)']);
-    const none = schemaFieldErrors(ZInternSignup, { ...validIntern, birthdate: undefined }, { birthdate: 'Date of birth' }, t);
+    const none = schemaFieldErrors(
+      ZInternSignup,
+      { ...validIntern, birthdate: undefined },
+      { birthdate: 'Date of birth' },
+      t,
+    );
     expect(none.birthdate).toEqual(['Date of birth is required!']);
     const terms = schemaFieldErrors(ZInternSignup, { ...validIntern, terms: false }, labelsIn('en'), t);
     expect(terms.terms).toEqual(['You must accept the terms to register!']);
@@ -116,8 +147,12 @@ describe('contract schema -> field errors', () => {
       passwordConfirm: 'secret-pass',
       terms: true,
     };
-    expect(schemaFieldErrors(ZBusinessSignup, base, labelsIn('en'), t).municipality).toEqual(['Municipality is required!']);
-    expect(schemaFieldErrors(ZBusinessSignup, { ...base, otherMunicipality: 'Tirana' }, labelsIn('en'), t)).toEqual({});
+    expect(schemaFieldErrors(ZBusinessSignup, base, labelsIn('en'), t).municipality).toEqual([
+      'Municipality is required!',
+    ]);
+    expect(
+      schemaFieldErrors(ZBusinessSignup, { ...base, otherMunicipality: 'Tirana' }, labelsIn('en'), t),
+    ).toEqual({});
   });
 
   it('required marks follow the schema', () => {
@@ -131,7 +166,12 @@ describe('contract schema -> field errors', () => {
 });
 
 describe('server errors -> fields or toast', () => {
-  const opts = { labels: labelsIn('en'), t, fields: ['email', 'number', 'password'], fieldByType: { USER_EXISTS: 'email', USER_EXISTS_NUMBER: 'number' } as const };
+  const opts = {
+    labels: labelsIn('en'),
+    t,
+    fields: ['email', 'number', 'password'],
+    fieldByType: { USER_EXISTS: 'email', USER_EXISTS_NUMBER: 'number' } as const,
+  };
 
   it('puts USER_EXISTS on the e-mail and USER_EXISTS_NUMBER on the number', () => {
     const exists = serverErrors(new ApiError('USER_EXISTS', 'User exists with given email!', 409), opts);
@@ -162,8 +202,12 @@ describe('server errors -> fields or toast', () => {
     );
     expect(partly.fields).toEqual([]);
     expect(partly.toast).toBeTruthy();
-    expect(serverErrors(new ApiError('INVALID_CREDENTIALS', 'Invalid Credentials', 401), opts)).toMatchObject({ fields: [] });
-    expect(serverErrors(new ApiError('INVALID_CREDENTIALS', 'Invalid Credentials', 401), opts).toast).toBeTruthy();
+    expect(serverErrors(new ApiError('INVALID_CREDENTIALS', 'Invalid Credentials', 401), opts)).toMatchObject(
+      { fields: [] },
+    );
+    expect(
+      serverErrors(new ApiError('INVALID_CREDENTIALS', 'Invalid Credentials', 401), opts).toast,
+    ).toBeTruthy();
     expect(serverErrors(new Error('boom'), opts).toast).toBeTruthy();
   });
 });

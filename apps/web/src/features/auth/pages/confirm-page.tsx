@@ -54,15 +54,26 @@ export default function ConfirmPage() {
 
   const onFinish = (values: ConfirmValues) => {
     setNotice(null);
-    const body = ZConfirmForm.parse({ email: values.email ?? knownEmail, accountConfirmationCode: values.accountConfirmationCode });
+    const body = ZConfirmForm.parse({
+      email: values.email ?? knownEmail,
+      accountConfirmationCode: values.accountConfirmationCode,
+    });
     confirm.mutate(
       { ...body, accountConfirmationToken: token },
       {
         onSuccess: (data) => completeSignIn(data.token),
         onError: (err) => {
-          if (err instanceof ApiError && (err.errorType === 'CODE_EXPIRED' || err.errorType === 'ACCOUNT_CONFIRMED'))
+          if (
+            err instanceof ApiError &&
+            (err.errorType === 'CODE_EXPIRED' || err.errorType === 'ACCOUNT_CONFIRMED')
+          )
             return setNotice(err.errorType);
-          const text = applyServerErrors(form, err, { labels, t, fields: FIELDS, fieldByType: FIELD_BY_TYPE });
+          const text = applyServerErrors(form, err, {
+            labels,
+            t,
+            fields: FIELDS,
+            fieldByType: FIELD_BY_TYPE,
+          });
           if (text) toast.error(text);
         },
       },
@@ -84,7 +95,8 @@ export default function ConfirmPage() {
       {
         onSuccess: () => toast.success(t('auth:confirm.resent')),
         onError: (err) => {
-          if (err instanceof ApiError && err.errorType === 'ACCOUNT_CONFIRMED') return setNotice('ACCOUNT_CONFIRMED');
+          if (err instanceof ApiError && err.errorType === 'ACCOUNT_CONFIRMED')
+            return setNotice('ACCOUNT_CONFIRMED');
           const text = applyServerErrors(form, err, { labels, t, fields: FIELDS });
           if (text) toast.error(text);
         },
@@ -99,7 +111,11 @@ export default function ConfirmPage() {
   return (
     <AuthCard
       title={t('auth:confirm.title')}
-      intro={knownEmail && !editEmail ? t('auth:confirm.introWithEmail', { email: knownEmail }) : t('auth:confirm.intro')}
+      intro={
+        knownEmail && !editEmail
+          ? t('auth:confirm.introWithEmail', { email: knownEmail })
+          : t('auth:confirm.intro')
+      }
     >
       {!knownType && <AccountTypeChoice value={type} onChange={setType} />}
       {notice && (
@@ -122,7 +138,12 @@ export default function ConfirmPage() {
       )}
       <Form<ConfirmValues> form={form} layout="vertical" requiredMark onFinish={onFinish} disabled={busy}>
         {editEmail ? (
-          <Form.Item name="email" label={labels.email} rules={rules('email')} initialValue={knownEmail || undefined}>
+          <Form.Item
+            name="email"
+            label={labels.email}
+            rules={rules('email')}
+            initialValue={knownEmail || undefined}
+          >
             <Input type="email" autoComplete="email" inputMode="email" />
           </Form.Item>
         ) : (
@@ -138,7 +159,12 @@ export default function ConfirmPage() {
           rules={rules('accountConfirmationCode')}
           extra={t('auth:confirm.codeHint')}
         >
-          <Input.OTP length={6} inputMode="numeric" autoComplete="one-time-code" formatter={(v) => v.replace(/\D/g, '')} />
+          <Input.OTP
+            length={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            formatter={(v) => v.replace(/\D/g, '')}
+          />
         </Form.Item>
         <Flex vertical gap={12}>
           <Button type="primary" htmlType="submit" block loading={confirm.isPending}>

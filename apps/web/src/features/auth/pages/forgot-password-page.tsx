@@ -50,7 +50,12 @@ export default function ForgotPasswordPage() {
       {
         onSuccess: () => setSentTo(body.email),
         onError: (err) => {
-          const text = applyServerErrors(form, err, { labels, t: fieldT, fields: FIELDS, fieldByType: FIELD_BY_TYPE });
+          const text = applyServerErrors(form, err, {
+            labels,
+            t: fieldT,
+            fields: FIELDS,
+            fieldByType: FIELD_BY_TYPE,
+          });
           if (text) toast.error(text);
         },
       },
@@ -78,7 +83,9 @@ export default function ForgotPasswordPage() {
         <Result
           status="success"
           title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('auth:forgot.sentTitle')}</h1>}
-          subTitle={<span style={{ color: 'rgba(0,0,0,0.75)' }}>{t('auth:forgot.sentText', { email: sentTo })}</span>}
+          subTitle={
+            <span style={{ color: 'rgba(0,0,0,0.75)' }}>{t('auth:forgot.sentText', { email: sentTo })}</span>
+          }
           extra={
             <Link to={login.to} state={login.state}>
               {t('auth:forgot.backToLogin')}

@@ -24,7 +24,11 @@ describe('login screens', () => {
   });
 
   it('signs an intern in with a lowercased e-mail and goes home', async () => {
-    const calls = stubApi((url) => (url.includes('/auth/login') ? ok({ token: fakeToken({ role: 'intern', id: 'i1', updateFinished: true }) }) : undefined));
+    const calls = stubApi((url) =>
+      url.includes('/auth/login')
+        ? ok({ token: fakeToken({ role: 'intern', id: 'i1', updateFinished: true }) })
+        : undefined,
+    );
     renderAt('/login', { path: '/login', element: <InternLoginPage /> });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'Arta@Example.TEST');
@@ -34,7 +38,12 @@ describe('login screens', () => {
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/);
     const login = calls.find((c) => c.url.includes('/auth/login'))!;
     expect(login.url).toContain('/api/interns/auth/login');
-    expect(login.body).toEqual({ email: 'arta@example.test', password: 'long-enough', remember: true, emailLanguage: 'en' });
+    expect(login.body).toEqual({
+      email: 'arta@example.test',
+      password: 'long-enough',
+      remember: true,
+      emailLanguage: 'en',
+    });
     expect(localStorage.getItem(TOKEN_KEY)).toBeTruthy();
   });
 
@@ -42,9 +51,16 @@ describe('login screens', () => {
     ['business', undefined, '/api/businesses/auth/login', '/dashboard/jobs'],
     ['admin', undefined, '/api/businesses/auth/login', '/dashboard'],
     ['mentor', { type: 'mentor' }, '/api/mentors/auth/login', '/dashboard'],
-    ['business', { type: 'business', from: '/dashboard/trainings' }, '/api/businesses/auth/login', '/dashboard/trainings'],
+    [
+      'business',
+      { type: 'business', from: '/dashboard/trainings' },
+      '/api/businesses/auth/login',
+      '/dashboard/trainings',
+    ],
   ])('staff login as %s (state %j) calls %s and lands on %s', async (role, state, path, landing) => {
-    const calls = stubApi((url) => (url.includes('/auth/login') ? ok({ token: fakeToken({ role, id: 'x' }) }) : undefined));
+    const calls = stubApi((url) =>
+      url.includes('/auth/login') ? ok({ token: fakeToken({ role, id: 'x' }) }) : undefined,
+    );
     renderAt('/admin/login', { path: '/admin/login', element: <StaffLoginPage /> }, state);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'staff@example.test');
@@ -75,7 +91,11 @@ describe('login screens', () => {
 
   it('shows the mentor variant from navigation state and passes the type to the forgot link', async () => {
     stubApi(() => undefined);
-    const { router } = renderAt('/admin/login', { path: '/admin/login', element: <StaffLoginPage /> }, { type: 'mentor' });
+    const { router } = renderAt(
+      '/admin/login',
+      { path: '/admin/login', element: <StaffLoginPage /> },
+      { type: 'mentor' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in as a mentor' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Forgot password?' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-user-password'));

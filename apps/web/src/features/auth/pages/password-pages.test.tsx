@@ -24,15 +24,25 @@ async function typeCode(code: string) {
 describe('confirm', () => {
   it('confirms with the e-mail from state and the token from the link, then signs in', async () => {
     await i18n.changeLanguage('en');
-    const calls = stubApi((url) => (url.includes('/auth/confirm') ? ok({ token: fakeToken({ role: 'mentor', id: 'm1' }) }) : undefined));
-    renderAt('/confirm-email/tok123', { path: '/confirm-email/:token', element: <ConfirmPage /> }, { email: 'm@example.test', type: 'mentor' });
+    const calls = stubApi((url) =>
+      url.includes('/auth/confirm') ? ok({ token: fakeToken({ role: 'mentor', id: 'm1' }) }) : undefined,
+    );
+    renderAt(
+      '/confirm-email/tok123',
+      { path: '/confirm-email/:token', element: <ConfirmPage /> },
+      { email: 'm@example.test', type: 'mentor' },
+    );
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     const user = await typeCode('123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent('/dashboard');
     const call = calls.find((c) => c.url.includes('/auth/confirm'))!;
     expect(call.url).toContain('/api/mentors/auth/confirm');
-    expect(call.body).toEqual({ email: 'm@example.test', accountConfirmationCode: '123456', accountConfirmationToken: 'tok123' });
+    expect(call.body).toEqual({
+      email: 'm@example.test',
+      accountConfirmationCode: '123456',
+      accountConfirmationToken: 'tok123',
+    });
   });
 
   it('without state: asks for e-mail and type; shows CODE_EXPIRED, INVALID_CODE and ACCOUNT_CONFIRMED', async () => {
@@ -62,19 +72,32 @@ describe('confirm', () => {
 describe('forgot password', () => {
   it('uses the type from state and shows "User not found with given email" on the field', async () => {
     await i18n.changeLanguage('en');
-    const calls = stubApi((url) => (url.includes('/auth/forgot') ? fail(404, 'RESOURCE_NOT_FOUND') : undefined));
-    renderAt('/forgot-user-password', { path: '/forgot-user-password', element: <ForgotPasswordPage /> }, { type: 'intern' });
+    const calls = stubApi((url) =>
+      url.includes('/auth/forgot') ? fail(404, 'RESOURCE_NOT_FOUND') : undefined,
+    );
+    renderAt(
+      '/forgot-user-password',
+      { path: '/forgot-user-password', element: <ForgotPasswordPage /> },
+      { type: 'intern' },
+    );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'Nobody@example.test{Enter}');
     expect(await screen.findByText('User not found with given email')).toBeInTheDocument();
     expect(calls.at(-1)!.url).toContain('/api/interns/auth/forgot');
     expect(calls.at(-1)!.body).toEqual({ email: 'nobody@example.test', emailLanguage: 'en' });
-    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
   });
 
   it('admin state uses the business call and confirms the e-mail was sent', async () => {
     const calls = stubApi((url) => (url.includes('/auth/forgot') ? ok({ sent: true }) : undefined));
-    renderAt('/forgot-user-password', { path: '/forgot-user-password', element: <ForgotPasswordPage /> }, { type: 'admin' });
+    renderAt(
+      '/forgot-user-password',
+      { path: '/forgot-user-password', element: <ForgotPasswordPage /> },
+      { type: 'admin' },
+    );
     await userEvent.setup().type(await screen.findByLabelText('Email'), 'admin@example.test{Enter}');
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
     expect(calls.at(-1)!.url).toContain('/api/businesses/auth/forgot');
@@ -86,9 +109,15 @@ describe('reset password', () => {
 
   it('shows the e-mail from the token; PASSWORD_SAME on the new password; success signs in', async () => {
     await i18n.changeLanguage('en');
-    const answers = [fail(400, 'PASSWORD_SAME', [], 'new password cannot be same as old'), ok({ token: fakeToken({ role: 'intern', id: 'i1', updateFinished: true }) })];
+    const answers = [
+      fail(400, 'PASSWORD_SAME', [], 'new password cannot be same as old'),
+      ok({ token: fakeToken({ role: 'intern', id: 'i1', updateFinished: true }) }),
+    ];
     const calls = stubApi((url) => (url.includes('/auth/reset/') ? answers.shift() : undefined));
-    renderAt(`/reset-password/${resetToken}`, { path: '/reset-password/:token', element: <ResetPasswordPage /> });
+    renderAt(`/reset-password/${resetToken}`, {
+      path: '/reset-password/:token',
+      element: <ResetPasswordPage />,
+    });
     expect(await screen.findByDisplayValue('arta@example.test')).toHaveAttribute('readonly');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'new-password');
@@ -111,12 +140,18 @@ describe('reset password', () => {
 
   it('an expired answer offers a new request', async () => {
     stubApi((url) => (url.includes('/auth/reset/') ? fail(404, 'RESOURCE_NOT_FOUND') : undefined));
-    renderAt(`/reset-password/${resetToken}`, { path: '/reset-password/:token', element: <ResetPasswordPage /> });
+    renderAt(`/reset-password/${resetToken}`, {
+      path: '/reset-password/:token',
+      element: <ResetPasswordPage />,
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New password'), 'new-password');
     await user.type(screen.getByLabelText('Confirm password'), 'new-password{Enter}');
     expect(await screen.findByText(/The link has expired/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-user-password');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-user-password',
+    );
   });
 
   it('a garbled token shows the expired-link message', async () => {
@@ -129,15 +164,23 @@ describe('reset password', () => {
 describe('reset by q', () => {
   it('missing or garbled q goes to /admin/login', async () => {
     stubApi(() => undefined);
-    renderAt('/resetBusinessPassword?q=%%%', { path: '/resetBusinessPassword', element: <ResetByQueryPage /> });
+    renderAt('/resetBusinessPassword?q=%%%', {
+      path: '/resetBusinessPassword',
+      element: <ResetByQueryPage />,
+    });
     expect(await screen.findByTestId('landed')).toHaveTextContent('/admin/login');
   });
 
   it('mentor bundle: disabled e-mail, sends the bundle, then the staff login', async () => {
     await i18n.changeLanguage('en');
-    const calls = stubApi((url) => (url.includes('/users/auth/resetPassword') ? ok({ message: 'ok' }) : undefined));
+    const calls = stubApi((url) =>
+      url.includes('/users/auth/resetPassword') ? ok({ message: 'ok' }) : undefined,
+    );
     const q = encodeResetBundle({ email: 'm@example.test', resetToken: 'rt', type: 'mentor' });
-    const { router } = renderAt(`/resetBusinessPassword?q=${q}`, { path: '/resetBusinessPassword', element: <ResetByQueryPage /> });
+    const { router } = renderAt(`/resetBusinessPassword?q=${q}`, {
+      path: '/resetBusinessPassword',
+      element: <ResetByQueryPage />,
+    });
     expect(await screen.findByDisplayValue('m@example.test')).toBeDisabled();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'new-password');

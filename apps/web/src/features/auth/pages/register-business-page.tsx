@@ -53,7 +53,10 @@ export default function RegisterBusinessPage() {
       const { municipality, otherMunicipality, ...rest } = v;
       return inKosovo(v.country)
         ? { ...rest, municipality }
-        : { ...rest, otherMunicipality: typeof otherMunicipality === 'string' ? otherMunicipality : undefined };
+        : {
+            ...rest,
+            otherMunicipality: typeof otherMunicipality === 'string' ? otherMunicipality : undefined,
+          };
     },
     [inKosovo],
   );
@@ -77,7 +80,14 @@ export default function RegisterBusinessPage() {
 
   return (
     <AuthCard wide title={t('auth:register.businessTitle')} intro={t('auth:register.intro')}>
-      <Form form={form} layout="vertical" requiredMark onFinish={onFinish} disabled={pending} scrollToFirstError>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        onFinish={onFinish}
+        disabled={pending}
+        scrollToFirstError
+      >
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="name" label={labels.name} rules={rules('name')}>
@@ -126,7 +136,12 @@ export default function RegisterBusinessPage() {
           </Col>
           <Col xs={24} md={12}>
             {showMunicipality ? (
-              <Form.Item name="municipality" label={labels.municipality} rules={rules('municipality')} required>
+              <Form.Item
+                name="municipality"
+                label={labels.municipality}
+                rules={rules('municipality')}
+                required
+              >
                 <CatalogueSelect collection="municipalities" />
               </Form.Item>
             ) : (
@@ -135,7 +150,11 @@ export default function RegisterBusinessPage() {
                 label={labels.otherMunicipality}
                 rules={[
                   ...rules('otherMunicipality'),
-                  { required: true, whitespace: true, message: t('validation:required', { field: labels.otherMunicipality }) },
+                  {
+                    required: true,
+                    whitespace: true,
+                    message: t('validation:required', { field: labels.otherMunicipality }),
+                  },
                 ]}
               >
                 <Input autoComplete="address-level2" />

@@ -62,7 +62,14 @@ export default function RegisterInternPage() {
 
   return (
     <AuthCard wide title={t('register.internTitle')} intro={t('register.intro')}>
-      <Form form={form} layout="vertical" requiredMark onFinish={onFinish} disabled={pending} scrollToFirstError>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        onFinish={onFinish}
+        disabled={pending}
+        scrollToFirstError
+      >
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="name" label={labels.name} rules={rules('name')}>

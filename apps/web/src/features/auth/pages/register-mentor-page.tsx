@@ -54,7 +54,14 @@ export default function RegisterMentorPage() {
 
   return (
     <AuthCard wide title={t('register.mentorTitle')} intro={t('register.mentorIntro')}>
-      <Form form={form} layout="vertical" requiredMark onFinish={onFinish} disabled={pending} scrollToFirstError>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        onFinish={onFinish}
+        disabled={pending}
+        scrollToFirstError
+      >
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="name" label={labels.name} rules={rules('name')}>
@@ -85,7 +92,11 @@ export default function RegisterMentorPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="fieldOfEducation" label={labels.fieldOfEducation} rules={rules('fieldOfEducation')}>
+            <Form.Item
+              name="fieldOfEducation"
+              label={labels.fieldOfEducation}
+              rules={rules('fieldOfEducation')}
+            >
               <Input />
             </Form.Item>
           </Col>

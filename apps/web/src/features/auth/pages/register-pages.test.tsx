@@ -53,7 +53,9 @@ describe('registration forms', () => {
         ? {
             body: {
               success: true,
-              data: { countries: { docs: [item('c-ks', 'Kosovo', 'Kosova'), item('c-al', 'Albania', 'Shqipëria')] } },
+              data: {
+                countries: { docs: [item('c-ks', 'Kosovo', 'Kosova'), item('c-al', 'Albania', 'Shqipëria')] },
+              },
               error: null,
             },
           }

@@ -43,10 +43,18 @@ export default function ResetByQueryPage() {
     [t],
   );
   const toInput = useMemo(
-    () => (v: Record<string, unknown>) => ({ ...v, email: bundle?.email, resetToken: bundle?.resetToken, type: bundle?.type }),
+    () => (v: Record<string, unknown>) => ({
+      ...v,
+      email: bundle?.email,
+      resetToken: bundle?.resetToken,
+      type: bundle?.type,
+    }),
     [bundle],
   );
-  const rules = useMemo(() => schemaRules(ZResetPasswordByType, { labels, t, toInput }), [labels, t, toInput]);
+  const rules = useMemo(
+    () => schemaRules(ZResetPasswordByType, { labels, t, toInput }),
+    [labels, t, toInput],
+  );
 
   if (signedIn) return <Navigate to="/" replace />;
   if (!bundle) return <Navigate to="/admin/login" replace />;
@@ -70,7 +78,13 @@ export default function ResetByQueryPage() {
   return (
     <AuthCard title={t('auth:reset.title')} intro={t('auth:reset.intro')}>
       {expired && <ExpiredLink type={accountTypeFrom(bundle.type) ?? 'intern'} />}
-      <Form<ResetValues> form={form} layout="vertical" requiredMark onFinish={onFinish} disabled={reset.isPending}>
+      <Form<ResetValues>
+        form={form}
+        layout="vertical"
+        requiredMark
+        onFinish={onFinish}
+        disabled={reset.isPending}
+      >
         <Form.Item label={labels.email} htmlFor="reset-email">
           <Input id="reset-email" value={bundle.email} disabled autoComplete="username" />
         </Form.Item>

@@ -56,12 +56,22 @@ export default function ResetPasswordPage() {
   const onFinish = (values: ResetValues) => {
     const body = ZResetBody.parse({ ...values, email, emailLanguage: lang });
     reset.mutate(
-      { email: body.email, newPassword: body.newPassword, passwordConfirm: body.passwordConfirm, emailLanguage: lang },
+      {
+        email: body.email,
+        newPassword: body.newPassword,
+        passwordConfirm: body.passwordConfirm,
+        emailLanguage: lang,
+      },
       {
         onSuccess: (data) => completeSignIn(data.token),
         onError: (err) => {
           if (err instanceof ApiError && err.errorType === 'RESOURCE_NOT_FOUND') return setExpired(true);
-          const text = applyServerErrors(form, err, { labels, t, fields: FIELDS, fieldByType: FIELD_BY_TYPE });
+          const text = applyServerErrors(form, err, {
+            labels,
+            t,
+            fields: FIELDS,
+            fieldByType: FIELD_BY_TYPE,
+          });
           if (text) toast.error(text);
         },
       },
@@ -79,7 +89,13 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('auth:reset.title')} intro={t('auth:reset.intro')}>
       {expired && <ExpiredLink type={type} />}
-      <Form<ResetValues> form={form} layout="vertical" requiredMark onFinish={onFinish} disabled={reset.isPending}>
+      <Form<ResetValues>
+        form={form}
+        layout="vertical"
+        requiredMark
+        onFinish={onFinish}
+        disabled={reset.isPending}
+      >
         <Form.Item label={labels.email} htmlFor="reset-email">
           <Input id="reset-email" value={email} readOnly autoComplete="username" />
         </Form.Item>

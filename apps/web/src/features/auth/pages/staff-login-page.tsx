@@ -25,7 +25,11 @@ export default function StaffLoginPage() {
         options={STAFF_TYPES}
         onChange={(next) => setChosen({ from: location.state, type: next as TStaffType })}
       />
-      <LoginForm key={type} type={type} registerTo={type === 'mentor' ? '/registerMentors' : '/registerBusiness'} />
+      <LoginForm
+        key={type}
+        type={type}
+        registerTo={type === 'mentor' ? '/registerMentors' : '/registerBusiness'}
+      />
     </AuthCard>
   );
 }

@@ -22,14 +22,24 @@ function Landing() {
 /** Renders one auth page in a memory router with the app's providers; other paths render <Landing>. */
 export function renderAt(path: string, route: RouteObject, state?: unknown) {
   const router = createMemoryRouter([route, { path: '*', element: <Landing /> }], {
-    initialEntries: [{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }],
+    initialEntries: [
+      { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+    ],
   });
-  return { router, ...render(<Providers queryClient={makeQueryClient()}><RouterProvider router={router} /></Providers>) };
+  return {
+    router,
+    ...render(
+      <Providers queryClient={makeQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  };
 }
 
 /** An unsigned JWT with the given claims (the client only decodes it). */
 export function fakeToken(claims: Record<string, unknown>): string {
-  const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const b64 = (o: unknown) =>
+    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims })}.sig`;
 }
 
@@ -45,14 +55,21 @@ export function stubApi(handler: Handler) {
     if (answer) return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
     const m = /\/api\/(\w+)\?/.exec(url);
     const key = m?.[1] ?? 'x';
-    return new Response(JSON.stringify({ success: true, data: { [key]: { docs: [] } }, error: null }), { status: 200 });
+    return new Response(JSON.stringify({ success: true, data: { [key]: { docs: [] } }, error: null }), {
+      status: 200,
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
 
 export const ok = (data: unknown) => ({ body: { success: true, data, error: null } });
-export const fail = (status: number, errorType: string, details: unknown[] = [], error: string = errorType) => ({
+export const fail = (
+  status: number,
+  errorType: string,
+  details: unknown[] = [],
+  error: string = errorType,
+) => ({
   status,
   body: { success: false, data: null, error, errorType, details },
 });

@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Avatar, Button, Drawer, Dropdown, Menu, type MenuProps } from 'antd';
-import Layout from 'antd/es/layout';
+import { Avatar, Button, Drawer, Dropdown, Layout, Menu, type MenuProps } from 'antd';
 import { CloseOutlined, DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,255 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import '../src/app/i18n.ts';
+import { setLanguage } from '../src/app/i18n.ts';
+import { makeQueryClient, Providers } from '../src/app/providers.tsx';
+import { routes } from '../src/app/router.tsx';
+import { LANGUAGE_KEY, saveSession, TOKEN_KEY } from '../src/shared/lib/session.ts';
+import { SESSION_EXPIRED_EVENT } from '../src/shared/lib/api-client.ts';
+import { fakeToken, ok, stubFetch } from './helpers.tsx';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers queryClient={makeQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const signIn = (claims: Record<string, unknown>) => saveSession(fakeToken(claims));
+
+beforeEach(async () => {
+  await setLanguage('sq');
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('public layout', () => {
+  it('shows the navigation in Albanian by default and marks the current route', async () => {
+    stubFetch();
+    renderApp('/mentorship');
+    const nav = await screen.findByRole('navigation', { name: 'Navigimi kryesor' });
+    expect(within(nav).getByRole('link', { name: 'Mentorimi' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Ballina' })).not.toHaveAttribute('aria-current');
+    for (const [name, href] of [
+      ['Praktika', '/opportunitiesinterships'],
+      ['Trajnime', '/opportunitiestraining'],
+      ['Burime', '/resources'],
+      ['Rreth nesh', '/#about'],
+      ['Kontakti', '/#contact'],
+      ['Pyetje', '/#faq'],
+    ])
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mentorimi' })).toBeInTheDocument();
+    expect(screen.getByText('Programi mbështetet nga një fond për fëmijë.')).toBeInTheDocument();
+  });
+
+  it('the Info menu offers FAQ as Demo', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const router = renderApp('/resources');
+    await user.click(await screen.findByRole('button', { name: /Info/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Demo' }));
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/', hash: '#faq' }));
+  });
+
+  it('sign-in and register menus go to each role’s screen', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const router = renderApp('/privacyPolicy');
+    await user.click(await screen.findByTestId('sign-in-menu'));
+    const items = screen.getAllByRole('menuitem').map((i) => i.textContent);
+    expect(items).toEqual(['Praktikant', 'Organizatë', 'Mentor']);
+    await user.click(screen.getByRole('menuitem', { name: 'Organizatë' }));
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/admin/login', state: { type: 'business' } }));
+
+    await act(() => router.navigate('/privacyPolicy'));
+    await user.click(await screen.findByTestId('sign-in-menu'));
+    await user.click(screen.getByRole('menuitem', { name: 'Mentor' }));
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/admin/login', state: { type: 'mentor' } }));
+
+    await act(() => router.navigate('/privacyPolicy'));
+    await user.click(await screen.findByTestId('sign-in-menu'));
+    await user.click(screen.getByRole('menuitem', { name: 'Praktikant' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    for (const [name, path] of [
+      ['Praktikant', '/register'],
+      ['Organizatë', '/registerBusiness'],
+      ['Mentor', '/registerMentors'],
+    ]) {
+      await act(() => router.navigate('/privacyPolicy'));
+      await user.click(await screen.findByTestId('register-menu'));
+      await user.click(screen.getByRole('menuitem', { name }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    }
+  });
+
+  it('the language menu shows the current code, switches the texts and remembers the choice', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    renderApp('/mentorship');
+    const button = await screen.findByTestId('language-menu');
+    expect(button).toHaveTextContent('SQ');
+    await user.click(button);
+    const options = screen.getAllByRole('menuitemradio');
+    expect(options.map((o) => o.textContent)).toEqual(['Shqip (SQ)', 'Srpski (latinica) (SR)', 'English (EN)']);
+    expect(options[0]).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('menuitemradio', { name: 'English (EN)' }));
+    expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByTestId('language-menu')).toHaveTextContent('EN');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+
+    await user.click(screen.getByTestId('language-menu'));
+    await user.click(screen.getByRole('menuitemradio', { name: /Srpski/ }));
+    expect(await screen.findByRole('link', { name: 'Početna' })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('sr');
+    expect(document.documentElement.lang).toBe('sr-Latn');
+  });
+
+  it('the language menu works from the keyboard', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    renderApp('/mentorship');
+    const button = await screen.findByTestId('language-menu');
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitemradio', { name: 'Shqip (SQ)' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('signed-in menus', () => {
+  it('intern: initial of the first name, full name on the resume entry, gated entries and my mentor', async () => {
+    signIn({ role: 'intern', id: 'i1', aboveOrUnderAge: false, updateRequired: false, updateFinished: true });
+    const calls = stubFetch((url) =>
+      url === '/api/interns/i1' ? ok({ intern: { name: 'Arta', lastName: 'Krasniqi', currentMentor: { _id: 'm1' } } }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/resources');
+    const avatar = await screen.findByTestId('account-menu');
+    await waitFor(() => expect(avatar).toHaveTextContent('A'));
+    expect(avatar).toHaveAccessibleName('Menyja e llogarisë: Arta Krasniqi');
+    expect(calls.map((c) => c.url)).toContain('/api/interns/i1');
+    await user.click(avatar);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Arta Krasniqi',
+      'Aplikimet e mia',
+      'Praktika ime',
+      'Trajnimet e mia',
+      'Mentori im',
+      'Mundësi për mua',
+      'Trajnime për mua',
+      'Çkyçu',
+    ]);
+    expect(screen.queryByTestId('sign-in-menu')).toBeNull();
+  });
+
+  it('intern who must update the profile sees only the resume; no profile yet (404) falls back', async () => {
+    signIn({ role: 'intern', id: 'i2', aboveOrUnderAge: false, updateRequired: true, updateFinished: false });
+    stubFetch();
+    const user = userEvent.setup();
+    renderApp('/resources');
+    const avatar = await screen.findByTestId('account-menu');
+    await waitFor(() => expect(avatar).not.toHaveAttribute('aria-busy'));
+    await user.click(avatar);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['CV-ja ime', 'Çkyçu']);
+  });
+
+  it('logout clears the session and goes home', async () => {
+    signIn({ role: 'business', id: 'b1' });
+    localStorage.setItem(LANGUAGE_KEY, 'sq');
+    stubFetch();
+    const user = userEvent.setup();
+    const router = renderApp('/resources');
+    await user.click(await screen.findByTestId('account-menu'));
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Profili', 'Çkyçu']);
+    await user.click(screen.getByRole('menuitem', { name: 'Çkyçu' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('sq');
+    expect(await screen.findByTestId('sign-in-menu')).toBeInTheDocument();
+  });
+
+  it('a tampered token: the own-record call answers FAILED_DECODE_TOKEN -> /login with the session-expired toast', async () => {
+    signIn({ role: 'mentor', id: 'm1' });
+    stubFetch((url) =>
+      url === '/api/mentors/m1'
+        ? { status: 401, body: { success: false, data: null, error: 'x', errorType: 'FAILED_DECODE_TOKEN' } }
+        : undefined,
+    );
+    const router = renderApp('/mentorship');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Seanca ka skaduar, ju lutemi rifreskoni faqen dhe kyçuni përsëri për të vazhduar!')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('the session-expired event from any call leads to /login', async () => {
+    stubFetch();
+    const router = renderApp('/resources');
+    await screen.findByTestId('sign-in-menu');
+    act(() => void window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT)));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('routes', () => {
+  it('unknown paths show the not-found page with Back Home', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const router = renderApp('/does-not-exist');
+    expect(await screen.findByText('Na vjen keq, faqja që vizituat nuk ekziston.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kthehu në ballinë' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('dashboard without a session goes to /login; interns go home', async () => {
+    stubFetch();
+    const router = renderApp('/dashboard/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('dashboard for an intern goes home', async () => {
+    signIn({ role: 'intern', id: 'i1', updateFinished: true });
+    stubFetch();
+    const router = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('admin dashboard: statistics landing with today’s dates, role menu, sections and an in-dashboard not-found', async () => {
+    signIn({ role: 'admin', id: 'a1' });
+    stubFetch();
+    const user = userEvent.setup();
+    const router = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistikat' })).toBeInTheDocument();
+    const today = new Date();
+    const dmy = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+    expect(screen.getByLabelText('Data e fillimit')).toHaveValue(dmy);
+    expect(screen.getByLabelText('Data e mbarimit')).toHaveValue(dmy);
+    expect(screen.getAllByText('Ende i padisponueshëm')).toHaveLength(6);
+    await user.click(screen.getByRole('menuitem', { name: /Komunat/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/municipalities'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Komunat' })).toBeInTheDocument();
+    await act(() => router.navigate('/dashboard/nothing-here'));
+    expect(await screen.findByText('Na vjen keq, faqja që vizituat nuk ekziston.')).toBeInTheDocument();
+  });
+
+  it('mentor dashboard lists only the mentor’s sections', async () => {
+    signIn({ role: 'mentor', id: 'm1' });
+    stubFetch();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profili i mentorit' })).toBeInTheDocument();
+    const labels = screen.getAllByRole('menuitem').map((i) => i.textContent);
+    expect(labels).toEqual(['Profili', 'Praktikantët e mi', 'Takimet', 'Raporti', 'Udhëzuesit e lehtësimit']);
+  });
+});

@@ -1,0 +1,332 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  E2E_ADMIN,
+  PHONE,
+  codeFrom,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  latestMail,
+  linkFrom,
+  uniqueEmail,
+} from './support.ts';
+
+/**
+ * Sign-in, registration, confirmation and passwords for every role, through the real screens.
+ * Most journeys run in English (set before the first page load); one switches language through the menu.
+ */
+
+const PASSWORD = 'Praktika-2026!';
+
+async function inEnglish(page: Page) {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-lang-set')) {
+      localStorage.setItem('praktika.lang', 'en');
+      sessionStorage.setItem('e2e-lang-set', '1');
+    }
+  });
+}
+
+/** Picks an option of an antd (searchable) select by typing its name; options carry their name as title. */
+async function pick(page: Page, label: string, option: string) {
+  const box = page.getByLabel(label, { exact: true });
+  await box.click();
+  await box.pressSequentially(option);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await page.keyboard.press('Escape');
+}
+
+/** A birth date that makes the intern 19 today, as DD/MM/YYYY. */
+function birthdate19(): string {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - 19);
+  d.setDate(1);
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+async function fillPasswords(page: Page, password = PASSWORD) {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /terms and privacy policy/ }).check();
+}
+
+/** From the check-your-e-mail screen: the code from the dev mailbox, typed into the confirm screen. */
+async function confirmWithMailedCode(page: Page, request: APIRequestContext, email: string) {
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const code = codeFrom((await latestMail(request, email)).text);
+  await page.getByRole('button', { name: 'Enter the code' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  await page.getByLabel('OTP Input 1').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+const avatar = (page: Page) => page.getByTestId('account-menu');
+
+async function signOutLocally(page: Page) {
+  await page.evaluate(() => {
+    localStorage.removeItem('praktika.token');
+    localStorage.removeItem('praktika.tokenExpiry');
+  });
+}
+
+/** An intern created and confirmed through the API (for journeys that are not about signup). */
+async function apiIntern(request: APIRequestContext, email: string, password = PASSWORD) {
+  const list = async (path: string) =>
+    (await (await request.get(`/api/${path}?pagination=false&selectedLanguage=en`)).json()).data[path]
+      .docs as Array<{
+      _id: string;
+    }>;
+  const [municipality] = await list('municipalities');
+  const [category] = await list('categories');
+  const d = new Date();
+  const signup = await request.post('/api/interns/auth/signup', {
+    data: {
+      name: 'Drita',
+      lastName: 'Berisha',
+      email,
+      password,
+      passwordConfirm: password,
+      birthdate: `${d.getFullYear() - 20}-02-01`,
+      gender: 'F',
+      municipality: municipality!._id,
+      categories: [category!._id],
+      terms: true,
+      emailLanguage: 'en',
+    },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const code = codeFrom((await latestMail(request, email)).text);
+  const confirm = await request.post('/api/interns/auth/confirm', {
+    data: { email, accountConfirmationCode: code, accountConfirmationToken: '' },
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  return (await confirm.json()).data.token as string;
+}
+
+test.describe('sign-in and registration', () => {
+  test('an intern signs up, confirms with the mailed code and is signed in', async ({ page, request }) => {
+    await inEnglish(page);
+    const email = uniqueEmail('intern');
+    await page.goto('/register');
+    await page.getByLabel('Name', { exact: true }).fill('Arta');
+    await page.getByLabel('Last name', { exact: true }).fill('Krasniqi');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Date of birth', { exact: true }).fill(birthdate19());
+    await page.getByLabel('Date of birth', { exact: true }).press('Enter');
+    await page.getByLabel('Female', { exact: true }).check();
+    await pick(page, 'Municipality', 'Pristina');
+    await pick(page, 'Fields of interest', 'Information technology');
+    await fillPasswords(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await confirmWithMailedCode(page, request, email);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(avatar(page)).toBeVisible();
+    // A fresh intern has no CV yet: the sign-in warns about it.
+    await expect(page.getByText('Please fill your CV')).toBeVisible();
+  });
+
+  test('an organisation signs up, confirms, and signs in again', async ({ page, request }) => {
+    await inEnglish(page);
+    const email = uniqueEmail('org');
+    await page.goto('/registerBusiness');
+    await page.getByLabel('Organisation name', { exact: true }).fill('Drita Tech');
+    await page.getByLabel('Unique identification number', { exact: true }).fill(String(Date.now()));
+    await pick(page, 'Entity type', 'Business');
+    await pick(page, 'Fields of interest', 'Information technology');
+    await page.getByLabel('Contact person', { exact: true }).fill('Besa Hoxha');
+    await page.getByLabel('Phone', { exact: true }).fill('+38344111222');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await pick(page, 'Country', 'Albania');
+    await expect(page.getByLabel('Municipality / city', { exact: true })).toBeVisible();
+    await pick(page, 'Country', 'Kosovo');
+    await pick(page, 'Municipality', 'Pristina');
+    await fillPasswords(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await confirmWithMailedCode(page, request, email);
+    await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+
+    await signOutLocally(page);
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Sign in as an organisation' })).toBeVisible();
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+  });
+
+  test('a mentor signs up, confirms, and signs in through the mentor variant', async ({ page, request }) => {
+    await inEnglish(page);
+    const email = uniqueEmail('mentor');
+    await page.goto('/registerMentors');
+    await page.getByLabel('Name', { exact: true }).fill('Luan');
+    await page.getByLabel('Surname', { exact: true }).fill('Gashi');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Male', { exact: true }).check();
+    await pick(page, 'Municipality', 'Pristina');
+    await page.getByLabel('Current job', { exact: true }).fill('Engineer');
+    await page.getByLabel('Field of education', { exact: true }).fill('Computer science');
+    await pick(page, 'Fields of interest', 'Information technology');
+    await pick(page, 'Skills', 'Communication');
+    await fillPasswords(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await confirmWithMailedCode(page, request, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await signOutLocally(page);
+    await page.goto('/admin/login');
+    await page.getByText('Mentor', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in as a mentor' })).toBeVisible();
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the administrator signs in on /admin/login and lands on /dashboard', async ({ page }) => {
+    await inEnglish(page);
+    await page.goto('/admin/login');
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('wrong password and an unconfirmed account are explained', async ({ page, request }) => {
+    await inEnglish(page);
+    const email = uniqueEmail('unconfirmed');
+    const list = async (path: string) =>
+      (await (await request.get(`/api/${path}?pagination=false`)).json()).data[path].docs as Array<{
+        _id: string;
+      }>;
+    const d = new Date();
+    const signup = await request.post('/api/interns/auth/signup', {
+      data: {
+        name: 'Ema',
+        lastName: 'Morina',
+        email,
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+        birthdate: `${d.getFullYear() - 18}-03-01`,
+        gender: 'F',
+        municipality: (await list('municipalities'))[0]!._id,
+        categories: [(await list('categories'))[0]!._id],
+        terms: true,
+      },
+    });
+    expect(signup.ok()).toBe(true);
+    await page.goto('/login');
+    await signIn(page, email, PASSWORD);
+    await page.getByRole('link', { name: /confirm the account/ }).click();
+    await expect(page).toHaveURL(/\/confirm$/);
+    await expect(page.getByText(email)).toBeVisible();
+  });
+});
+
+test.describe('passwords and sessions', () => {
+  test('forgot password, reset through the e-mailed link, then sign in with the new password', async ({
+    page,
+    request,
+  }) => {
+    await inEnglish(page);
+    const email = uniqueEmail('forgot');
+    await apiIntern(request, email);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-user-password$/);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+    let link = '';
+    await expect
+      .poll(async () => {
+        const mail = await latestMail(request, email);
+        try {
+          link = linkFrom(mail.text, '/reset-password/');
+        } catch {
+          link = '';
+        }
+        return link;
+      })
+      .not.toBe('');
+    await page.goto(link);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    const newPassword = 'New-Praktika-2026!';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(avatar(page)).toBeVisible();
+
+    await signOutLocally(page);
+    await page.goto('/login');
+    await signIn(page, email, newPassword);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(avatar(page)).toBeVisible();
+  });
+
+  test('a tampered token ends on /login with the session-expired message', async ({ page, request }) => {
+    await inEnglish(page);
+    const token = await apiIntern(request, uniqueEmail('tamper'));
+    await page.goto('/');
+    const [head, payload, sig] = token.split('.') as [string, string, string];
+    const forged = `${head}.${payload}.${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`;
+    await page.evaluate((t) => {
+      localStorage.setItem('praktika.token', t);
+      localStorage.setItem('praktika.tokenExpiry', new Date(Date.now() + 86400_000).toISOString());
+    }, forged);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(
+      page.getByText('Session has expired, please refresh and log in again to continue!'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('praktika.token'))).toBeNull();
+  });
+});
+
+test.describe('every auth page: accessible and fits a phone', () => {
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const resetToken = `${b64({ alg: 'HS256' })}.${b64({ email: 'a@example.test', type: 'intern', purpose: 'reset', exp: 4102444800 })}.x`;
+  const q = b64({ email: 'b@example.test', resetToken: 'rt', type: 'business' });
+  const pages = [
+    '/login',
+    '/admin/login',
+    '/register',
+    '/registerBusiness',
+    '/registerMentors',
+    '/confirm',
+    '/forgot-user-password',
+    `/reset-password/${resetToken}`,
+    `/resetBusinessPassword?q=${q}`,
+  ];
+  for (const path of pages) {
+    test(`${path.split('?')[0]!.slice(0, 40)} at 375 px`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: PHONE });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectAccessible(page);
+      // Validation messages must not break the layout either.
+      const submit = page.locator('form button[type="submit"]');
+      if (await submit.count()) {
+        await submit.first().click();
+        await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+        await expectNoHorizontalScroll(page);
+        await expectAccessible(page);
+      }
+      await context.close();
+    });
+  }
+
+  test('the register page works in English after switching language', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Regjistrohu si praktikant' })).toBeVisible();
+    await page.getByTestId('language-menu').first().click();
+    await page.getByRole('menuitem', { name: /English/ }).click();
+    await expect(page.getByRole('heading', { name: 'Register as an intern' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Name is required!')).toBeVisible();
+    await expect(page.getByText('Email is required!')).toBeVisible();
+  });
+});
