@@ -15,6 +15,12 @@ import { ok, responses } from './platform/http/envelope.ts';
 import { AppError } from './platform/errors.ts';
 import { createTokenService, type TokenService } from './platform/auth/tokens.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import { Redis } from 'ioredis';
+import {
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  type RateLimitStore,
+} from './platform/http/rate-limit.ts';
 import { createMailer, type MailerOptions } from './platform/mail/queue.ts';
 import { loggerOptions, type LogStream } from './platform/http/logging.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -27,6 +33,7 @@ declare module 'fastify' {
     database: Database;
     tokens: TokenService;
     mailer: Mailer;
+    rateLimitStore: RateLimitStore;
   }
 }
 
@@ -114,6 +121,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(scalar, { routePrefix: '/api/docs', configuration: { withDefaultFonts: false } });
 
   // Platform
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    await redis.connect();
+    app.decorate('rateLimitStore', createRedisRateLimitStore(redis));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  } else app.decorate('rateLimitStore', createMemoryRateLimitStore());
   installErrorHandling(app);
   app.decorate('mailer', deps.mailer ?? createMailer(app, deps.mailOptions));
 

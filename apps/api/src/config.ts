@@ -16,6 +16,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
+  REDIS_URL: z.string().url().optional(),
 });
 
 export interface AppConfig {
@@ -36,6 +37,8 @@ export interface AppConfig {
   authRateLimit: number;
   /** Built web app to serve at /, if present. */
   webDist: string | undefined;
+  /** Shared rate-limit counters for several instances; in-process memory when unset. */
+  redisUrl?: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig, 'jwtSecret'> & {
@@ -62,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.RATE_LIMIT_AUTH_PER_MINUTE,
     webDist: e.WEB_DIST,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -51,7 +51,11 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
     publicUrl: app.config.publicUrl,
     now: () => app.tokens.now(),
   });
-  const limiter = createRateLimiter({ max: app.config.authRateLimit, now: () => app.tokens.now() });
+  const limiter = createRateLimiter({
+    max: app.config.authRateLimit,
+    now: () => app.tokens.now(),
+    store: app.rateLimitStore,
+  });
   const limited = (route: string) => rateLimitPerIpAndEmail(limiter, route);
 
   const signups = {

@@ -72,3 +72,27 @@ export function rateLimitPerIpAndEmail(
     },
   };
 }
+
+/** The minimal Redis surface the store needs (ioredis satisfies it). */
+export interface RedisLike {
+  multi(): { incr(key: string): unknown; pexpire(key: string, ms: number): unknown; exec(): Promise<unknown> };
+}
+
+/**
+ * Shared counters for several API instances: INCR the window's key and let it expire with the window.
+ * Keys carry the window start, so a window never inherits another's count.
+ */
+export function createRedisRateLimitStore(redis: RedisLike, prefix = 'praktika:rl:'): RateLimitStore {
+  return {
+    async hit(key, windowStart, windowMs) {
+      const k = `${prefix}${windowStart}:${key}`;
+      const tx = redis.multi();
+      tx.incr(k);
+      tx.pexpire(k, windowMs + 1000);
+      const res = (await tx.exec()) as Array<[Error | null, unknown]> | null;
+      const [err, count] = res?.[0] ?? [new Error('redis transaction aborted'), 0];
+      if (err) throw err;
+      return Number(count);
+    },
+  };
+}
