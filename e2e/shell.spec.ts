@@ -1,23 +1,39 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, expectAccessible, expectNoHorizontalScroll, LANGUAGE_STORAGE_KEY, PHONE } from './support.ts';
+import {
+  chooseLanguage,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  LANGUAGE_STORAGE_KEY,
+  PHONE,
+} from './support.ts';
 
 test.describe('web shell', () => {
-  test('home renders in Albanian by default; the language choice switches texts and survives a reload', async ({ page }) => {
+  test('home renders in Albanian by default; the language choice switches texts and survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Përvoja jote e parë e vërtetë e punës fillon këtu');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Përvoja jote e parë e vërtetë e punës fillon këtu',
+    );
     await expect(page.getByTestId('language-menu')).toHaveText(/SQ/);
 
     await chooseLanguage(page, 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your first real work experience starts here');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your first real work experience starts here',
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your first real work experience starts here');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your first real work experience starts here',
+    );
     expect(await page.evaluate((k) => localStorage.getItem(k), LANGUAGE_STORAGE_KEY)).toBe('en');
 
     await chooseLanguage(page, 'sr');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tvoje prvo pravo radno iskustvo počinje ovde');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tvoje prvo pravo radno iskustvo počinje ovde',
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
   });
 
@@ -73,7 +89,9 @@ test.describe('web shell', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your first real work experience starts here');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your first real work experience starts here',
+    );
     await expect(menu).toBeFocused();
   });
 

@@ -14,7 +14,9 @@ const queue = [...initial];
 while (queue.length) {
   const file = queue.pop();
   const code = fs.readFileSync(path.join(dist, file), 'utf8');
-  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:^|[;\n}])\s*import\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
     const dep = path.posix.join(path.posix.dirname(file), m[1]);
     if (!initial.has(dep)) {
       initial.add(dep);

@@ -12,14 +12,19 @@ const CHECK_UNUSED = ['common', 'home', 'public', 'dashboard'];
 const SHARED_PREFIXES = ['common:actions.'];
 
 type Tree = { [k: string]: string | Tree };
-const read = (lang: string, ns: string): Tree => JSON.parse(fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'));
+const read = (lang: string, ns: string): Tree =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'));
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.fromEntries(
     Object.entries(tree).flatMap(([k, v]) =>
       typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)),
     ),
   );
-const namespaces = [...new Set(LANGS.flatMap((l) => fs.readdirSync(path.join(LOCALES, l)).map((f) => f.replace(/\.json$/, ''))))];
+const namespaces = [
+  ...new Set(
+    LANGS.flatMap((l) => fs.readdirSync(path.join(LOCALES, l)).map((f) => f.replace(/\.json$/, ''))),
+  ),
+];
 
 describe('locales', () => {
   it.each(namespaces)('%s: every key exists, non-empty, in sq, sr and en', (ns) => {
@@ -34,7 +39,12 @@ describe('locales', () => {
     }
     // interpolation placeholders agree between languages
     for (const key of all) {
-      const vars = keys.map((k) => [...(k[key] ?? '').matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort().join(','));
+      const vars = keys.map((k) =>
+        [...(k[key] ?? '').matchAll(/{{\s*(\w+)\s*}}/g)]
+          .map((m) => m[1])
+          .sort()
+          .join(','),
+      );
       expect(new Set(vars).size, `${ns}:${key} placeholders ${vars.join(' | ')}`).toBe(1);
     }
   });
@@ -55,7 +65,12 @@ describe('locales', () => {
     expect(en.ACCOUNT_CONFIRMED).toBe('Account already confirmed!');
     expect(en.FAILED_DECODE_TOKEN).toBe('Session has expired, please refresh and log in again to continue!');
     expect(en.INTERNAL_ERROR).toBe('Internal Server Error!');
-    expect(flatten(read('en', 'common'))).toMatchObject({ 'toast.error': 'Error', 'toast.success': 'Success', 'toast.warning': 'Warn', 'toast.info': 'Info' });
+    expect(flatten(read('en', 'common'))).toMatchObject({
+      'toast.error': 'Error',
+      'toast.success': 'Success',
+      'toast.warning': 'Warn',
+      'toast.info': 'Info',
+    });
   });
 
   it('every key of the owned namespaces is used by the code (dynamic `prefix.${x}` keys count for their prefix)', () => {
@@ -72,7 +87,8 @@ describe('locales', () => {
     const prefixes = new Set<string>(SHARED_PREFIXES);
     for (const file of files) {
       const code = fs.readFileSync(file, 'utf8');
-      for (const m of code.matchAll(/['"]([\w-]+:)?([\w-]+(?:\.[\w-]+)+|[\w-]+)['"]/g)) literals.add((m[1] ?? '') + m[2]);
+      for (const m of code.matchAll(/['"]([\w-]+:)?([\w-]+(?:\.[\w-]+)+|[\w-]+)['"]/g))
+        literals.add((m[1] ?? '') + m[2]);
       for (const m of code.matchAll(/`([\w-]+:)?([\w.-]*\.)\$\{/g)) prefixes.add((m[1] ?? '') + m[2]);
     }
     const used = (ns: string, key: string) =>

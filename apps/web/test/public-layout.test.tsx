@@ -65,12 +65,16 @@ describe('public layout', () => {
     const items = screen.getAllByRole('menuitem').map((i) => i.textContent);
     expect(items).toEqual(['Praktikant', 'Organizatë', 'Mentor']);
     await user.click(screen.getByRole('menuitem', { name: 'Organizatë' }));
-    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/admin/login', state: { type: 'business' } }));
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({ pathname: '/admin/login', state: { type: 'business' } }),
+    );
 
     await act(() => router.navigate('/privacyPolicy'));
     await user.click(await screen.findByTestId('sign-in-menu'));
     await user.click(screen.getByRole('menuitem', { name: 'Mentor' }));
-    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/admin/login', state: { type: 'mentor' } }));
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({ pathname: '/admin/login', state: { type: 'mentor' } }),
+    );
 
     await act(() => router.navigate('/privacyPolicy'));
     await user.click(await screen.findByTestId('sign-in-menu'));
@@ -97,7 +101,11 @@ describe('public layout', () => {
     expect(button).toHaveTextContent('SQ');
     await user.click(button);
     const options = screen.getAllByRole('menuitemradio');
-    expect(options.map((o) => o.textContent)).toEqual(['Shqip (SQ)', 'Srpski (latinica) (SR)', 'English (EN)']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Shqip (SQ)',
+      'Srpski (latinica) (SR)',
+      'English (EN)',
+    ]);
     expect(options[0]).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('menuitemradio', { name: 'English (EN)' }));
     expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
@@ -133,7 +141,9 @@ describe('signed-in menus', () => {
   it('intern: initial of the first name, full name on the resume entry, gated entries and my mentor', async () => {
     signIn({ role: 'intern', id: 'i1', aboveOrUnderAge: false, updateRequired: false, updateFinished: true });
     const calls = stubFetch((url) =>
-      url === '/api/interns/i1' ? ok({ intern: { name: 'Arta', lastName: 'Krasniqi', currentMentor: { _id: 'm1' } } }) : undefined,
+      url === '/api/interns/i1'
+        ? ok({ intern: { name: 'Arta', lastName: 'Krasniqi', currentMentor: { _id: 'm1' } } })
+        : undefined,
     );
     const user = userEvent.setup();
     renderApp('/resources');
@@ -190,7 +200,11 @@ describe('signed-in menus', () => {
     );
     const router = renderApp('/mentorship');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText('Seanca ka skaduar, ju lutemi rifreskoni faqen dhe kyçuni përsëri për të vazhduar!')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Seanca ka skaduar, ju lutemi rifreskoni faqen dhe kyçuni përsëri për të vazhduar!',
+      ),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 

@@ -71,7 +71,9 @@ describe('apiFetch', () => {
     saveSession(token);
     localStorage.setItem(LANGUAGE_KEY, 'en');
     const calls = stubFetch(() => ok({ hello: 'world' }));
-    await expect(apiFetch('/things', { query: { page: 2, skills: ['a', 'b'], empty: '' } })).resolves.toEqual({ hello: 'world' });
+    await expect(apiFetch('/things', { query: { page: 2, skills: ['a', 'b'], empty: '' } })).resolves.toEqual(
+      { hello: 'world' },
+    );
     expect(calls[0]!.url).toBe('/api/things?page=2&skills=a&skills=b');
     const headers = calls[0]!.init!.headers as Record<string, string>;
     expect(headers.Authorization).toBe(`Bearer ${token}`);
@@ -102,7 +104,16 @@ describe('apiFetch', () => {
 
   it('other failures keep the session and carry errorType, message and details', async () => {
     saveSession(fakeToken({ role: 'intern', id: 'i1' }));
-    stubFetch(() => ({ status: 400, body: { success: false, data: null, error: 'bad', errorType: 'VALIDATION_ERROR', details: [{ field: 'email', issue: 'invalidEmail' }] } }));
+    stubFetch(() => ({
+      status: 400,
+      body: {
+        success: false,
+        data: null,
+        error: 'bad',
+        errorType: 'VALIDATION_ERROR',
+        details: [{ field: 'email', issue: 'invalidEmail' }],
+      },
+    }));
     await expect(apiFetch('/x', { method: 'POST', body: {} })).rejects.toMatchObject({
       errorType: 'VALIDATION_ERROR',
       message: 'bad',
@@ -112,14 +123,30 @@ describe('apiFetch', () => {
   });
 
   it('a network failure is NETWORK_ERROR with the default message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(apiFetch('/x')).rejects.toMatchObject({ errorType: 'NETWORK_ERROR', message: 'Internal Server Error!', status: 0 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiFetch('/x')).rejects.toMatchObject({
+      errorType: 'NETWORK_ERROR',
+      message: 'Internal Server Error!',
+      status: 0,
+    });
   });
 });
 
 describe('useMe fetcher', () => {
   it('calls the role’s own record: interns, businesses (also admins), mentors', async () => {
-    const calls = stubFetch(() => ok({ intern: { name: 'Arta', lastName: 'Krasniqi', email: 'arta@example.test', currentMentor: { _id: 'm' } } }));
+    const calls = stubFetch(() =>
+      ok({
+        intern: {
+          name: 'Arta',
+          lastName: 'Krasniqi',
+          email: 'arta@example.test',
+          currentMentor: { _id: 'm' },
+        },
+      }),
+    );
     await expect(fetchMe({ role: 'intern', id: 'i1' })).resolves.toEqual({
       firstName: 'Arta',
       lastName: 'Krasniqi',
@@ -130,7 +157,12 @@ describe('useMe fetcher', () => {
     await fetchMe({ role: 'admin', id: 'a1' });
     await fetchMe({ role: 'business', id: 'b1' });
     await fetchMe({ role: 'mentor', id: 'm1' });
-    expect(calls.map((c) => c.url)).toEqual(['/api/interns/i1', '/api/businesses/a1', '/api/businesses/b1', '/api/mentors/m1']);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/interns/i1',
+      '/api/businesses/a1',
+      '/api/businesses/b1',
+      '/api/mentors/m1',
+    ]);
   });
 
   it('a 404 (no profile yet, or the route is not built yet) is "no data", not an error', async () => {
@@ -141,7 +173,9 @@ describe('useMe fetcher', () => {
   it('a tampered token (FAILED_DECODE_TOKEN) is an error', async () => {
     saveSession(fakeToken({ role: 'intern', id: 'i1' }));
     stubFetch(() => fail(401, 'FAILED_DECODE_TOKEN'));
-    await expect(fetchMe({ role: 'intern', id: 'i1' })).rejects.toMatchObject({ errorType: 'FAILED_DECODE_TOKEN' });
+    await expect(fetchMe({ role: 'intern', id: 'i1' })).rejects.toMatchObject({
+      errorType: 'FAILED_DECODE_TOKEN',
+    });
   });
 
   it('reads business records by their name', () => {

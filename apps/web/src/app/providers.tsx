@@ -30,8 +30,14 @@ const sq: Locale = {
 const sr: Locale = {
   ...srRS,
   Pagination: { ...srRS.Pagination, jump_to_confirm: 'potvrdi' },
-  DatePicker: srRS.DatePicker && { ...srRS.DatePicker, lang: { ...srRS.DatePicker.lang, weekSelect: 'Izaberi nedelju' } },
-  Calendar: srRS.Calendar && { ...srRS.Calendar, lang: { ...srRS.Calendar.lang, weekSelect: 'Izaberi nedelju' } },
+  DatePicker: srRS.DatePicker && {
+    ...srRS.DatePicker,
+    lang: { ...srRS.DatePicker.lang, weekSelect: 'Izaberi nedelju' },
+  },
+  Calendar: srRS.Calendar && {
+    ...srRS.Calendar,
+    lang: { ...srRS.Calendar.lang, weekSelect: 'Izaberi nedelju' },
+  },
 };
 export const antdLocales = { sq, sr, en: enUS } as const;
 
@@ -42,7 +48,8 @@ export function makeQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // Do not retry answers the server gave on purpose (4xx).
-        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+        retry: (count, err) =>
+          !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
       },
     },
   });

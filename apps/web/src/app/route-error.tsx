@@ -15,7 +15,11 @@ export function RouteError() {
         <h1>{notFound ? t('notFound.title') : t('routeError.title')}</h1>
         <p>{notFound ? t('notFound.text') : t('routeError.text')}</p>
         <div className="pk-cta-row">
-          <button type="button" className="pk-plain-button is-primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="pk-plain-button is-primary"
+            onClick={() => window.location.reload()}
+          >
             {t('routeError.reload')}
           </button>
           <a className="pk-plain-button" href="/">

@@ -23,7 +23,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'reset-password/:token', ...page(() => import('../features/auth/pages/reset-password-page.tsx')) },
   { path: 'resetBusinessPassword', ...page(() => import('../features/auth/pages/reset-by-query-page.tsx')) },
   // Public sections and the intern's own pages (filled by later areas)
-  { path: 'opportunitiesinterships', ...page(() => import('../features/public/pages/opportunities-page.tsx')) },
+  {
+    path: 'opportunitiesinterships',
+    ...page(() => import('../features/public/pages/opportunities-page.tsx')),
+  },
   { path: 'opportunitiestraining', ...page(() => import('../features/public/pages/trainings-page.tsx')) },
   { path: 'resources', ...page(() => import('../features/public/pages/resources-page.tsx')) },
   { path: 'mentorship', ...page(() => import('../features/public/pages/mentorship-page.tsx')) },

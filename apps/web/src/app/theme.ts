@@ -8,11 +8,25 @@ export const theme: ThemeConfig = {
     colorLink: COLORS.primary,
     borderRadius: 12,
     controlHeight: 41,
+    // antd's default secondary texts (45% black) fail WCAG AA contrast on our light backgrounds
+    colorTextDescription: '#52606d',
+    colorTextTertiary: '#5b6670',
     fontFamily:
       "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
-    Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fa', siderBg: '#ffffff', triggerBg: '#eef4f7', triggerColor: '#01486B' },
-    Menu: { itemSelectedBg: '#e3eef4', itemSelectedColor: '#01486B', itemHoverBg: '#eef4f7', groupTitleColor: '#52606d' },
+    Layout: {
+      headerBg: '#ffffff',
+      bodyBg: '#f5f7fa',
+      siderBg: '#ffffff',
+      triggerBg: '#eef4f7',
+      triggerColor: '#01486B',
+    },
+    Menu: {
+      itemSelectedBg: '#e3eef4',
+      itemSelectedColor: '#01486B',
+      itemHoverBg: '#eef4f7',
+      groupTitleColor: '#52606d',
+    },
   },
 };

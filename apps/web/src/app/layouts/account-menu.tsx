@@ -46,10 +46,20 @@ export function AccountMenu({ session }: { session: TSessionClaims }) {
       );
     }
   } else {
-    letter = initial(session.role === 'business' ? data?.displayName : data?.firstName, data?.email, claims.email);
-    items.push({ key: '/dashboard', label: session.role === 'business' ? t('account.profile') : t('account.dashboard') });
+    letter = initial(
+      session.role === 'business' ? data?.displayName : data?.firstName,
+      data?.email,
+      claims.email,
+    );
+    items.push({
+      key: '/dashboard',
+      label: session.role === 'business' ? t('account.profile') : t('account.dashboard'),
+    });
   }
-  items.push({ type: 'divider', key: 'divider' }, { key: 'logout', label: t('account.logout'), danger: true });
+  items.push(
+    { type: 'divider', key: 'divider' },
+    { key: 'logout', label: t('account.logout'), danger: true },
+  );
 
   const onSelect = (key: string) => {
     if (key === 'logout') {
@@ -101,7 +111,13 @@ const REGISTER = [
  * Signed out: "Sign in" and "Register", each for intern, business (organisation) and mentor.
  * Desktop: two menu buttons. Under 900 px (`stacked`): two labelled groups of full-width buttons.
  */
-export function SignedOutMenus({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
+export function SignedOutMenus({
+  stacked = false,
+  onNavigate,
+}: {
+  stacked?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const signIn = (key: string) => {
@@ -132,7 +148,13 @@ export function SignedOutMenus({ stacked = false, onNavigate }: { stacked?: bool
             {t('auth.register')}
           </p>
           {REGISTER.map((i) => (
-            <Button key={i.key} block type="primary" ghost={i.key !== 'intern'} onClick={() => register(i.key)}>
+            <Button
+              key={i.key}
+              block
+              type="primary"
+              ghost={i.key !== 'intern'}
+              onClick={() => register(i.key)}
+            >
               {t(`auth.as.${i.key}`)}
             </Button>
           ))}

@@ -5,13 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { SignedOutMenus } from './account-menu.tsx';
 import { ROUTE_LINKS, SECTION_LINKS } from './nav-items.ts';
 
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'pk-nav-link is-active' : 'pk-nav-link');
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'pk-nav-link is-active' : 'pk-nav-link';
 
 /**
  * The navigation drawer under 900 px. Its own chunk, loaded when the menu is first opened: antd's Drawer
  * brings rc-drawer and the form context with it, which the public entry does not need.
  */
-export default function NavDrawer({ open, onClose, signedIn }: { open: boolean; onClose: () => void; signedIn: boolean }) {
+export default function NavDrawer({
+  open,
+  onClose,
+  signedIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation('common');
   return (
     <Drawer

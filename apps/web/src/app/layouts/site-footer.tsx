@@ -26,7 +26,15 @@ function PartnerMark({ initials, shape, color }: { initials: string; shape: stri
   return (
     <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <path d={path} fill={color} />
-      <text x="24" y="29" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
+      <text
+        x="24"
+        y="29"
+        textAnchor="middle"
+        fontSize="14"
+        fontWeight="700"
+        fill="#fff"
+        fontFamily="system-ui, sans-serif"
+      >
         {initials}
       </text>
     </svg>

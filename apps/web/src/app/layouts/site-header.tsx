@@ -14,7 +14,8 @@ import { INFO_LINKS, ROUTE_LINKS, SECTION_LINKS } from './nav-items.ts';
 
 const NavDrawer = lazy(() => import('./nav-drawer.tsx'));
 
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'pk-nav-link is-active' : 'pk-nav-link');
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'pk-nav-link is-active' : 'pk-nav-link';
 
 function InfoMenu() {
   const { t } = useTranslation('common');

@@ -54,7 +54,11 @@ export default function DashboardRoot() {
           section.path === '' ? (
             <Route key="index" index element={landing} />
           ) : (
-            <Route key={section.path} path={section.path} element={<SectionPage sectionKey={section.key} />} />
+            <Route
+              key={section.path}
+              path={section.path}
+              element={<SectionPage sectionKey={section.key} />}
+            />
           ),
         )}
         <Route path="*" element={<DashboardNotFound />} />

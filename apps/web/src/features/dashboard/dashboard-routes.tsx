@@ -103,7 +103,10 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
     },
   ],
   business: [
-    { key: 'organisation', sections: [s('', 'profile', <BankOutlined />), s('payment', 'payment', <CreditCardOutlined />)] },
+    {
+      key: 'organisation',
+      sections: [s('', 'profile', <BankOutlined />), s('payment', 'payment', <CreditCardOutlined />)],
+    },
     {
       key: 'opportunities',
       sections: [
@@ -123,7 +126,10 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
     },
     {
       key: 'documents',
-      sections: [s('guideDocuments', 'guideDocuments', <BookOutlined />), s('documents', 'documents', <FileTextOutlined />)],
+      sections: [
+        s('guideDocuments', 'guideDocuments', <BookOutlined />),
+        s('documents', 'documents', <FileTextOutlined />),
+      ],
     },
   ],
   mentor: [

@@ -47,7 +47,10 @@ function toSearch(query?: Query): string {
 
 /** Calls `/api{path}` and returns the envelope's `data`, or throws ApiError. */
 export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -63,7 +66,13 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('NETWORK_ERROR', 'Internal Server Error!', 0);
   }
-  let envelope: { success?: boolean; data?: T; error?: string; errorType?: ErrorType; details?: FieldIssue[] } = {};
+  let envelope: {
+    success?: boolean;
+    data?: T;
+    error?: string;
+    errorType?: ErrorType;
+    details?: FieldIssue[];
+  } = {};
   try {
     envelope = await res.json();
   } catch {
@@ -77,5 +86,10 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
   } else if (res.status === 401 && token) {
     clearSession();
   }
-  throw new ApiError(errorType, envelope.error ?? 'Internal Server Error!', res.status, envelope.details ?? []);
+  throw new ApiError(
+    errorType,
+    envelope.error ?? 'Internal Server Error!',
+    res.status,
+    envelope.details ?? [],
+  );
 }

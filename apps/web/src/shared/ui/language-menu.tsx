@@ -4,7 +4,11 @@ import { LANGUAGES, type TLanguage } from '../lib/languages.ts';
 import { MenuButton } from './menu-button.tsx';
 
 /** Native names: a reader finds their own language whatever the current one is. */
-export const LANGUAGE_NAMES: Record<TLanguage, string> = { sq: 'Shqip', sr: 'Srpski (latinica)', en: 'English' };
+export const LANGUAGE_NAMES: Record<TLanguage, string> = {
+  sq: 'Shqip',
+  sr: 'Srpski (latinica)',
+  en: 'English',
+};
 
 /** The language menu: shows the current code (SQ, SR, EN) and offers sq, sr, en. */
 export function LanguageMenu({
@@ -17,7 +21,9 @@ export function LanguageMenu({
   onChange?: (lang: TLanguage) => unknown;
 }) {
   const { t, i18n } = useTranslation('common');
-  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as TLanguage) : 'sq';
+  const current = (LANGUAGES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as TLanguage)
+    : 'sq';
   return (
     <MenuButton
       radio

@@ -114,7 +114,14 @@ export function MenuButton({
         {label}
       </button>
       {open && (
-        <ul id={id} role="menu" className="pk-menu-list" ref={listRef} onKeyDown={onListKey} aria-label={ariaLabel}>
+        <ul
+          id={id}
+          role="menu"
+          className="pk-menu-list"
+          ref={listRef}
+          onKeyDown={onListKey}
+          aria-label={ariaLabel}
+        >
           {items.map((item) =>
             'type' in item ? (
               <li key={item.key} role="separator" className="pk-menu-divider" />

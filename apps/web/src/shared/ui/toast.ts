@@ -21,7 +21,11 @@ export function useToast() {
   const notification = useContext(NotificationContext) ?? staticNotification;
   const { t } = useTranslation('common');
   /** `key`: a toast with the same key replaces the previous one instead of stacking (e.g. several calls failing at once). */
-  const show = (kind: 'error' | 'success' | 'warning' | 'info', description: string, opts: ToastOptions = {}) =>
+  const show = (
+    kind: 'error' | 'success' | 'warning' | 'info',
+    description: string,
+    opts: ToastOptions = {},
+  ) =>
     notification[kind]({
       key: opts.key,
       title: t(`toast.${kind}`),

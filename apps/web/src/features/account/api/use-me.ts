@@ -12,8 +12,18 @@ import { useSession } from '../../../shared/lib/session.ts';
  * Interns: GET /interns/{id}; businesses and admins (business-type accounts): GET /businesses/{id};
  * mentors: GET /mentors/{id}. A 404 (no profile data yet, or the route is not built yet) is "no data", not an error.
  */
-const OWN_RECORD: Record<TRole, string> = { intern: 'interns', business: 'businesses', admin: 'businesses', mentor: 'mentors' };
-const ENVELOPE_KEY: Record<TRole, string> = { intern: 'intern', business: 'business', admin: 'business', mentor: 'mentor' };
+const OWN_RECORD: Record<TRole, string> = {
+  intern: 'interns',
+  business: 'businesses',
+  admin: 'businesses',
+  mentor: 'mentors',
+};
+const ENVELOPE_KEY: Record<TRole, string> = {
+  intern: 'intern',
+  business: 'business',
+  admin: 'business',
+  mentor: 'mentor',
+};
 
 export interface TMe {
   firstName: string | null;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './auth.css';
 import { Card, ConfigProvider, Typography, type ThemeConfig } from 'antd';
 
 interface AuthCardProps {
@@ -23,6 +24,7 @@ export function AuthCard({ title, intro, wide, children }: AuthCardProps) {
   return (
     <ConfigProvider theme={READABLE}>
       <div
+        className="pk-auth"
         style={{
           display: 'flex',
           justifyContent: 'center',

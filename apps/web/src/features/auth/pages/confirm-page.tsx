@@ -13,6 +13,7 @@ import { useConfirmAccount } from '../api/confirm.ts';
 import { useResendCode } from '../api/resend.ts';
 import { AccountTypeChoice } from '../components/account-type-choice.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
+import { CodeInput } from '../components/code-input.tsx';
 import { useCompleteSignIn } from '../components/use-complete-sign-in.ts';
 import { accountTypeFrom, loginRouteFor } from '../lib/after-sign-in.ts';
 
@@ -159,12 +160,7 @@ export default function ConfirmPage() {
           rules={rules('accountConfirmationCode')}
           extra={t('auth:confirm.codeHint')}
         >
-          <Input.OTP
-            length={6}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            formatter={(v) => v.replace(/\D/g, '')}
-          />
+          <CodeInput label={labels.accountConfirmationCode} />
         </Form.Item>
         <Flex vertical gap={12}>
           <Button type="primary" htmlType="submit" block loading={confirm.isPending}>

@@ -28,7 +28,9 @@ function SideMenu({ groups, onNavigate }: { groups: DashboardGroup[]; onNavigate
   // The menu entry of the current page (hidden detail routes highlight nothing).
   const selected = useMemo(() => {
     const all = groups.flatMap((g) => g.sections).filter((s) => !s.hidden);
-    const hit = all.find((s) => matchPath({ path: full(s.path), end: true }, pathname.replace(/\/$/, '') || '/'));
+    const hit = all.find((s) =>
+      matchPath({ path: full(s.path), end: true }, pathname.replace(/\/$/, '') || '/'),
+    );
     return hit ? [full(hit.path)] : [];
   }, [groups, pathname]);
   return (
@@ -68,7 +70,12 @@ function UserMenu({ role }: { role: DashboardRole }) {
         },
       }}
     >
-      <Button type="text" className="pk-avatar-button" aria-label={t('account.menuLabel', { name: t(`roles.${role}`) })} data-testid="account-menu">
+      <Button
+        type="text"
+        className="pk-avatar-button"
+        aria-label={t('account.menuLabel', { name: t(`roles.${role}`) })}
+        data-testid="account-menu"
+      >
         <Avatar size={32} className="pk-avatar" icon={<UserOutlined />} />
         <span className="pk-dash-role">{t(`roles.${role}`)}</span>
         <DownOutlined aria-hidden />
@@ -78,7 +85,15 @@ function UserMenu({ role }: { role: DashboardRole }) {
 }
 
 /** The dashboard frame: side menu (a drawer under 900 px), a header with language and account menus, the page. */
-export function DashboardLayout({ role, groups, children }: { role: DashboardRole; groups: DashboardGroup[]; children: ReactNode }) {
+export function DashboardLayout({
+  role,
+  groups,
+  children,
+}: {
+  role: DashboardRole;
+  groups: DashboardGroup[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   const tc = useTranslation('common').t;
   const mobile = useIsMobile();
@@ -98,7 +113,11 @@ export function DashboardLayout({ role, groups, children }: { role: DashboardRol
           collapsed={collapsed}
           onCollapse={setCollapsed}
           className="pk-dash-sider"
-          trigger={<span aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}>{collapsed ? '»' : '«'}</span>}
+          trigger={
+            <span aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}>
+              {collapsed ? '»' : '«'}
+            </span>
+          }
         >
           <div className="pk-dash-brand">
             <Brand compact={collapsed} />

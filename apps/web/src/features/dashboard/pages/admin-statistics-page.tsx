@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Alert, DatePicker } from 'antd';
-import { BankOutlined, FileDoneOutlined, ReadOutlined, SolutionOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  FileDoneOutlined,
+  ReadOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../../shared/lib/format.ts';
@@ -52,7 +59,13 @@ export function AdminStatisticsPage() {
           />
         </div>
       </div>
-      <Alert className="pk-dash-note" type="info" showIcon title={t('statistics.noteTitle')} description={t('statistics.note')} />
+      <Alert
+        className="pk-dash-note"
+        type="info"
+        showIcon
+        title={t('statistics.noteTitle')}
+        description={t('statistics.note')}
+      />
       <ul className="pk-count-cards" aria-label={t('statistics.countsLabel')}>
         {COUNTS.map((c) => (
           <li key={c.key} className="pk-card pk-count-card">

@@ -9,7 +9,9 @@ export function ProfilePage({ session }: { session: TSessionClaims }) {
   const tc = useTranslation('common').t;
   return (
     <div className="pk-dash-page">
-      <h1 className="pk-dash-h1">{t(`profile.title.${session.role === 'mentor' ? 'mentor' : 'business'}`)}</h1>
+      <h1 className="pk-dash-h1">
+        {t(`profile.title.${session.role === 'mentor' ? 'mentor' : 'business'}`)}
+      </h1>
       <div className="pk-card">
         <Descriptions
           column={1}
@@ -22,7 +24,13 @@ export function ProfilePage({ session }: { session: TSessionClaims }) {
           ]}
         />
       </div>
-      <Alert className="pk-dash-note" type="info" showIcon title={t('profile.noteTitle')} description={t('profile.note')} />
+      <Alert
+        className="pk-dash-note"
+        type="info"
+        showIcon
+        title={t('profile.noteTitle')}
+        description={t('profile.note')}
+      />
     </div>
   );
 }

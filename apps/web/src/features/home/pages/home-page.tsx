@@ -1,5 +1,14 @@
 import { Collapse } from 'antd';
-import { BankOutlined, MailOutlined, PhoneOutlined, EnvironmentOutlined, ReadOutlined, SolutionOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  EnvironmentOutlined,
+  ReadOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTACT, telHref } from '../../../shared/lib/contact.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
@@ -17,7 +26,16 @@ const ROLES = [
   { key: 'mentor', icon: <TeamOutlined aria-hidden />, to: '/registerMentors' },
 ] as const;
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
-const FAQ = ['ages', 'register', 'once', 'duration', 'cost', 'mentorLimit', 'mentorRequirements', 'after25'] as const;
+const FAQ = [
+  'ages',
+  'register',
+  'once',
+  'duration',
+  'cost',
+  'mentorLimit',
+  'mentorRequirements',
+  'after25',
+] as const;
 
 function HeroArt() {
   return (

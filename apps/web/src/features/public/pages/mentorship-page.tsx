@@ -37,11 +37,11 @@ export default function MentorshipPage() {
         </article>
         <div className="pk-cta-row">
           <LinkButton to="/registerMentors" type="primary" size="large">
-              {t('mentorship.ctaMentor')}
-            </LinkButton>
+            {t('mentorship.ctaMentor')}
+          </LinkButton>
           <LinkButton to="/register" size="large">
-              {t('mentorship.ctaIntern')}
-            </LinkButton>
+            {t('mentorship.ctaIntern')}
+          </LinkButton>
         </div>
       </div>
     </>

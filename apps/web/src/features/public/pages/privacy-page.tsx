@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT, telHref } from '../../../shared/lib/contact.ts';
 import { Paragraphs, PageIntro } from '../../../shared/ui/page-intro.tsx';
 
-const SECTIONS = ['who', 'collect', 'why', 'sensitive', 'minors', 'sharing', 'keep', 'security', 'rights'] as const;
+const SECTIONS = [
+  'who',
+  'collect',
+  'why',
+  'sensitive',
+  'minors',
+  'sharing',
+  'keep',
+  'security',
+  'rights',
+] as const;
 
 /** The privacy policy. */
 export default function PrivacyPage() {
