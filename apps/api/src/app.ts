@@ -166,7 +166,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (serveWeb && request.method === 'GET' && !url.startsWith('/api') && !path.extname(url)) {
+    // A page navigation (Accept: text/html) or an extension-less path is the web app's; JWTs in paths such as
+    // /reset-password/{token} contain dots, so the extension alone cannot tell.
+    const wantsPage = !path.extname(url) || String(request.headers.accept ?? '').includes('text/html');
+    if (serveWeb && request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/assets/') && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(request, reply, new AppError('NOT_FOUND'));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZPageQuery, ZQueryBool, zPaged, type TAccountType } from './common.ts';
+import { GENDERS } from './auth.ts';
+import { ZLanguage, ZPageQuery, ZQueryBool, zPaged, type TAccountType } from './common.ts';
 
 /** The URL segment of each account type's auth calls and the key of its id in signup/resend answers. */
 export const ACCOUNT_PATHS = {
@@ -44,3 +45,107 @@ export const ZBusinessListItem = z.object({
 });
 export type TBusinessListItem = z.infer<typeof ZBusinessListItem>;
 export const ZBusinessList = z.object({ businesses: zPaged(ZBusinessListItem) });
+
+/*
+ * Profiles: GET /interns/:id (data.intern), /businesses/:id (data.business), /mentors/:id (data.mentor).
+ * Sensitive personal data (birth date, ethnicity, health conditions) is only in the full shapes, which
+ * only the person and admins receive. Passwords, confirmation hashes and session versions are in none.
+ */
+
+/** A catalogue item referenced by a profile, with its names in the three languages. */
+export const ZCatalogueRef = z.object({
+  _id: z.string(),
+  sqName: z.string(),
+  srName: z.string(),
+  enName: z.string(),
+});
+export type TCatalogueRef = z.infer<typeof ZCatalogueRef>;
+
+const ZGenderValue = z.enum(GENDERS);
+
+/** The intern's own record (and what admins see). */
+export const ZInternProfile = z.object({
+  _id: z.string(),
+  email: z.string(),
+  /** The spec's profile names; `name`/`lastName` repeat them under the signup/profile-form keys. */
+  internName: z.string(),
+  internLastName: z.string(),
+  name: z.string(),
+  lastName: z.string(),
+  /** YYYY-MM-DD. Sensitive. */
+  birthdate: z.string(),
+  gender: ZGenderValue,
+  municipality: ZCatalogueRef.nullable(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  availability: z.string().nullable(),
+  categories: z.array(ZCatalogueRef),
+  skills: z.array(ZCatalogueRef),
+  hearAbout: ZCatalogueRef.nullable(),
+  /** Sensitive. */
+  ethnicity: ZCatalogueRef.nullable(),
+  /** Health conditions. Sensitive. */
+  disabilities: z.array(ZCatalogueRef),
+  updateRequired: z.boolean(),
+  updateFinished: z.boolean(),
+  /** Mentorships come later; always null for now. */
+  internCurrentMentor: z.null(),
+  emailLanguage: ZLanguage,
+  createdAt: z.string(),
+});
+export type TInternProfile = z.infer<typeof ZInternProfile>;
+export const ZInternResult = z.object({ intern: ZInternProfile });
+
+/** What any signed-in user may see of an organisation. */
+export const ZBusinessPublic = z.object({
+  _id: z.string(),
+  businessName: z.string(),
+  businessType: ZCatalogueRef.nullable(),
+  businessCategories: z.array(ZCatalogueRef),
+  businessCountry: ZCatalogueRef.nullable(),
+  businessMunicipality: ZCatalogueRef.nullable(),
+  businessOtherMunicipality: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export type TBusinessPublic = z.infer<typeof ZBusinessPublic>;
+
+/** The organisation's own record (and what admins see); admins' own accounts have role admin. */
+export const ZBusinessProfile = ZBusinessPublic.extend({
+  businessEmail: z.string(),
+  businessNumber: z.string().nullable(),
+  /** The organisation's business category (collection businesscategories). */
+  businessCategory: ZCatalogueRef.nullable(),
+  businessPhoneNumber: z.string().nullable(),
+  businessContactPerson: z.string().nullable(),
+  businessAllowNotifications: z.boolean(),
+  role: z.enum(['business', 'admin']),
+  createdAt: z.string(),
+});
+export type TBusinessProfile = z.infer<typeof ZBusinessProfile>;
+/** Full first: a public record lacks the full shape's keys and falls through to the public one. */
+export const ZBusinessResult = z.object({ business: z.union([ZBusinessProfile, ZBusinessPublic]) });
+
+/** The mentor's own record (and what admins see). */
+export const ZMentorProfile = z.object({
+  _id: z.string(),
+  email: z.string(),
+  mentorName: z.string(),
+  mentorSurname: z.string(),
+  mentorMunicipality: ZCatalogueRef.nullable(),
+  mentorJob: z.string(),
+  mentorFieldOfEducation: z.string(),
+  mentorGender: ZGenderValue,
+  mentorSkills: z.array(ZCatalogueRef),
+  mentorCategories: z.array(ZCatalogueRef),
+  /** Sensitive. */
+  mentorEthnicity: ZCatalogueRef.nullable(),
+  /** Health conditions. Sensitive. */
+  mentorDisabilities: z.array(ZCatalogueRef),
+  mentorApprovedByAdmin: z.boolean(),
+  available: z.boolean(),
+  /** Mentorships come later; always 0 for now. */
+  mentorNumberOfInterns: z.number().int(),
+  createdAt: z.string(),
+});
+export type TMentorProfile = z.infer<typeof ZMentorProfile>;
+export const ZMentorResult = z.object({ mentor: ZMentorProfile });

@@ -81,7 +81,8 @@ export async function catalogueCollections(exec: Executor, ids: string[]): Promi
   return new Map(rows.map((r) => [r.id, r.collection]));
 }
 
-type LinkTable =
+/** The many-to-many tables from a profile to catalogue items. */
+export type LinkTable =
   | typeof internCategories
   | typeof internSkills
   | typeof internDisabilities

@@ -17,17 +17,21 @@ import {
   ACCOUNT_ID_KEYS,
   ACCOUNT_PATHS,
   ZBusinessList,
+  ZBusinessResult,
   ZBusinessesQuery,
   ZForgotResult,
+  ZInternResult,
+  ZMentorResult,
   ZSentResults,
 } from '@praktika/contracts/accounts';
-import { ACCOUNT_TYPES, ZMessage, type TAccountType } from '@praktika/contracts/common';
+import { ACCOUNT_TYPES, ZIdParam, ZMessage, type TAccountType } from '@praktika/contracts/common';
 import { ok, responses } from '../../platform/http/envelope.ts';
 import { createRateLimiter, rateLimitPerIpAndEmail } from '../../platform/http/rate-limit.ts';
-import { requireRole } from '../../platform/auth/guard.ts';
+import { actorOf, requireRole } from '../../platform/auth/guard.ts';
 import { languageFromHeader } from '../../platform/i18n.ts';
 import { registerUniqueConstraint } from '../../platform/http/error-handler.ts';
 import { createAccountsService } from './accounts.service.ts';
+import { createProfilesService } from './profiles.service.ts';
 import { UNIQUE } from './accounts.repo.ts';
 
 // Signup maps its own unique violations; this covers any other write of a taken business number
@@ -51,6 +55,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
     publicUrl: app.config.publicUrl,
     now: () => app.tokens.now(),
   });
+  const profiles = createProfilesService({ db: app.database.db });
   const limiter = createRateLimiter({
     max: app.config.authRateLimit,
     now: () => app.tokens.now(),
@@ -151,5 +156,32 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
       preHandler: requireRole('admin'),
     },
     async (req) => ok(await service.listBusinesses(req.query)),
+  );
+
+  // One profile. Any signed-in user may call; who sees what is the profiles service's (accounts.policy.ts).
+  const signedIn = { security: [{ bearer: [] }], params: ZIdParam };
+  app.get(
+    '/interns/:id',
+    {
+      schema: { tags: ['interns'], ...signedIn, response: responses(ZInternResult) },
+      preHandler: requireRole(),
+    },
+    async (req) => ok(await profiles.readIntern(actorOf(req), req.params.id)),
+  );
+  app.get(
+    '/businesses/:id',
+    {
+      schema: { tags: ['businesses'], ...signedIn, response: responses(ZBusinessResult) },
+      preHandler: requireRole(),
+    },
+    async (req) => ok(await profiles.readBusiness(actorOf(req), req.params.id)),
+  );
+  app.get(
+    '/mentors/:id',
+    {
+      schema: { tags: ['mentors'], ...signedIn, response: responses(ZMentorResult) },
+      preHandler: requireRole(),
+    },
+    async (req) => ok(await profiles.readMentor(actorOf(req), req.params.id)),
   );
 }

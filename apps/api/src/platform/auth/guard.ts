@@ -50,6 +50,12 @@ export function requireRole(...roles: TRole[]): preHandlerAsyncHookHandler {
   };
 }
 
+/** The actor a `requireRole` preHandler has set; UNAUTHORIZED if a route forgot the guard. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHORIZED');
+  return request.actor;
+}
+
 /** preHandler for public routes that behave differently for a signed-in user. */
 export const optionalActor: preHandlerAsyncHookHandler = async function optional(request) {
   request.actor = await readActor(request);

@@ -1,0 +1,178 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { TCatalogueRef } from '@praktika/contracts/accounts';
+import type { Executor } from '../../platform/db/client.ts';
+import { catalogueItems } from '../catalogues/catalogues.schema.ts';
+import { accounts } from './accounts.schema.ts';
+import type { LinkTable } from './accounts.repo.ts';
+import {
+  businessCategories,
+  businesses,
+  internCategories,
+  internDisabilities,
+  interns,
+  internSkills,
+  mentorCategories,
+  mentorDisabilities,
+  mentors,
+  mentorSkills,
+} from './profiles.schema.ts';
+
+/*
+ * Each profile loads in three queries whatever it references: the profile joined with its account,
+ * the ids of its many-to-many links (one UNION ALL over the link tables), and the catalogue items of
+ * every referenced id (single references and links together).
+ */
+
+/** Catalogue items by id, as `{ _id, sqName, srName, enName }`. */
+export async function catalogueRefs(exec: Executor, ids: Array<string | null>): Promise<Map<string, TCatalogueRef>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (!wanted.length) return new Map();
+  const rows = await exec
+    .select({
+      _id: catalogueItems.id,
+      sqName: catalogueItems.sqName,
+      srName: catalogueItems.srName,
+      enName: catalogueItems.enName,
+    })
+    .from(catalogueItems)
+    .where(inArray(catalogueItems.id, wanted));
+  return new Map(rows.map((r) => [r._id, r]));
+}
+
+/** The item ids `ownerId` links to in each of `tables`, in one query. */
+async function linkedIds<K extends string>(
+  exec: Executor,
+  ownerId: string,
+  tables: Record<K, LinkTable>,
+): Promise<Record<K, string[]>> {
+  const kinds = Object.keys(tables) as K[];
+  const selects = kinds.map((kind) => {
+    const table: LinkTable = tables[kind];
+    return exec
+      .select({ kind: sql<string>`${kind}::text`.as('kind'), itemId: table.itemId })
+      .from(table)
+      .where(eq(table.ownerId, ownerId));
+  });
+  const [first, second, ...rest] = selects;
+  if (!first) return {} as Record<K, string[]>;
+  const rows = second ? await unionAll(first, second, ...rest) : await first;
+  const out = Object.fromEntries(kinds.map((k) => [k, [] as string[]])) as Record<K, string[]>;
+  for (const r of rows) out[r.kind as K].push(r.itemId);
+  return out;
+}
+
+/** A loaded profile: its row, its links by name, and every catalogue item it references. */
+export interface ProfileRecord<Row, K extends string> {
+  row: Row;
+  links: Record<K, string[]>;
+  catalogue: Map<string, TCatalogueRef>;
+}
+
+async function withRefs<Row, K extends string>(
+  exec: Executor,
+  row: Row,
+  ownerId: string,
+  singleRefs: Array<string | null>,
+  tables: Record<K, LinkTable>,
+): Promise<ProfileRecord<Row, K>> {
+  const links = await linkedIds(exec, ownerId, tables);
+  const linked = Object.values<string[]>(links).flat();
+  return { row, links, catalogue: await catalogueRefs(exec, [...singleRefs, ...linked]) };
+}
+
+const accountColumns = {
+  email: accounts.email,
+  emailLanguage: accounts.emailLanguage,
+  role: accounts.role,
+  active: accounts.active,
+  confirmedAt: accounts.confirmedAt,
+  createdAt: accounts.createdAt,
+};
+
+export async function findInternRecord(exec: Executor, id: string) {
+  const [row] = await exec
+    .select({
+      id: interns.id,
+      ...accountColumns,
+      name: interns.name,
+      lastName: interns.lastName,
+      birthdate: interns.birthdate,
+      gender: interns.gender,
+      municipalityId: interns.municipalityId,
+      phoneNumber: interns.phoneNumber,
+      address: interns.address,
+      availability: interns.availability,
+      hearAboutId: interns.hearAboutId,
+      ethnicityId: interns.ethnicityId,
+      updateRequired: interns.updateRequired,
+      updateFinished: interns.updateFinished,
+    })
+    .from(interns)
+    .innerJoin(accounts, eq(accounts.id, interns.id))
+    .where(eq(interns.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  return withRefs(exec, row, id, [row.municipalityId, row.hearAboutId, row.ethnicityId], {
+    categories: internCategories,
+    skills: internSkills,
+    disabilities: internDisabilities,
+  });
+}
+export type InternRecord = NonNullable<Awaited<ReturnType<typeof findInternRecord>>>;
+
+export async function findBusinessRecord(exec: Executor, id: string) {
+  const [row] = await exec
+    .select({
+      id: businesses.id,
+      ...accountColumns,
+      name: businesses.name,
+      number: businesses.number,
+      typeId: businesses.typeId,
+      categoryId: businesses.categoryId,
+      phoneNumber: businesses.phoneNumber,
+      contactPerson: businesses.contactPerson,
+      countryId: businesses.countryId,
+      municipalityId: businesses.municipalityId,
+      otherMunicipality: businesses.otherMunicipality,
+      allowNotifications: businesses.allowNotifications,
+      logo: businesses.logo,
+    })
+    .from(businesses)
+    .innerJoin(accounts, eq(accounts.id, businesses.id))
+    .where(eq(businesses.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  return withRefs(exec, row, id, [row.typeId, row.categoryId, row.countryId, row.municipalityId], {
+    categories: businessCategories,
+  });
+}
+export type BusinessRecord = NonNullable<Awaited<ReturnType<typeof findBusinessRecord>>>;
+
+export async function findMentorRecord(exec: Executor, id: string) {
+  const [row] = await exec
+    .select({
+      id: mentors.id,
+      ...accountColumns,
+      name: mentors.name,
+      surname: mentors.surname,
+      municipalityId: mentors.municipalityId,
+      job: mentors.job,
+      fieldOfEducation: mentors.fieldOfEducation,
+      gender: mentors.gender,
+      ethnicityId: mentors.ethnicityId,
+      approvedByAdmin: mentors.approvedByAdmin,
+      available: mentors.available,
+    })
+    .from(mentors)
+    .innerJoin(accounts, eq(accounts.id, mentors.id))
+    .where(eq(mentors.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  return withRefs(exec, row, id, [row.municipalityId, row.ethnicityId], {
+    categories: mentorCategories,
+    skills: mentorSkills,
+    disabilities: mentorDisabilities,
+  });
+}
+export type MentorRecord = NonNullable<Awaited<ReturnType<typeof findMentorRecord>>>;

@@ -1,0 +1,49 @@
+import type { TBusinessProfile, TBusinessPublic, TInternProfile, TMentorProfile } from '@praktika/contracts/accounts';
+import type { Actor } from '../../platform/auth/guard.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { canReadProfile, isPublicOrganisation } from './accounts.policy.ts';
+import { presentBusiness, presentBusinessPublic, presentIntern, presentMentor } from './profiles.presenter.ts';
+import { findBusinessRecord, findInternRecord, findMentorRecord } from './profiles.repo.ts';
+
+export interface ProfilesDeps {
+  db: Executor;
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;
+
+/**
+ * Reading one profile. The policy answers first, so a reader who may not see a profile learns
+ * nothing (403 whether or not it exists); 404 is only for readers who would be allowed.
+ */
+export function createProfilesService({ db }: ProfilesDeps) {
+  async function readIntern(actor: Actor, id: string): Promise<{ intern: TInternProfile }> {
+    // Only the full view exists for interns so far; anything less is refused, not downgraded.
+    if (canReadProfile(actor, 'intern', id) !== 'full') throw forbidden();
+    const record = await findInternRecord(db, id);
+    if (!record) throw notFound();
+    return { intern: presentIntern(record) };
+  }
+
+  async function readBusiness(
+    actor: Actor,
+    id: string,
+  ): Promise<{ business: TBusinessProfile | TBusinessPublic }> {
+    const view = canReadProfile(actor, 'business', id);
+    if (!view) throw forbidden();
+    const record = await findBusinessRecord(db, id);
+    if (!record) throw notFound();
+    if (view === 'full') return { business: presentBusiness(record) };
+    if (!isPublicOrganisation(record.row)) throw notFound();
+    return { business: presentBusinessPublic(record) };
+  }
+
+  async function readMentor(actor: Actor, id: string): Promise<{ mentor: TMentorProfile }> {
+    if (canReadProfile(actor, 'mentor', id) !== 'full') throw forbidden();
+    const record = await findMentorRecord(db, id);
+    if (!record) throw notFound();
+    return { mentor: presentMentor(record) };
+  }
+
+  return { readIntern, readBusiness, readMentor };
+}
