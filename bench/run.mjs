@@ -20,7 +20,14 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'praktika-bench-'));
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '100000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -55,7 +62,14 @@ async function scenario(name, request, { total = 2000, concurrency = 16 } = {}) 
   const secs = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
-  return { name, requests: times.length, rps: Math.round(times.length / secs), p50: pct(50), p95: pct(95), p99: pct(99) };
+  return {
+    name,
+    requests: times.length,
+    rps: Math.round(times.length / secs),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+  };
 }
 
 function rssMb(pid) {
@@ -72,7 +86,11 @@ try {
   await waitUp();
   const results = [];
   results.push(await scenario('GET /api/health', () => fetch(`${base}/api/health`)));
-  results.push(await scenario('GET /api/municipalities?pagination=false', () => fetch(`${base}/api/municipalities?pagination=false`)));
+  results.push(
+    await scenario('GET /api/municipalities?pagination=false', () =>
+      fetch(`${base}/api/municipalities?pagination=false`),
+    ),
+  );
   results.push(
     await scenario('GET /api/skills?page=2&limit=10&selectedLanguage=en', () =>
       fetch(`${base}/api/skills?page=2&limit=10&selectedLanguage=en`),

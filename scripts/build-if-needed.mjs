@@ -10,7 +10,13 @@ function newest(dir) {
   const walk = (d) => {
     if (!fs.existsSync(d)) return;
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      if (e.name === 'node_modules' || e.name === 'dist' || e.name.endsWith('.test.ts') || e.name.endsWith('.test.tsx')) continue;
+      if (
+        e.name === 'node_modules' ||
+        e.name === 'dist' ||
+        e.name.endsWith('.test.ts') ||
+        e.name.endsWith('.test.tsx')
+      )
+        continue;
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
       else latest = Math.max(latest, fs.statSync(p).mtimeMs);
@@ -27,7 +33,11 @@ const targets = [
   {
     name: 'web',
     output: path.join(root, 'apps/web/dist/index.html'),
-    sources: Math.max(contracts, newest(path.join(root, 'apps/web/src')), mtime(path.join(root, 'apps/web/index.html'))),
+    sources: Math.max(
+      contracts,
+      newest(path.join(root, 'apps/web/src')),
+      mtime(path.join(root, 'apps/web/index.html')),
+    ),
     workspace: 'apps/web',
   },
   {

@@ -11,7 +11,9 @@ const run = (cmd, args, env = {}) => {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}. Install it with: apt-get update && apt-get install -y chromium`);
+  console.error(
+    `Chromium not found at ${chromium}. Install it with: apt-get update && apt-get install -y chromium`,
+  );
   process.exit(1);
 }
 run('npm', ['run', 'build']);

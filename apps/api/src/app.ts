@@ -6,7 +6,12 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './platform/db/client.ts';
@@ -52,7 +57,10 @@ export interface AppDeps {
 /** The inline scripts of an HTML page as CSP hash sources. */
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
   );
 }
 
@@ -80,11 +88,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     reply.header('x-request-id', request.id);
     // The API docs page (Scalar) boots with one inline script: allow exactly that script by its
     // hash on /api/docs; everywhere else script-src stays 'self'.
-    if (typeof payload === 'string' && request.url.startsWith('/api/docs') && /^text\/html/.test(String(reply.getHeader('content-type')))) {
+    if (
+      typeof payload === 'string' &&
+      request.url.startsWith('/api/docs') &&
+      /^text\/html/.test(String(reply.getHeader('content-type')))
+    ) {
       const hashes = inlineScriptHashes(payload);
       const csp = reply.getHeader('content-security-policy');
       if (hashes.length && typeof csp === 'string') {
-        reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`));
+        reply.header(
+          'content-security-policy',
+          csp.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`),
+        );
       }
     }
     return payload;
@@ -112,7 +127,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Praktika API', version: '1.0.0', description: 'Internship, training and mentoring platform' },
+      info: {
+        title: 'Praktika API',
+        version: '1.0.0',
+        description: 'Internship, training and mentoring platform',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -122,7 +141,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Platform
   if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    const redis = new Redis(config.redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: true,
+    });
     await redis.connect();
     app.decorate('rateLimitStore', createRedisRateLimitStore(redis));
     app.addHook('onClose', async () => {
@@ -134,7 +157,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   app.get(
     '/api/health',
-    { schema: { tags: ['platform'], response: responses(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'pg']) })) } },
+    {
+      schema: {
+        tags: ['platform'],
+        response: responses(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'pg']) })),
+      },
+    },
     async () => {
       await app.database.query('select 1');
       return ok({ status: 'ok' as const, database: app.database.kind });
@@ -159,7 +187,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -169,7 +199,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     // A page navigation (Accept: text/html) or an extension-less path is the web app's; JWTs in paths such as
     // /reset-password/{token} contain dots, so the extension alone cannot tell.
     const wantsPage = !path.extname(url) || String(request.headers.accept ?? '').includes('text/html');
-    if (serveWeb && request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/assets/') && wantsPage) {
+    if (
+      serveWeb &&
+      request.method === 'GET' &&
+      !url.startsWith('/api') &&
+      !url.startsWith('/assets/') &&
+      wantsPage
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(request, reply, new AppError('NOT_FOUND'));

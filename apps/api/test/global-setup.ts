@@ -18,7 +18,9 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [TEMPLATE_DB]);
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [
+      TEMPLATE_DB,
+    ]);
     await admin.query(`drop database if exists ${TEMPLATE_DB}`);
     await admin.query(`create database ${TEMPLATE_DB}`);
     await admin.end();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ZBusinessSignup, ZInternSignup, ZLogin, ZResetPasswordByType, ageOn, resolveBirthdate } from './auth.ts';
+import {
+  ZBusinessSignup,
+  ZInternSignup,
+  ZLogin,
+  ZResetPasswordByType,
+  ageOn,
+  resolveBirthdate,
+} from './auth.ts';
 
 const id = '11111111-1111-4111-8111-111111111111';
 const isoYearsAgo = (years: number, dayOffset = 0) => {
@@ -45,8 +52,12 @@ describe('intern signup', () => {
   it('accepts ages 16 and 24 and rejects 15 and 25', () => {
     expect(ZInternSignup.safeParse(intern({ birthdate: isoYearsAgo(16) })).success).toBe(true);
     expect(ZInternSignup.safeParse(intern({ birthdate: isoYearsAgo(25, 1) })).success).toBe(true);
-    expect(issues(ZInternSignup.safeParse(intern({ birthdate: isoYearsAgo(16, 1) })))).toEqual(['birthdate:ageRange']);
-    expect(issues(ZInternSignup.safeParse(intern({ birthdate: isoYearsAgo(25) })))).toEqual(['birthdate:ageRange']);
+    expect(issues(ZInternSignup.safeParse(intern({ birthdate: isoYearsAgo(16, 1) })))).toEqual([
+      'birthdate:ageRange',
+    ]);
+    expect(issues(ZInternSignup.safeParse(intern({ birthdate: isoYearsAgo(25) })))).toEqual([
+      'birthdate:ageRange',
+    ]);
   });
 
   it('derives the birth date from birthMonth and birthYear', () => {
@@ -62,9 +73,9 @@ describe('intern signup', () => {
     expect(issues(ZInternSignup.safeParse(intern({ passwordConfirm: 'other1234' })))).toEqual([
       'passwordConfirm:passwordMismatch',
     ]);
-    expect(issues(ZInternSignup.safeParse(intern({ password: 'short12', passwordConfirm: 'short12' })))).toEqual([
-      'password:passwordMin',
-    ]);
+    expect(
+      issues(ZInternSignup.safeParse(intern({ password: 'short12', passwordConfirm: 'short12' }))),
+    ).toEqual(['password:passwordMin']);
     const long = 'x'.repeat(129);
     expect(issues(ZInternSignup.safeParse(intern({ password: long, passwordConfirm: long })))).toEqual([
       'password:passwordMax',
@@ -97,16 +108,21 @@ describe('business signup', () => {
   });
   it('needs a municipality or another municipality', () => {
     expect(ZBusinessSignup.safeParse(business()).success).toBe(true);
-    expect(ZBusinessSignup.safeParse(business({ municipality: undefined, otherMunicipality: 'Tirana' })).success).toBe(
-      true,
-    );
-    expect(issues(ZBusinessSignup.safeParse(business({ municipality: undefined })))).toEqual(['municipality:required']);
+    expect(
+      ZBusinessSignup.safeParse(business({ municipality: undefined, otherMunicipality: 'Tirana' })).success,
+    ).toBe(true);
+    expect(issues(ZBusinessSignup.safeParse(business({ municipality: undefined })))).toEqual([
+      'municipality:required',
+    ]);
   });
 });
 
 describe('login and reset', () => {
   it('login defaults remember to false and needs both fields', () => {
-    expect(ZLogin.parse({ email: 'A@B.CO', password: 'x' })).toMatchObject({ email: 'a@b.co', remember: false });
+    expect(ZLogin.parse({ email: 'A@B.CO', password: 'x' })).toMatchObject({
+      email: 'a@b.co',
+      remember: false,
+    });
     expect(issues(ZLogin.safeParse({}))).toEqual(['email:required', 'password:required']);
   });
   it('reset-by-type defaults to intern and checks the pair', () => {

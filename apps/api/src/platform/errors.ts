@@ -12,7 +12,12 @@ export class AppError extends Error {
   /** Extra message parameters for the translated text. */
   readonly params: Record<string, string | number> | undefined;
 
-  constructor(code: ErrorType, message?: string, details?: ErrorDetail[], params?: Record<string, string | number>) {
+  constructor(
+    code: ErrorType,
+    message?: string,
+    details?: ErrorDetail[],
+    params?: Record<string, string | number>,
+  ) {
     super(message ?? code);
     this.code = code;
     this.details = details;

@@ -12,7 +12,8 @@ export function languageFromHeader(header: string | undefined): TLanguage {
       return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
     })
     .sort((a, b) => b.q - a.q);
-  for (const { lang } of ranked) if ((LANGUAGES as readonly string[]).includes(lang)) return lang as TLanguage;
+  for (const { lang } of ranked)
+    if ((LANGUAGES as readonly string[]).includes(lang)) return lang as TLanguage;
   return DEFAULT_LANGUAGE;
 }
 
@@ -107,7 +108,8 @@ const sq: Messages = {
 const sr: Messages = {
   VALIDATION_ERROR: 'Neka polja nedostaju ili nisu ispravna.',
   UNAUTHORIZED: 'Molimo prijavite se da biste nastavili.',
-  FAILED_DECODE_TOKEN: 'Sesija je istekla, molimo osvežite stranicu i ponovo se prijavite da biste nastavili!',
+  FAILED_DECODE_TOKEN:
+    'Sesija je istekla, molimo osvežite stranicu i ponovo se prijavite da biste nastavili!',
   INVALID_CREDENTIALS: 'Neispravni podaci za prijavu',
   FORBIDDEN: 'Nemate dozvolu za ovu radnju.',
   UNCONFIRMED_ACCOUNT: 'Molimo proverite e-poštu da biste potvrdili nalog.',

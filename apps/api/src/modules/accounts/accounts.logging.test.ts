@@ -34,7 +34,7 @@ describe('accounts logging', () => {
     expect((await post('/api/interns/auth/signup', body)).statusCode).toBe(200);
     const job = mailer.last(email)!;
     const code = job.params.code!;
-    const linkToken = job.params.link!.split('/confirm-email/')[1]!;
+    const linkToken = new URL(job.params.link!).pathname.split('/confirm-email/')[1]!;
     // A failed attempt (error path) and the real one.
     await post('/api/interns/auth/confirm', {
       email,

@@ -153,7 +153,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
         querystring: ZBusinessesQuery,
         response: responses(ZBusinessList),
       },
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
     },
     async (req) => ok(await service.listBusinesses(req.query)),
   );
@@ -164,7 +164,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
     '/interns/:id',
     {
       schema: { tags: ['interns'], ...signedIn, response: responses(ZInternResult) },
-      preHandler: requireRole(),
+      preValidation: requireRole(),
     },
     async (req) => ok(await profiles.readIntern(actorOf(req), req.params.id)),
   );
@@ -172,7 +172,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
     '/businesses/:id',
     {
       schema: { tags: ['businesses'], ...signedIn, response: responses(ZBusinessResult) },
-      preHandler: requireRole(),
+      preValidation: requireRole(),
     },
     async (req) => ok(await profiles.readBusiness(actorOf(req), req.params.id)),
   );
@@ -180,7 +180,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
     '/mentors/:id',
     {
       schema: { tags: ['mentors'], ...signedIn, response: responses(ZMentorResult) },
-      preHandler: requireRole(),
+      preValidation: requireRole(),
     },
     async (req) => ok(await profiles.readMentor(actorOf(req), req.params.id)),
   );

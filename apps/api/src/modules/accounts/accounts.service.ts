@@ -129,7 +129,9 @@ export function createAccountsService(deps: AccountsDeps) {
     );
   }
 
-  const confirmLink = (token: string) => `${deps.publicUrl}/confirm-email/${token}`;
+  /** The confirm page needs the e-mail and the account type besides the token; it asks for them if missing. */
+  const confirmLink = (token: string, email: string, type: TAccountType) =>
+    `${deps.publicUrl}/confirm-email/${token}?${new URLSearchParams({ email, type }).toString()}`;
   const resetLink = (token: string) => `${deps.publicUrl}/reset-password/${token}`;
 
   async function createAccount(
@@ -168,7 +170,7 @@ export function createAccountsService(deps: AccountsDeps) {
           template: 'confirmation',
           to: input.email,
           language: input.emailLanguage,
-          params: { name, code: confirmation.code, link: confirmLink(confirmation.token) },
+          params: { name, code: confirmation.code, link: confirmLink(confirmation.token, input.email, type) },
         });
       });
     } catch (err) {
@@ -337,7 +339,7 @@ export function createAccountsService(deps: AccountsDeps) {
         params: {
           name: await displayName(tx, account),
           code: confirmation.code,
-          link: confirmLink(confirmation.token),
+          link: confirmLink(confirmation.token, account.email, account.accountType),
         },
       });
       return { sent: true as const, id: account.id };

@@ -25,7 +25,10 @@ import {
  */
 
 /** Catalogue items by id, as `{ _id, sqName, srName, enName }`. */
-export async function catalogueRefs(exec: Executor, ids: Array<string | null>): Promise<Map<string, TCatalogueRef>> {
+export async function catalogueRefs(
+  exec: Executor,
+  ids: Array<string | null>,
+): Promise<Map<string, TCatalogueRef>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (!wanted.length) return new Map();
   const rows = await exec

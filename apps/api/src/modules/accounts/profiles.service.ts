@@ -1,9 +1,19 @@
-import type { TBusinessProfile, TBusinessPublic, TInternProfile, TMentorProfile } from '@praktika/contracts/accounts';
+import type {
+  TBusinessProfile,
+  TBusinessPublic,
+  TInternProfile,
+  TMentorProfile,
+} from '@praktika/contracts/accounts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { canReadProfile, isPublicOrganisation } from './accounts.policy.ts';
-import { presentBusiness, presentBusinessPublic, presentIntern, presentMentor } from './profiles.presenter.ts';
+import {
+  presentBusiness,
+  presentBusinessPublic,
+  presentIntern,
+  presentMentor,
+} from './profiles.presenter.ts';
 import { findBusinessRecord, findInternRecord, findMentorRecord } from './profiles.repo.ts';
 
 export interface ProfilesDeps {

@@ -161,7 +161,11 @@ export function createCatalogueService({ db, repo }: CatalogueServiceDeps): Cata
         where: filters(def, query),
         // Letters with diacritics sort beside their base letter (ç by c, ë by e, š by s, ...) without ICU,
         // which PGlite lacks; ties then fall back to the exact lower-cased name.
-        orderBy: [sql`translate(lower(${nameColumn}), 'çëčćšžđ', 'ceccszd')`, sql`lower(${nameColumn})`, asc(nameColumn)],
+        orderBy: [
+          sql`translate(lower(${nameColumn}), 'çëčćšžđ', 'ceccszd')`,
+          sql`lower(${nameColumn})`,
+          asc(nameColumn),
+        ],
         page: query.page,
         limit: query.limit,
         pagination: query.pagination,

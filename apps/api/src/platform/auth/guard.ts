@@ -31,7 +31,12 @@ export async function readActor(request: FastifyRequest): Promise<Actor | null> 
   if (!token) throw new AppError('FAILED_DECODE_TOKEN');
   const claims = await request.server.tokens.verifySession(token);
   const [row] = await request.server.database.db
-    .select({ role: accounts.role, accountType: accounts.accountType, sv: accounts.sessionVersion, active: accounts.active })
+    .select({
+      role: accounts.role,
+      accountType: accounts.accountType,
+      sv: accounts.sessionVersion,
+      active: accounts.active,
+    })
     .from(accounts)
     .where(eq(accounts.id, claims.id))
     .limit(1);
@@ -40,8 +45,13 @@ export async function readActor(request: FastifyRequest): Promise<Actor | null> 
   return { id: claims.id, role: row.role, accountType: row.accountType };
 }
 
-/** preHandler: a session is required, and its role must be one of `roles` (any role when empty). */
-export function requireRole(...roles: TRole[]): preHandlerAsyncHookHandler {
+/**
+ * A session is required, and its role must be one of `roles` (any role when empty). Use it as `preValidation`,
+ * so 401/403 come before any 400: callers who may not use a route learn nothing about its input.
+ */
+export function requireRole(
+  ...roles: TRole[]
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   return async function guard(request: FastifyRequest, _reply: FastifyReply) {
     const actor = await readActor(request);
     if (!actor) throw new AppError('UNAUTHORIZED');

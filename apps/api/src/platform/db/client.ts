@@ -12,7 +12,11 @@ import pg from 'pg';
 
 /** One Drizzle type for both engines: services never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Db | Tx;
 

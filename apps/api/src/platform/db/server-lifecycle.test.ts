@@ -65,7 +65,10 @@ async function waitForHealth(port: number, proc: Proc, ms = 45000): Promise<void
 }
 
 const withTimeout = <T>(p: Promise<T>, ms: number, what: string) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out: ${what}`)), ms))]);
+  Promise.race([
+    p,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out: ${what}`)), ms)),
+  ]);
 
 const started: Proc[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praktika-lifecycle-'));
@@ -90,7 +93,9 @@ describe('server lifecycle (real process on PGlite)', () => {
     const second = startServer(dataDir, await freePort());
     started.push(second);
     expect(await withTimeout(second.exited, 20000, 'second process exit')).toBe(1);
-    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another Praktika process (pid ${first.child.pid})`);
+    expect(second.output()).toContain(
+      `The data directory ${dataDir} is in use by another Praktika process (pid ${first.child.pid})`,
+    );
     expect(fs.readFileSync(lock, 'utf8')).toBe(String(first.child.pid)); // the refused process left it alone
 
     const t1 = Date.now();

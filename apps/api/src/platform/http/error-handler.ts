@@ -39,7 +39,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, appError
     reqId: String(request.id),
   };
   if (appError.details?.length) body.details = appError.details;
-  return reply.status(appError.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+  return reply
+    .status(appError.status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -56,13 +60,15 @@ export function installErrorHandling(app: FastifyInstance): void {
           issue: v.message ?? 'invalid',
         })),
       );
-    } else if (error instanceof ZodError) appError = new AppError('VALIDATION_ERROR', undefined, zodDetails(error));
+    } else if (error instanceof ZodError)
+      appError = new AppError('VALIDATION_ERROR', undefined, zodDetails(error));
     else if (isResponseSerializationError(error)) {
       appError = new AppError('INTERNAL_ERROR'); // the response did not match its schema; logged below
     } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
       appError = new AppError('VALIDATION_ERROR', undefined, [{ field: 'body', issue: 'invalidJson' }]);
     else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') appError = new AppError('PAYLOAD_TOO_LARGE');
-    else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') appError = new AppError('UNSUPPORTED_MEDIA_TYPE');
+    else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      appError = new AppError('UNSUPPORTED_MEDIA_TYPE');
     else if (error.statusCode === 429) appError = new AppError('RATE_LIMITED');
     else if (error instanceof SyntaxError && error.statusCode === 400)
       appError = new AppError('VALIDATION_ERROR', undefined, [{ field: 'body', issue: 'invalidJson' }]);
@@ -75,8 +81,8 @@ export function installErrorHandling(app: FastifyInstance): void {
         appError = new AppError('INTERNAL_ERROR'); // logged once, below
       }
     }
-    if (ERROR_STATUS[appError.code] >= 500) request.log.error({ err: error, errorType: appError.code }, 'request failed');
+    if (ERROR_STATUS[appError.code] >= 500)
+      request.log.error({ err: error, errorType: appError.code }, 'request failed');
     return sendError(request, reply, appError);
   });
-
 }

@@ -24,7 +24,10 @@ const logs = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp(testConfig({ logLevel: 'info' }), { database, logStream: { write: (l) => void lines.push(l) } });
+  app = await buildApp(testConfig({ logLevel: 'info' }), {
+    database,
+    logStream: { write: (l) => void lines.push(l) },
+  });
   // Probe routes for this file only.
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
@@ -48,7 +51,12 @@ afterAll(async () => {
 });
 
 const post = (payload: string, contentType = 'application/json', headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/__probe/echo', payload, headers: { 'content-type': contentType, ...headers } });
+  app.inject({
+    method: 'POST',
+    url: '/api/__probe/echo',
+    payload,
+    headers: { 'content-type': contentType, ...headers },
+  });
 
 describe('request hardening', () => {
   it('accepts a valid JSON body', async () => {
@@ -77,9 +85,14 @@ describe('request hardening', () => {
   });
 
   it('answers schema violations with 400 and per-field details', async () => {
-    const res = await post(JSON.stringify({ email: 'not-an-email' }), 'application/json', { 'accept-language': 'en' });
+    const res = await post(JSON.stringify({ email: 'not-an-email' }), 'application/json', {
+      'accept-language': 'en',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', error: 'Some fields are missing or invalid.' });
+    expect(res.json()).toMatchObject({
+      errorType: 'VALIDATION_ERROR',
+      error: 'Some fields are missing or invalid.',
+    });
     expect(res.json().details[0].field).toBe('email');
   });
 
@@ -122,7 +135,11 @@ describe('request hardening', () => {
   });
 
   it('turns an unknown error into 500 INTERNAL_ERROR with a generic message and reqId, and logs it once', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/__probe/boom', headers: { 'x-request-id': 'probe-boom-1' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/__probe/boom',
+      headers: { 'x-request-id': 'probe-boom-1' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.headers['x-request-id']).toBe('probe-boom-1');
     expect(res.json()).toEqual({
@@ -140,7 +157,11 @@ describe('request hardening', () => {
   });
 
   it('ignores a malformed x-request-id and makes its own', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -149,20 +170,35 @@ describe('request logs', () => {
   it('carry request ids but never authorization headers, secret body fields or reset tokens', async () => {
     lines.length = 0;
     const auth = { authorization: 'Bearer JWT-SECRET-6', cookie: 'sid=COOKIE-SECRET-7' };
-    await post(JSON.stringify({ email: 'a@b.co', ...SECRETS }), 'application/json', { ...auth, 'x-request-id': 'probe-log-1' });
+    await post(JSON.stringify({ email: 'a@b.co', ...SECRETS }), 'application/json', {
+      ...auth,
+      'x-request-id': 'probe-log-1',
+    });
     await post(`{"password":"${SECRETS.password}",`, 'application/json', auth);
     await post(`password=${SECRETS.password}`, 'text/plain', auth);
-    await app.inject({ method: 'POST', url: '/api/interns/auth/reset/RESET-SECRET-8?token=QUERY-SECRET-9&lang=sq', headers: auth });
+    await app.inject({
+      method: 'POST',
+      url: '/api/interns/auth/reset/RESET-SECRET-8?token=QUERY-SECRET-9&lang=sq',
+      headers: auth,
+    });
     await app.inject({ method: 'GET', url: '/api/__probe/boom', headers: auth });
 
     const text = lines.join('');
-    for (const secret of [...Object.values(SECRETS), 'JWT-SECRET-6', 'COOKIE-SECRET-7', 'RESET-SECRET-8', 'QUERY-SECRET-9']) {
+    for (const secret of [
+      ...Object.values(SECRETS),
+      'JWT-SECRET-6',
+      'COOKIE-SECRET-7',
+      'RESET-SECRET-8',
+      'QUERY-SECRET-9',
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
     const entries = logs();
     const incoming = entries.find((l) => l.reqId === 'probe-log-1' && l.msg === 'incoming request');
     expect(incoming).toMatchObject({ req: { method: 'POST', url: '/api/__probe/echo' } });
-    expect(entries.find((l) => l.reqId === 'probe-log-1' && l.msg === 'request completed')).toMatchObject({ res: { statusCode: 200 } });
+    expect(entries.find((l) => l.reqId === 'probe-log-1' && l.msg === 'request completed')).toMatchObject({
+      res: { statusCode: 200 },
+    });
     expect(text).toContain('/api/interns/auth/reset/[redacted]?token=[redacted]&lang=sq');
     expect(entries.every((l) => l.reqId !== undefined || !('req' in l))).toBe(true);
   });
@@ -173,6 +209,12 @@ describe('request logs', () => {
       '/api/x?code=[redacted]&accountConfirmationToken=[redacted]&page=2',
     );
     expect(redactUrl('/api/jobs?page=1')).toBe('/api/jobs?page=1');
+    // The web pages the e-mails link to carry tokens and the address too.
+    expect(redactUrl('/reset-password/aaa.bbb.ccc')).toBe('/reset-password/[redacted]');
+    expect(redactUrl('/confirm-email/tok123?email=a%40b.org&type=intern')).toBe(
+      '/confirm-email/[redacted]?email=[redacted]&type=intern',
+    );
+    expect(redactUrl('/api/dev/mailbox?to=a%40b.org')).toBe('/api/dev/mailbox?to=[redacted]');
   });
 });
 
@@ -180,13 +222,15 @@ describe('API docs under the CSP', () => {
   it('allows exactly the docs page inline script by hash; script-src stays self elsewhere', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
-    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? '');
+    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+      (m) => m[1] ?? '',
+    );
     expect(inline.length).toBeGreaterThan(0);
     const csp = String(page.headers['content-security-policy']);
     for (const script of inline) {
       expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     }
-    expect(csp).not.toContain('unsafe-inline\' ;script');
+    expect(csp).not.toContain("unsafe-inline' ;script");
     expect(csp).toMatch(/script-src 'self' 'sha256-[^;]+;/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     // Every script the page loads is served from this origin.

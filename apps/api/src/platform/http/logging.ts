@@ -17,12 +17,20 @@ export const SECRET_FIELDS = [
   'token',
 ] as const;
 
-/** In URLs a confirmation `code` is masked too (in objects `code` is an error code and stays). */
-const SECRET_QUERY = new RegExp(`([?&](?:${[...SECRET_FIELDS, 'code'].join('|')})=)[^&#]*`, 'gi');
+/**
+ * In URLs a confirmation `code` is masked too (in objects `code` is an error code and stays), and so are
+ * e-mail addresses (personal data; e.g. the confirmation link and the dev mailbox filter carry one).
+ */
+const SECRET_QUERY = new RegExp(
+  `([?&](?:${[...SECRET_FIELDS, 'code', 'email', 'to'].join('|')})=)[^&#]*`,
+  'gi',
+);
+/** Paths that carry a token: the API's reset call and the web pages the e-mails link to. */
+const TOKEN_PATH = /(\/(?:reset|reset-password|confirm-email)\/)[^/?#]+/gi;
 
-/** The request URL as logged: reset tokens in the path and secret query values are masked. */
+/** The request URL as logged: tokens in the path and secret query values are masked. */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/reset\/)[^/?#]+/gi, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(TOKEN_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
 
 interface LoggedRequest {
@@ -44,7 +52,13 @@ export function loggerOptions(config: AppConfig, stream?: LogStream): FastifySer
     level: config.logLevel,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', ...secretPaths],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'headers.authorization',
+        ...secretPaths,
+      ],
       censor: '[redacted]',
     },
     serializers: {

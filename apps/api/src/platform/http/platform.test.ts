@@ -13,7 +13,11 @@ describe('platform', () => {
   it('answers health in the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: t.database.kind }, error: null });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: t.database.kind },
+      error: null,
+    });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
@@ -26,8 +30,16 @@ describe('platform', () => {
 
   it('translates error messages by Accept-Language (sq by default)', async () => {
     const sq = await t.app.inject({ method: 'GET', url: '/api/nope' });
-    const en = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
-    const sr = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'sr-Latn' } });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    const sr = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'accept-language': 'sr-Latn' },
+    });
     expect(sq.json().error).toBe('Nuk u gjet.');
     expect(en.json().error).toBe('Not found.');
     expect(sr.json().error).toBe('Nije pronađeno.');

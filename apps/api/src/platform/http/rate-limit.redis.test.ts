@@ -45,7 +45,10 @@ describe('Redis rate-limit store', () => {
     if (!available) ctx.skip(`no Redis at ${url}`);
     let t: TestApp | undefined;
     try {
-      t = await buildTestApp({ config: { authRateLimit: 2, redisUrl: url }, deps: { mailer: captureMailer() } });
+      t = await buildTestApp({
+        config: { authRateLimit: 2, redisUrl: url },
+        deps: { mailer: captureMailer() },
+      });
       const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
       const login = () =>
         t!.app.inject({

@@ -75,7 +75,11 @@ export function rateLimitPerIpAndEmail(
 
 /** The minimal Redis surface the store needs (ioredis satisfies it). */
 export interface RedisLike {
-  multi(): { incr(key: string): unknown; pexpire(key: string, ms: number): unknown; exec(): Promise<unknown> };
+  multi(): {
+    incr(key: string): unknown;
+    pexpire(key: string, ms: number): unknown;
+    exec(): Promise<unknown>;
+  };
 }
 
 /**

@@ -9,7 +9,10 @@ let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'praktika-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Praktika</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Praktika</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await buildTestApp({ config: { webDist: dist } });
 });
@@ -32,7 +35,10 @@ describe('serving the web app', () => {
   });
 
   it('serves page links whose tokens contain dots (the e-mailed reset link)', async () => {
-    const res = await t.app.inject({ url: '/reset-password/eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImEifQ.sig-_x', headers: html });
+    const res = await t.app.inject({
+      url: '/reset-password/eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImEifQ.sig-_x',
+      headers: html,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
   });

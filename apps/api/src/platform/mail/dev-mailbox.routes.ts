@@ -34,7 +34,13 @@ async function listMessages(db: Db, to: string | undefined): Promise<TDevMail[]>
     .where(to ? sql`lower(${devMailbox.to}) = lower(${to})` : undefined)
     .orderBy(desc(devMailbox.createdAt), desc(devMailbox.id))
     .limit(LIMIT);
-  return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, html: r.html, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** Escaped text with its http(s) links made clickable (the confirmation and reset links). */

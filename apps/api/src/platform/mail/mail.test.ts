@@ -15,7 +15,11 @@ function job(overrides: Partial<MailJob> = {}): MailJob {
     template: 'confirmation',
     to: `intern${seq}@example.com`,
     language: 'sq',
-    params: { name: 'Arta', code: String(100000 + seq), link: `https://praktika.example/confirm?token=tok${seq}` },
+    params: {
+      name: 'Arta',
+      code: String(100000 + seq),
+      link: `https://praktika.example/confirm?token=tok${seq}`,
+    },
     ...overrides,
   };
 }
@@ -86,8 +90,12 @@ describe('mail templates', () => {
 
   it('says what each e-mail is for', () => {
     const params = { code: '123456', link: 'https://p.example/l' };
-    expect(renderMail({ template: 'confirmation', language: 'en', params }).text).toContain('Confirm your account');
-    expect(renderMail({ template: 'resend', language: 'en', params }).text).toContain('Here is your new confirmation code');
+    expect(renderMail({ template: 'confirmation', language: 'en', params }).text).toContain(
+      'Confirm your account',
+    );
+    expect(renderMail({ template: 'resend', language: 'en', params }).text).toContain(
+      'Here is your new confirmation code',
+    );
     const reset = renderMail({ template: 'reset', language: 'en', params }).text;
     expect(reset).toContain('valid for one hour');
     expect(reset).toContain('If you did not ask for this, ignore this e-mail');
@@ -104,12 +112,20 @@ describe('mail templates', () => {
     expect(r.html).not.toContain('<script>');
     expect(r.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(r.html).not.toContain('"><b>');
-    expect(renderMail({ template: 'reset', language: 'sr', params: { link: 'https://p.example' } }).text).toMatch(/^Zdravo,/);
+    expect(
+      renderMail({ template: 'reset', language: 'sr', params: { link: 'https://p.example' } }).text,
+    ).toMatch(/^Zdravo,/);
   });
 
   it('falls back to sq for an unknown language', () => {
-    const r = renderMail({ template: 'reset', language: 'de' as TLanguage, params: { link: 'https://p.example' } });
-    expect(r.subject).toBe(renderMail({ template: 'reset', language: 'sq', params: { link: 'https://p.example' } }).subject);
+    const r = renderMail({
+      template: 'reset',
+      language: 'de' as TLanguage,
+      params: { link: 'https://p.example' },
+    });
+    expect(r.subject).toBe(
+      renderMail({ template: 'reset', language: 'sq', params: { link: 'https://p.example' } }).subject,
+    );
   });
 });
 
@@ -155,8 +171,12 @@ describe('mail queue (dev mailbox)', () => {
   it('enqueues outside a transaction too, and rejects a job without its params', async () => {
     const j = job({ template: 'reset', params: { link: 'https://p.example/reset/abc' } });
     await t.app.mailer.enqueue(t.database.db, j);
-    await expect(t.app.mailer.enqueue(t.database.db, job({ params: { link: 'https://p.example' } }))).rejects.toThrow(/code/);
-    await expect(t.app.mailer.enqueue(t.database.db, job({ params: { code: '1', link: 'javascript:alert(1)' } }))).rejects.toThrow(/http/);
+    await expect(
+      t.app.mailer.enqueue(t.database.db, job({ params: { link: 'https://p.example' } })),
+    ).rejects.toThrow(/code/);
+    await expect(
+      t.app.mailer.enqueue(t.database.db, job({ params: { code: '1', link: 'javascript:alert(1)' } })),
+    ).rejects.toThrow(/http/);
     await t.app.mailer.drain();
     expect((await mailbox(t, j.to))[0]?.subject).toBe('Rivendosni fjalëkalimin tuaj në Praktika');
   });
@@ -177,7 +197,9 @@ describe('mail queue (dev mailbox)', () => {
   });
 
   it('serves the /dev/mailbox page with escaped content and a filter form', async () => {
-    const j = job({ params: { name: '<img src=x onerror=alert(1)>', code: '909090', link: 'https://p.example/c?t=1' } });
+    const j = job({
+      params: { name: '<img src=x onerror=alert(1)>', code: '909090', link: 'https://p.example/c?t=1' },
+    });
     await t.app.mailer.enqueue(t.database.db, j);
     await t.app.mailer.drain();
     const res = await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(j.to)}` });
@@ -215,7 +237,9 @@ describe('mail queue across restarts', () => {
 describe('mail over SMTP', () => {
   it('sends through nodemailer to the SMTP server', async () => {
     const sink = await smtpSink();
-    const t = await buildTestApp({ config: { smtpUrl: sink.url, mailFrom: 'Praktika <no-reply@praktika.test>' } });
+    const t = await buildTestApp({
+      config: { smtpUrl: sink.url, mailFrom: 'Praktika <no-reply@praktika.test>' },
+    });
     try {
       const j = job({ language: 'sr' });
       await t.app.mailer.enqueue(t.database.db, j);
@@ -238,7 +262,10 @@ describe('mail over SMTP', () => {
     const lines: string[] = [];
     const t = await buildTestApp({
       config: { smtpUrl: sink.url, logLevel: 'info' },
-      deps: { logStream: { write: (l: string) => void lines.push(l) }, mailOptions: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } },
+      deps: {
+        logStream: { write: (l: string) => void lines.push(l) },
+        mailOptions: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
+      },
     });
     try {
       const j = job({ language: 'en' });

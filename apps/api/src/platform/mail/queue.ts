@@ -106,7 +106,9 @@ export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Ma
   const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
   const transport: MailTransport =
     opts.transport ??
-    (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevMailboxTransport(database.db));
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+      : createDevMailboxTransport(database.db));
 
   const boss = newBoss(database, config.env !== 'test');
   boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
@@ -144,7 +146,13 @@ export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Ma
       // Template and attempt only: the params hold codes and links.
       const e = err as { message?: string; code?: string; responseCode?: number };
       app.log.warn(
-        { jobId: job.id, template: job.data.template, attempt: job.retryCount + 1, code: e.code, responseCode: e.responseCode },
+        {
+          jobId: job.id,
+          template: job.data.template,
+          attempt: job.retryCount + 1,
+          code: e.code,
+          responseCode: e.responseCode,
+        },
         'e-mail delivery failed; it will be retried',
       );
       throw err;
@@ -155,7 +163,12 @@ export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Ma
     async enqueue(exec, job) {
       assertMailParams(job);
       if (!opened) throw new Error('The mailer is not open yet: await app.ready() before enqueueing e-mail');
-      const data: MailJob = { template: job.template, to: job.to, language: job.language, params: { ...job.params } };
+      const data: MailJob = {
+        template: job.template,
+        to: job.to,
+        language: job.language,
+        params: { ...job.params },
+      };
       await boss.send(MAIL_QUEUE, data, { db: executorJobDb(exec) });
     },
 

@@ -34,8 +34,22 @@ interface Strings {
   hello: (name?: string) => string;
   signature: string;
   footer: string;
-  confirmation: { subject: string; intro: string; codeLabel: string; linkIntro: string; button: string; outro: string };
-  resend: { subject: string; intro: string; codeLabel: string; linkIntro: string; button: string; outro: string };
+  confirmation: {
+    subject: string;
+    intro: string;
+    codeLabel: string;
+    linkIntro: string;
+    button: string;
+    outro: string;
+  };
+  resend: {
+    subject: string;
+    intro: string;
+    codeLabel: string;
+    linkIntro: string;
+    button: string;
+    outro: string;
+  };
   reset: { subject: string; intro: string; button: string; validity: string; ignore: string };
 }
 
@@ -62,7 +76,8 @@ const STRINGS: Record<TLanguage, Strings> = {
     },
     reset: {
       subject: 'Rivendosni fjalëkalimin tuaj në Praktika',
-      intro: 'Morëm një kërkesë për të rivendosur fjalëkalimin e llogarisë suaj. Hapni lidhjen më poshtë për të zgjedhur një fjalëkalim të ri:',
+      intro:
+        'Morëm një kërkesë për të rivendosur fjalëkalimin e llogarisë suaj. Hapni lidhjen më poshtë për të zgjedhur një fjalëkalim të ri:',
       button: 'Rivendosni fjalëkalimin',
       validity: 'Lidhja vlen për një orë.',
       ignore: 'Nëse nuk e keni kërkuar ju, injorojeni këtë e-mail; fjalëkalimi juaj mbetet i njëjtë.',
@@ -90,7 +105,8 @@ const STRINGS: Record<TLanguage, Strings> = {
     },
     reset: {
       subject: 'Resetujte lozinku za Praktika',
-      intro: 'Primili smo zahtev za resetovanje lozinke vašeg naloga. Otvorite link ispod da biste izabrali novu lozinku:',
+      intro:
+        'Primili smo zahtev za resetovanje lozinke vašeg naloga. Otvorite link ispod da biste izabrali novu lozinku:',
       button: 'Resetujte lozinku',
       validity: 'Link važi jedan sat.',
       ignore: 'Ako niste vi tražili resetovanje, zanemarite ovu poruku; vaša lozinka ostaje ista.',
@@ -118,7 +134,8 @@ const STRINGS: Record<TLanguage, Strings> = {
     },
     reset: {
       subject: 'Reset your Praktika password',
-      intro: 'We received a request to reset the password of your account. Open the link below to choose a new password:',
+      intro:
+        'We received a request to reset the password of your account. Open the link below to choose a new password:',
       button: 'Reset your password',
       validity: 'The link is valid for one hour.',
       ignore: 'If you did not ask for this, ignore this e-mail; your password stays the same.',
@@ -169,7 +186,27 @@ export function renderMail(job: Pick<MailJob, 'template' | 'language' | 'params'
   const t = job.template === 'resend' ? s.resend : s.confirmation;
   return {
     subject: t.subject,
-    text: [hello, '', t.intro, '', `    ${code}`, '', `${t.linkIntro} (${t.button})`, link, '', t.outro, '', s.signature].join('\n'),
-    html: layout(lang, [p(hello), p(t.intro), codeBlock(t.codeLabel, code), p(t.linkIntro), button(link, t.button), p(t.outro)]),
+    text: [
+      hello,
+      '',
+      t.intro,
+      '',
+      `    ${code}`,
+      '',
+      `${t.linkIntro} (${t.button})`,
+      link,
+      '',
+      t.outro,
+      '',
+      s.signature,
+    ].join('\n'),
+    html: layout(lang, [
+      p(hello),
+      p(t.intro),
+      codeBlock(t.codeLabel, code),
+      p(t.linkIntro),
+      button(link, t.button),
+      p(t.outro),
+    ]),
   };
 }
