@@ -142,7 +142,9 @@ describe('signed-in menus', () => {
     signIn({ role: 'intern', id: 'i1', aboveOrUnderAge: false, updateRequired: false, updateFinished: true });
     const calls = stubFetch((url) =>
       url === '/api/interns/i1'
-        ? ok({ intern: { name: 'Arta', lastName: 'Krasniqi', currentMentor: { _id: 'm1' } } })
+        ? ok({
+            intern: { internName: 'Arta', internLastName: 'Krasniqi', internCurrentMentor: { _id: 'm1' } },
+          })
         : undefined,
     );
     const user = userEvent.setup();

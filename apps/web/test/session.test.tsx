@@ -140,17 +140,17 @@ describe('useMe fetcher', () => {
     const calls = stubFetch(() =>
       ok({
         intern: {
-          name: 'Arta',
-          lastName: 'Krasniqi',
+          internName: 'Arta',
+          internLastName: 'Krasniqi',
           email: 'arta@example.test',
-          currentMentor: { _id: 'm' },
+          internCurrentMentor: { _id: 'm' },
         },
       }),
     );
     await expect(fetchMe({ role: 'intern', id: 'i1' })).resolves.toEqual({
       firstName: 'Arta',
       lastName: 'Krasniqi',
-      displayName: 'Arta',
+      displayName: null,
       email: 'arta@example.test',
       hasMentor: true,
     });
@@ -179,11 +179,38 @@ describe('useMe fetcher', () => {
   });
 
   it('reads business records by their name', () => {
-    expect(toMe('business', { business: { businessName: 'Acme', email: 'hr@acme.test' } })).toMatchObject({
+    expect(toMe('business', { business: { businessName: 'Acme', businessEmail: 'hr@acme.test' } })).toEqual({
       firstName: null,
+      lastName: null,
       displayName: 'Acme',
+      email: 'hr@acme.test',
       hasMentor: false,
     });
+  });
+
+  it('reads intern and mentor records by their spec names', () => {
+    expect(
+      toMe('intern', {
+        intern: {
+          internName: 'Arta',
+          internLastName: 'Berisha',
+          email: 'a@b.org',
+          internCurrentMentor: null,
+        },
+      }),
+    ).toEqual({
+      firstName: 'Arta',
+      lastName: 'Berisha',
+      displayName: null,
+      email: 'a@b.org',
+      hasMentor: false,
+    });
+    expect(
+      toMe('intern', { intern: { internName: 'Arta', internCurrentMentor: { _id: 'm1' } } }).hasMentor,
+    ).toBe(true);
+    expect(
+      toMe('mentor', { mentor: { mentorName: 'Driton', mentorSurname: 'Gashi', email: 'd@g.org' } }),
+    ).toMatchObject({ firstName: 'Driton', lastName: 'Gashi', email: 'd@g.org' });
   });
 });
 

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
@@ -12,7 +14,14 @@ import { accounts } from './accounts.schema.ts';
 import { businesses, interns, mentors } from './profiles.schema.ts';
 
 /** The Big List of Naughty Strings. */
-const BLNS = JSON.parse(fs.readFileSync('/work/shared/data/blns.json', 'utf8')) as string[];
+/** The shared naughty-strings list lives in `shared/data`, beside the repository (as in CI). */
+const BLNS_FILE =
+  process.env.BLNS_FILE ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/data/blns.json');
+if (!fs.existsSync(BLNS_FILE)) {
+  throw new Error(`${BLNS_FILE} not found: check out shared/ beside the repository, or set BLNS_FILE.`);
+}
+const BLNS = JSON.parse(fs.readFileSync(BLNS_FILE, 'utf8')) as string[];
 
 let t: TestApp;
 let fx: CatalogueFixture;

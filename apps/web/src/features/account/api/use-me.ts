@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TRole } from '@praktika/contracts/common';
 import type { TSessionClaims } from '@praktika/contracts/auth';
+import type { TBusinessProfile, TInternProfile, TMentorProfile } from '@praktika/contracts/accounts';
 import { ApiError, apiFetch } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
@@ -10,19 +11,13 @@ import { useSession } from '../../../shared/lib/session.ts';
  * FAILED_DECODE_TOKEN, which api-client turns into the session-expired flow.
  *
  * Interns: GET /interns/{id}; businesses and admins (business-type accounts): GET /businesses/{id};
- * mentors: GET /mentors/{id}. A 404 (no profile data yet, or the route is not built yet) is "no data", not an error.
+ * mentors: GET /mentors/{id}. A 404 (e.g. the account was removed meanwhile) is "no data", not an error.
  */
 const OWN_RECORD: Record<TRole, string> = {
   intern: 'interns',
   business: 'businesses',
   admin: 'businesses',
   mentor: 'mentors',
-};
-const ENVELOPE_KEY: Record<TRole, string> = {
-  intern: 'intern',
-  business: 'business',
-  admin: 'business',
-  mentor: 'mentor',
 };
 
 export interface TMe {
@@ -42,19 +37,40 @@ export const accountKeys = {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-/** Reads the record whatever its exact shape (`data.intern`, `data.business`, ... or the record itself). */
+/** The parts of the account's own record the menus need (`data.intern`, `data.business` or `data.mentor`). */
 export function toMe(role: TRole, data: unknown): TMe {
-  const outer = (data ?? {}) as Record<string, unknown>;
-  const inner = outer[ENVELOPE_KEY[role]];
-  const r = (inner && typeof inner === 'object' ? inner : outer) as Record<string, unknown>;
-  const firstName = str(r.firstName) ?? str(r.name);
-  const mentor = r.currentMentor ?? r.mentor ?? r.mentorId ?? r.hasMentor;
+  const d = (data ?? {}) as {
+    intern?: Partial<TInternProfile>;
+    business?: Partial<TBusinessProfile>;
+    mentor?: Partial<TMentorProfile>;
+  };
+  if (role === 'intern') {
+    const r = d.intern ?? {};
+    return {
+      firstName: str(r.internName),
+      lastName: str(r.internLastName),
+      displayName: null,
+      email: str(r.email),
+      hasMentor: r.internCurrentMentor != null,
+    };
+  }
+  if (role === 'mentor') {
+    const r = d.mentor ?? {};
+    return {
+      firstName: str(r.mentorName),
+      lastName: str(r.mentorSurname),
+      displayName: null,
+      email: str(r.email),
+      hasMentor: false,
+    };
+  }
+  const r = d.business ?? {};
   return {
-    firstName: role === 'intern' || role === 'mentor' ? firstName : null,
-    lastName: str(r.lastName),
-    displayName: str(r.businessName) ?? str(r.name),
-    email: str(r.email),
-    hasMentor: Boolean(mentor),
+    firstName: null,
+    lastName: null,
+    displayName: str(r.businessName),
+    email: str(r.businessEmail),
+    hasMentor: false,
   };
 }
 
