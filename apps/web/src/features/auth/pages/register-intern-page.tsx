@@ -1,15 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Button, Col, DatePicker, Form, Input, Row } from 'antd';
-import { Link, Navigate } from 'react-router';
+import { useMemo } from 'react';
+import { Col, DatePicker, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZInternSignup } from '@praktika/contracts/auth';
-import { getSession } from '../../../shared/lib/session.ts';
-import { CatalogueSelect } from '../../../shared/ui/catalogue-select.tsx';
-import { AuthCard } from '../components/auth-card.tsx';
-import { CheckEmail } from '../components/check-email.tsx';
 import { GenderField } from '../components/gender-field.tsx';
-import { PasswordFields } from '../components/password-fields.tsx';
-import { TermsField } from '../components/terms-field.tsx';
+import { CatalogueField, GridField, SignupLayout } from '../components/signup-layout.tsx';
 import { useSignupForm } from '../components/use-signup-form.ts';
 import { DATE_FORMAT, defaultBirthdateView, disabledBirthDate, toIsoDay } from '../lib/birthdate.ts';
 
@@ -20,7 +14,6 @@ const toInput = (v: Record<string, unknown>) => ({ ...v, birthdate: toIsoDay(v.b
 /** /register: the intern's signup (ZInternSignup), then the check-your-e-mail screen. */
 export default function RegisterInternPage() {
   const { t } = useTranslation('auth');
-  const [signedIn] = useState(() => getSession() !== null);
   const labels = useMemo(
     () => ({
       name: t('fields.name'),
@@ -43,7 +36,7 @@ export default function RegisterInternPage() {
     }),
     [t],
   );
-  const { form, rules, onFinish, pending, sentTo } = useSignupForm({
+  const signup = useSignupForm({
     type: 'intern',
     schema: ZInternSignup,
     labels,
@@ -51,120 +44,95 @@ export default function RegisterInternPage() {
     alsoRequired: ALSO_REQUIRED,
     fieldByType: FIELD_BY_TYPE,
   });
-
-  if (signedIn) return <Navigate to="/" replace />;
-  if (sentTo)
-    return (
-      <AuthCard>
-        <CheckEmail email={sentTo} type="intern" />
-      </AuthCard>
-    );
+  const { rules } = signup;
 
   return (
-    <AuthCard wide title={t('register.internTitle')} intro={t('register.intro')}>
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark
-        onFinish={onFinish}
-        disabled={pending}
-        scrollToFirstError
+    <SignupLayout
+      type="intern"
+      title={t('register.internTitle')}
+      intro={t('register.intro')}
+      signup={signup}
+      labels={labels}
+    >
+      <GridField name="name" label={labels.name} rules={rules('name')}>
+        <Input autoComplete="given-name" />
+      </GridField>
+      <GridField name="lastName" label={labels.lastName} rules={rules('lastName')}>
+        <Input autoComplete="family-name" />
+      </GridField>
+      <GridField name="email" label={labels.email} rules={rules('email')}>
+        <Input type="email" autoComplete="email" inputMode="email" />
+      </GridField>
+      <GridField
+        name="birthdate"
+        label={labels.birthdate}
+        rules={rules('birthdate')}
+        extra={t('register.birthdateHint')}
       >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="name" label={labels.name} rules={rules('name')}>
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="lastName" label={labels.lastName} rules={rules('lastName')}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="email" label={labels.email} rules={rules('email')}>
-              <Input type="email" autoComplete="email" inputMode="email" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="birthdate"
-              label={labels.birthdate}
-              rules={rules('birthdate')}
-              extra={t('register.birthdateHint')}
-            >
-              <DatePicker
-                format={DATE_FORMAT}
-                disabledDate={(d) => disabledBirthDate(d)}
-                defaultPickerValue={defaultBirthdateView()}
-                style={{ width: '100%' }}
-                placeholder={DATE_FORMAT}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <GenderField label={labels.gender} rules={rules('gender')} />
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="municipality" label={labels.municipality} rules={rules('municipality')}>
-              <CatalogueSelect collection="municipalities" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="phoneNumber" label={labels.phoneNumber} rules={rules('phoneNumber')}>
-              <Input type="tel" autoComplete="tel" inputMode="tel" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="address" label={labels.address} rules={rules('address')}>
-              <Input autoComplete="street-address" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="categories" label={labels.categories} rules={rules('categories')}>
-              <CatalogueSelect collection="categories" mode="multiple" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="skills" label={labels.skills} rules={rules('skills')}>
-              <CatalogueSelect collection="skills" mode="multiple" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="availability"
-              label={labels.availability}
-              rules={rules('availability')}
-              extra={t('register.availabilityHint')}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="hearAbout" label={labels.hearAbout} rules={rules('hearAbout')}>
-              <CatalogueSelect collection="hearabout" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="ethnicity" label={labels.ethnicity} rules={rules('ethnicity')}>
-              <CatalogueSelect collection="ethnicities" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="disabilities" label={labels.disabilities} rules={rules('disabilities')}>
-              <CatalogueSelect collection="healthconditions" mode="multiple" />
-            </Form.Item>
-          </Col>
-          <PasswordFields rules={rules} labels={labels} columns />
-        </Row>
-        <TermsField rules={rules('terms')} />
-        <Button type="primary" htmlType="submit" block loading={pending}>
-          {t('register.submit')}
-        </Button>
-      </Form>
-      <p style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        {t('register.haveAccount')} <Link to="/login">{t('register.signIn')}</Link>
-      </p>
-    </AuthCard>
+        <DatePicker
+          format={DATE_FORMAT}
+          disabledDate={(d) => disabledBirthDate(d)}
+          defaultPickerValue={defaultBirthdateView()}
+          style={{ width: '100%' }}
+          placeholder={DATE_FORMAT}
+        />
+      </GridField>
+      <Col xs={24} md={12}>
+        <GenderField label={labels.gender} rules={rules('gender')} />
+      </Col>
+      <CatalogueField
+        name="municipality"
+        label={labels.municipality}
+        rules={rules('municipality')}
+        collection="municipalities"
+      />
+      <GridField name="phoneNumber" label={labels.phoneNumber} rules={rules('phoneNumber')}>
+        <Input type="tel" autoComplete="tel" inputMode="tel" />
+      </GridField>
+      <GridField name="address" label={labels.address} rules={rules('address')}>
+        <Input autoComplete="street-address" />
+      </GridField>
+      <CatalogueField
+        name="categories"
+        label={labels.categories}
+        rules={rules('categories')}
+        collection="categories"
+        multiple
+      />
+      <CatalogueField
+        name="skills"
+        label={labels.skills}
+        rules={rules('skills')}
+        collection="skills"
+        multiple
+      />
+      <GridField
+        name="availability"
+        label={labels.availability}
+        rules={rules('availability')}
+        extra={t('register.availabilityHint')}
+      >
+        <Input />
+      </GridField>
+      <CatalogueField
+        name="hearAbout"
+        label={labels.hearAbout}
+        rules={rules('hearAbout')}
+        collection="hearabout"
+      />
+      <CatalogueField
+        name="ethnicity"
+        label={labels.ethnicity}
+        rules={rules('ethnicity')}
+        collection="ethnicities"
+      />
+      <CatalogueField
+        name="disabilities"
+        label={labels.disabilities}
+        rules={rules('disabilities')}
+        collection="healthconditions"
+        multiple
+      />
+    </SignupLayout>
   );
 }
