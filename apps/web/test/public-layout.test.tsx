@@ -7,8 +7,8 @@ import { setLanguage } from '../src/app/i18n.ts';
 import { makeQueryClient, Providers } from '../src/app/providers.tsx';
 import { routes } from '../src/app/router.tsx';
 import { LANGUAGE_KEY, saveSession, TOKEN_KEY } from '../src/shared/lib/session.ts';
-import { SESSION_EXPIRED_EVENT } from '../src/shared/lib/api-client.ts';
-import { fakeToken, ok, stubFetch } from './helpers.tsx';
+import { apiFetch, takeSessionExpired } from '../src/shared/lib/api-client.ts';
+import { fail, fakeToken, ok, stubFetch } from './helpers.tsx';
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -210,12 +210,24 @@ describe('signed-in menus', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('the session-expired event from any call leads to /login', async () => {
-    stubFetch();
+  it('a FAILED_DECODE_TOKEN answer from any call leads to /login', async () => {
+    stubFetch((url) => (url.startsWith('/api/jobs') ? fail(401, 'FAILED_DECODE_TOKEN') : undefined));
     const router = renderApp('/resources');
     await screen.findByTestId('sign-in-menu');
-    act(() => void window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT)));
+    await act(async () => {
+      await apiFetch('/jobs').catch(() => undefined);
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('an expiry that happened before the app subscribed is still handled when it mounts', async () => {
+    stubFetch((url) => (url.startsWith('/api/jobs') ? fail(401, 'FAILED_DECODE_TOKEN') : undefined));
+    saveSession(fakeToken({ role: 'business', id: 'b1' }));
+    await apiFetch('/jobs').catch(() => undefined);
+    const router = renderApp('/resources');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Taken once: a later page does not redirect again.
+    expect(takeSessionExpired()).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { takeSessionExpired } from '../src/shared/lib/api-client.ts';
 
 // antd reads matchMedia for responsive parts; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
@@ -20,4 +21,5 @@ window.scrollTo = () => undefined;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  takeSessionExpired(); // no expiry carries over to the next test
 });

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { SESSION_EXPIRED_EVENT } from '../shared/lib/api-client.ts';
+import { SESSION_EXPIRED_EVENT, takeSessionExpired } from '../shared/lib/api-client.ts';
 import { useToast } from '../shared/ui/toast.ts';
 import { useMe } from '../features/account/api/use-me.ts';
 
@@ -27,8 +27,11 @@ export function SessionWatcher() {
   });
 
   useEffect(() => {
-    const handler = () => onExpired();
+    const handler = () => {
+      if (takeSessionExpired()) onExpired();
+    };
     window.addEventListener(SESSION_EXPIRED_EVENT, handler);
+    handler(); // an expiry that happened before this subscription
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, handler);
   }, []);
 

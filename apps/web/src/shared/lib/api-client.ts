@@ -29,6 +29,19 @@ export interface RequestOptions {
 
 export const SESSION_EXPIRED_EVENT = 'praktika:session-expired';
 
+/**
+ * Set when a call answered FAILED_DECODE_TOKEN and nobody has handled it yet. The event alone can be missed
+ * when it fires before the session watcher has subscribed; the watcher also takes this flag when it mounts.
+ */
+let sessionExpiredPending = false;
+
+/** True once per expiry: whoever handles the session-expired flow takes it. */
+export function takeSessionExpired(): boolean {
+  const pending = sessionExpiredPending;
+  sessionExpiredPending = false;
+  return pending;
+}
+
 export function currentLanguage(): string {
   return localStorage.getItem(LANGUAGE_KEY) ?? 'sq';
 }
@@ -82,6 +95,7 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
   const errorType = envelope.errorType ?? 'INTERNAL_ERROR';
   if (errorType === 'FAILED_DECODE_TOKEN') {
     clearSession('expired');
+    sessionExpiredPending = true;
     window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
   } else if (res.status === 401 && token) {
     clearSession();
