@@ -7,11 +7,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 
+/**
+ * Goals at 16 concurrent clients on this 2-core machine (the client shares the cores). Why these numbers:
+ * a launch wave of 1,000 sign-ups in an hour, each form loading ~9 catalogue lists, is ~3 requests/s; the floors
+ * below leave a margin of 50x or more on ONE process, and the p95s keep pages responsive under that load.
+ * Measured 2026-11-22 on PGlite: health ~1300 rps, full municipality list ~380 rps, a catalogue page ~550 rps.
+ */
 const GOALS = {
-  'GET /api/municipalities?pagination=false': { p95: 50 },
-  'GET /api/skills?page=2&limit=10&selectedLanguage=en': { p95: 50 },
-  'GET /api/health': { p95: 20 },
-  'POST /api/interns/auth/login (wrong password)': { p95: 250 },
+  'GET /api/health': { p95: 40, rps: 600 },
+  'GET /api/municipalities?pagination=false': { p95: 150, rps: 200 },
+  'GET /api/skills?page=2&limit=10&selectedLanguage=en': { p95: 100, rps: 300 },
+  'POST /api/interns/auth/login (wrong password)': { p95: 250, rps: 40 },
 };
 const MAX_RSS_MB = 1200;
 
@@ -109,14 +115,14 @@ try {
     ),
   );
   const rss = rssMb(server.pid);
-  console.log('\nscenario'.padEnd(58) + 'reqs    rps    p50     p95     p99   goal p95');
+  console.log('\nscenario'.padEnd(58) + 'reqs    rps    p50     p95     p99   goal (p95, rps)');
   for (const r of results) {
-    const goal = GOALS[r.name]?.p95;
-    const ok = goal === undefined || r.p95 <= goal;
+    const goal = GOALS[r.name];
+    const ok = !goal || (r.p95 <= goal.p95 && r.rps >= goal.rps);
     if (!ok) failed = true;
     console.log(
       `${ok ? ' ' : '!'} ${r.name.padEnd(56)}${String(r.requests).padStart(5)}${String(r.rps).padStart(7)}` +
-        `${r.p50.toFixed(1).padStart(7)}ms${r.p95.toFixed(1).padStart(7)}ms${r.p99.toFixed(1).padStart(7)}ms  ${goal ?? '-'}ms`,
+        `${r.p50.toFixed(1).padStart(7)}ms${r.p95.toFixed(1).padStart(7)}ms${r.p99.toFixed(1).padStart(7)}ms  ${goal ? `<= ${goal.p95}ms, >= ${goal.rps}` : '-'}`,
     );
   }
   const rssOk = rss <= MAX_RSS_MB;
