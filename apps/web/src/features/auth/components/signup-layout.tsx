@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Button, Col, Form, Row, type FormInstance, type FormItemProps, type FormRule } from 'antd';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,7 @@ export function SignupLayout({
         scrollToFirstError
       >
         <Row gutter={16}>
-          {children}
+          <FieldsContext.Provider value={{ labels, rules }}>{children}</FieldsContext.Provider>
           <PasswordFields rules={rules} labels={labels} columns />
         </Row>
         {beforeTerms}
@@ -95,11 +95,22 @@ export function SignupLayout({
   );
 }
 
-/** One field of the registration grid: full width on phones, half from md up. */
-export function GridField({ children, ...item }: FormItemProps & { children: ReactNode }) {
+/** Labels and contract rules of the form, so each field needs only its name. */
+const FieldsContext = createContext<{ labels: Record<string, string>; rules: (name: string) => FormRule[] }>({
+  labels: {},
+  rules: () => [],
+});
+
+type GridFieldProps = Omit<FormItemProps, 'name'> & { name: string; children: ReactNode };
+
+/** One field of the registration grid: full width on phones, half from md up; label and rules by name. */
+export function GridField({ name, children, ...item }: GridFieldProps) {
+  const { labels, rules } = useContext(FieldsContext);
   return (
     <Col xs={24} md={12}>
-      <Form.Item {...item}>{children}</Form.Item>
+      <Form.Item name={name} label={labels[name]} rules={rules(name)} {...item}>
+        {children}
+      </Form.Item>
     </Col>
   );
 }
@@ -109,10 +120,24 @@ export function CatalogueField({
   collection,
   multiple,
   ...item
-}: FormItemProps & { collection: TCataloguePath; multiple?: boolean }) {
+}: Omit<GridFieldProps, 'children'> & { collection: TCataloguePath; multiple?: boolean }) {
   return (
     <GridField {...item}>
       <CatalogueSelect collection={collection} mode={multiple ? 'multiple' : undefined} />
     </GridField>
+  );
+}
+
+/** Field labels from `auth:fields.<key>`; `rename` maps a form field to another label key. */
+export function useFieldLabels<K extends string>(
+  keys: readonly K[],
+  rename: Partial<Record<K, string>> = {},
+): Record<K, string> {
+  const { t } = useTranslation('auth');
+  return useMemo(
+    () => Object.fromEntries(keys.map((k) => [k, t(`fields.${rename[k] ?? k}`)])) as Record<K, string>,
+    // keys and rename are module constants in the pages
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
   );
 }

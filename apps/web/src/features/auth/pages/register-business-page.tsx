@@ -1,9 +1,9 @@
-import { useCallback, useMemo } from 'react';
-import { Checkbox, Col, Form, Input } from 'antd';
+import { useCallback } from 'react';
+import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZBusinessSignup } from '@praktika/contracts/auth';
-import { CatalogueSelect, useCatalogue } from '../../../shared/ui/catalogue-select.tsx';
-import { CatalogueField, GridField, SignupLayout } from '../components/signup-layout.tsx';
+import { useCatalogue } from '../../../shared/ui/catalogue-select.tsx';
+import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../components/signup-layout.tsx';
 import { useSignupForm } from '../components/use-signup-form.ts';
 
 const FIELD_BY_TYPE = { USER_EXISTS: 'email', USER_EXISTS_NUMBER: 'number' } as const;
@@ -13,32 +13,32 @@ export function isKosovo(item: { enName?: string; sqName?: string } | undefined)
   return !!item && (/^kosov/i.test(item.enName ?? '') || /^kosov/i.test(item.sqName ?? ''));
 }
 
+const FIELDS = [
+  'name',
+  'number',
+  'type',
+  'category',
+  'categories',
+  'contact',
+  'phoneNumber',
+  'email',
+  'country',
+  'municipality',
+  'otherMunicipality',
+  'allowNotifications',
+  'password',
+  'passwordConfirm',
+  'terms',
+] as const;
+const LABEL_KEYS = { name: 'businessName', type: 'businessType', category: 'businessCategory' };
+
 /** /registerBusiness: the organisation's signup (ZBusinessSignup), then the check-your-e-mail screen. */
 export default function RegisterBusinessPage() {
   const { t } = useTranslation(['auth', 'validation']);
   const countries = useCatalogue('countries');
   const kosovoId = countries.data?.find(isKosovo)?._id;
 
-  const labels = useMemo(
-    () => ({
-      name: t('auth:fields.businessName'),
-      number: t('auth:fields.number'),
-      type: t('auth:fields.businessType'),
-      category: t('auth:fields.businessCategory'),
-      categories: t('auth:fields.categories'),
-      contact: t('auth:fields.contact'),
-      phoneNumber: t('auth:fields.phoneNumber'),
-      email: t('auth:fields.email'),
-      country: t('auth:fields.country'),
-      municipality: t('auth:fields.municipality'),
-      otherMunicipality: t('auth:fields.otherMunicipality'),
-      allowNotifications: t('auth:fields.allowNotifications'),
-      password: t('auth:fields.password'),
-      passwordConfirm: t('auth:fields.passwordConfirm'),
-      terms: t('auth:fields.terms'),
-    }),
-    [t],
-  );
+  const labels = useFieldLabels(FIELDS, LABEL_KEYS);
 
   /** Kosovo (or no country yet): a municipality from the list; elsewhere: a free-text municipality. */
   const inKosovo = useCallback((country: unknown) => !country || country === kosovoId, [kosovoId]);
@@ -78,58 +78,42 @@ export default function RegisterBusinessPage() {
         </Form.Item>
       }
     >
-      <GridField name="name" label={labels.name} rules={rules('name')}>
+      <GridField name="name">
         <Input autoComplete="organization" />
       </GridField>
-      <GridField name="number" label={labels.number} rules={rules('number')}>
+      <GridField name="number">
         <Input />
       </GridField>
-      <CatalogueField name="type" label={labels.type} rules={rules('type')} collection="businesstypes" />
-      <CatalogueField
-        name="category"
-        label={labels.category}
-        rules={rules('category')}
-        collection="businesscategories"
-      />
-      <CatalogueField
-        name="categories"
-        label={labels.categories}
-        rules={rules('categories')}
-        collection="categories"
-        multiple
-      />
-      <GridField name="contact" label={labels.contact} rules={rules('contact')}>
+      <CatalogueField name="type" collection="businesstypes" />
+      <CatalogueField name="category" collection="businesscategories" />
+      <CatalogueField name="categories" collection="categories" multiple />
+      <GridField name="contact">
         <Input autoComplete="name" />
       </GridField>
-      <GridField name="phoneNumber" label={labels.phoneNumber} rules={rules('phoneNumber')}>
+      <GridField name="phoneNumber">
         <Input type="tel" autoComplete="tel" inputMode="tel" />
       </GridField>
-      <GridField name="email" label={labels.email} rules={rules('email')}>
+      <GridField name="email">
         <Input type="email" autoComplete="email" inputMode="email" />
       </GridField>
-      <CatalogueField name="country" label={labels.country} rules={rules('country')} collection="countries" />
-      <Col xs={24} md={12}>
-        {showMunicipality ? (
-          <Form.Item name="municipality" label={labels.municipality} rules={rules('municipality')} required>
-            <CatalogueSelect collection="municipalities" />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            name="otherMunicipality"
-            label={labels.otherMunicipality}
-            rules={[
-              ...rules('otherMunicipality'),
-              {
-                required: true,
-                whitespace: true,
-                message: t('validation:required', { field: labels.otherMunicipality }),
-              },
-            ]}
-          >
-            <Input autoComplete="address-level2" />
-          </Form.Item>
-        )}
-      </Col>
+      <CatalogueField name="country" collection="countries" />
+      {showMunicipality ? (
+        <CatalogueField name="municipality" collection="municipalities" required />
+      ) : (
+        <GridField
+          name="otherMunicipality"
+          rules={[
+            ...rules('otherMunicipality'),
+            {
+              required: true,
+              whitespace: true,
+              message: t('validation:required', { field: labels.otherMunicipality }),
+            },
+          ]}
+        >
+          <Input autoComplete="address-level2" />
+        </GridField>
+      )}
     </SignupLayout>
   );
 }
