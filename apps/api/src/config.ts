@@ -8,7 +8,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Defaults to http://localhost:{PORT}. */
+  PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Praktika <no-reply@praktika.local>'),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -57,7 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
