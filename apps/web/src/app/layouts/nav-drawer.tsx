@@ -1,12 +1,9 @@
 import { Drawer } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SignedOutMenus } from './account-menu.tsx';
-import { ROUTE_LINKS, SECTION_LINKS } from './nav-items.ts';
-
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? 'pk-nav-link is-active' : 'pk-nav-link';
+import { NavLinkItems } from './nav-links.tsx';
 
 /**
  * The navigation drawer under 900 px. Its own chunk, loaded when the menu is first opened: antd's Drawer
@@ -35,20 +32,7 @@ export default function NavDrawer({
     >
       <nav aria-label={t('nav.label')}>
         <ul className="pk-drawer-nav">
-          {ROUTE_LINKS.map((l) => (
-            <li key={l.key}>
-              <NavLink to={l.to} end={l.end} className={navClass}>
-                {t(`nav.${l.key}`)}
-              </NavLink>
-            </li>
-          ))}
-          {SECTION_LINKS.map((l) => (
-            <li key={l.key}>
-              <Link to={{ pathname: '/', hash: l.hash }} className="pk-nav-link">
-                {t(`nav.${l.key}`)}
-              </Link>
-            </li>
-          ))}
+          <NavLinkItems />
           <li>
             <Link to={{ pathname: '/', hash: 'faq' }} className="pk-nav-link">
               {t('nav.info')}: {t('nav.demo')}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/lib/session.ts';
 import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
@@ -10,12 +10,10 @@ import { LanguageMenu } from '../../shared/ui/language-menu.tsx';
 import { MenuButton } from '../../shared/ui/menu-button.tsx';
 import { setLanguage } from '../i18n.ts';
 import { AccountMenu, SignedOutMenus } from './account-menu.tsx';
-import { INFO_LINKS, ROUTE_LINKS, SECTION_LINKS } from './nav-items.ts';
+import { INFO_LINKS } from './nav-items.ts';
+import { NavLinkItems } from './nav-links.tsx';
 
 const NavDrawer = lazy(() => import('./nav-drawer.tsx'));
-
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? 'pk-nav-link is-active' : 'pk-nav-link';
 
 function InfoMenu() {
   const { t } = useTranslation('common');
@@ -58,20 +56,7 @@ export function SiteHeader() {
         {!mobile && (
           <nav className="pk-nav" aria-label={t('nav.label')}>
             <ul>
-              {ROUTE_LINKS.map((l) => (
-                <li key={l.key}>
-                  <NavLink to={l.to} end={l.end} className={navClass}>
-                    {t(`nav.${l.key}`)}
-                  </NavLink>
-                </li>
-              ))}
-              {SECTION_LINKS.map((l) => (
-                <li key={l.key}>
-                  <Link to={{ pathname: '/', hash: l.hash }} className="pk-nav-link">
-                    {t(`nav.${l.key}`)}
-                  </Link>
-                </li>
-              ))}
+              <NavLinkItems />
               <li>
                 <InfoMenu />
               </li>
