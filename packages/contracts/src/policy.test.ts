@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { can, roleMay, routeAccess, type TPolicyActor } from './policy.ts';
+
+const intern: TPolicyActor = { id: 'i1', role: 'intern', accountType: 'intern' };
+const business: TPolicyActor = { id: 'b1', role: 'business', accountType: 'business' };
+const mentor: TPolicyActor = { id: 'm1', role: 'mentor', accountType: 'mentor' };
+const admin: TPolicyActor = { id: 'a1', role: 'admin', accountType: 'business' };
+
+// Expected answers are written out here, not derived from POLICY: a wrong table must fail this test.
+describe('policy', () => {
+  it('catalogues: anyone reads, only admins write', () => {
+    for (const who of [null, intern, business, mentor, admin]) {
+      expect(can(who, 'list', 'catalogue')).toBe(true);
+      expect(can(who, 'read', 'catalogue')).toBe(true);
+    }
+    for (const action of ['create', 'update', 'delete'] as const) {
+      expect(can(null, action, 'catalogue')).toBe(false);
+      expect(can(intern, action, 'catalogue')).toBe(false);
+      expect(can(business, action, 'catalogue')).toBe(false);
+      expect(can(mentor, action, 'catalogue')).toBe(false);
+      expect(can(admin, action, 'catalogue')).toBe(true);
+    }
+  });
+
+  it('an intern profile in full: the intern and admins only', () => {
+    const own = { ownerId: 'i1', ownerType: 'intern' as const };
+    expect(can(intern, 'readFull', 'intern', own)).toBe(true);
+    expect(can(admin, 'readFull', 'intern', own)).toBe(true);
+    expect(can(business, 'readFull', 'intern', own)).toBe(false);
+    expect(can(mentor, 'readFull', 'intern', own)).toBe(false);
+    expect(can(null, 'readFull', 'intern', own)).toBe(false);
+    expect(can({ ...intern, id: 'i2' }, 'readFull', 'intern', own)).toBe(false);
+    // The same id under another account type is not the owner.
+    expect(can({ ...mentor, id: 'i1' }, 'readFull', 'intern', own)).toBe(false);
+    // Without a record, "owner" grants nothing.
+    expect(can(intern, 'readFull', 'intern')).toBe(false);
+  });
+
+  it('organisations: admins list; anyone signed in sees the public fields; the owner and admins the whole record', () => {
+    const own = { ownerId: 'b1', ownerType: 'business' as const };
+    expect(can(admin, 'list', 'business')).toBe(true);
+    expect(can(business, 'list', 'business')).toBe(false);
+    expect(can(intern, 'readPublic', 'business', own)).toBe(true);
+    expect(can(null, 'readPublic', 'business', own)).toBe(false);
+    expect(can(business, 'readFull', 'business', own)).toBe(true);
+    expect(can({ ...business, id: 'b2' }, 'readFull', 'business', own)).toBe(false);
+    expect(can(intern, 'readFull', 'business', own)).toBe(false);
+    expect(can(admin, 'list', 'adminAccount')).toBe(true);
+    expect(can(business, 'list', 'adminAccount')).toBe(false);
+  });
+
+  it('screens and route guards read the same rows', () => {
+    expect(roleMay(null, 'list', 'catalogue')).toBe(true);
+    expect(roleMay('admin', 'create', 'catalogue')).toBe(true);
+    expect(roleMay('business', 'create', 'catalogue')).toBe(false);
+    expect(roleMay('intern', 'readFull', 'intern')).toBe(true);
+    expect(roleMay(null, 'readFull', 'intern')).toBe(false);
+    expect(routeAccess('catalogue', 'list')).toEqual({ kind: 'public' });
+    expect(routeAccess('catalogue', 'delete')).toEqual({ kind: 'roles', roles: ['admin'] });
+    expect(routeAccess('intern', 'readFull')).toEqual({ kind: 'any' });
+  });
+});

@@ -1,0 +1,108 @@
+import type { TAccountType, TRole } from './common.ts';
+
+/**
+ * Who may do what: ONE table, read by the API (route guards and `assertCan` in services) and by the web app
+ * (which menus, pages and buttons a role sees). Add a subject here before adding its routes.
+ *
+ * A grant is one of:
+ * - `public`: anyone, without a session;
+ * - `signedIn`: anyone with a session, whatever the role;
+ * - `owner`: the account the record belongs to (the area says what "belongs" means: see `TOwned`);
+ * - a role: every account with that role.
+ */
+export type TGrant = 'public' | 'signedIn' | 'owner' | TRole;
+
+export const POLICY = {
+  /** The reference catalogues (skills, municipalities, ...): read by every form, written by admins. */
+  catalogue: {
+    list: ['public'],
+    read: ['public'],
+    create: ['admin'],
+    update: ['admin'],
+    delete: ['admin'],
+  },
+  /** An intern's profile. Full reads include sensitive personal data: the person and admins only. */
+  intern: { readFull: ['owner', 'admin'] },
+  /** A mentor's profile (public mentor cards arrive with the content issue). */
+  mentor: { readFull: ['owner', 'admin'] },
+  /** An organisation: its own record and admins in full; anyone signed in sees the public fields. */
+  business: {
+    list: ['admin'],
+    readFull: ['owner', 'admin'],
+    readPublic: ['signedIn'],
+  },
+  /** The list of administrator accounts (`GET businesses?queryForAdmins=true`). */
+  adminAccount: { list: ['admin'] },
+} as const satisfies Record<string, Record<string, readonly TGrant[]>>;
+
+export type TPolicy = typeof POLICY;
+export type TSubject = keyof TPolicy;
+export type TAction<S extends TSubject> = keyof TPolicy[S] & string;
+
+/** Who is asking, as far as the policy needs to know. */
+export interface TPolicyActor {
+  id: string;
+  role: TRole;
+  accountType: TAccountType;
+}
+
+/** The record a rule is asked about: whose it is (for `owner`). */
+export interface TOwned {
+  ownerId: string;
+  /** Ids are unique across account types, but the type makes an intern id never pass as a mentor's. */
+  ownerType?: TAccountType;
+}
+
+export function grantsOf<S extends TSubject>(subject: S, action: TAction<S>): readonly TGrant[] {
+  return (POLICY[subject] as Record<string, readonly TGrant[]>)[action] ?? [];
+}
+
+function owns(actor: TPolicyActor, record: TOwned | undefined): boolean {
+  return (
+    record !== undefined &&
+    actor.id === record.ownerId &&
+    (record.ownerType === undefined || record.ownerType === actor.accountType)
+  );
+}
+
+/** May `actor` (null: a visitor) do `action` on `subject`, or on that one `record` of it? */
+export function can<S extends TSubject>(
+  actor: TPolicyActor | null,
+  action: TAction<S>,
+  subject: S,
+  record?: TOwned,
+): boolean {
+  return grantsOf(subject, action).some((grant) => {
+    if (grant === 'public') return true;
+    if (!actor) return false;
+    if (grant === 'signedIn') return true;
+    if (grant === 'owner') return owns(actor, record);
+    return actor.role === grant;
+  });
+}
+
+/**
+ * For screens: may a user with `role` do `action` on `subject` at all (on their own records, where the rule
+ * is `owner`)? Visitors pass `null`.
+ */
+export function roleMay<S extends TSubject>(role: TRole | null, action: TAction<S>, subject: S): boolean {
+  return grantsOf(subject, action).some(
+    (grant) =>
+      grant === 'public' || (role !== null && (grant === 'signedIn' || grant === 'owner' || grant === role)),
+  );
+}
+
+/**
+ * What a route guard can check before it knows the record: `public` (no session needed), or the roles that
+ * may possibly pass (`any` when `signedIn`/`owner` lets every role through to the service's own check).
+ */
+export function routeAccess<S extends TSubject>(
+  subject: S,
+  action: TAction<S>,
+): { kind: 'public' } | { kind: 'roles'; roles: TRole[] } | { kind: 'any' } {
+  const grants = grantsOf(subject, action);
+  if (grants.includes('public')) return { kind: 'public' };
+  if (grants.includes('signedIn') || grants.includes('owner')) return { kind: 'any' };
+  const roles = grants.filter((g): g is TRole => g !== 'public' && g !== 'signedIn' && g !== 'owner');
+  return { kind: 'roles', roles };
+}
