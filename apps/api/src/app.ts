@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './platform/db/client.ts';
 import { installErrorHandling, sendError } from './platform/http/error-handler.ts';
 import { ok, responses } from './platform/http/envelope.ts';
@@ -30,7 +31,7 @@ import { createMailer, type MailerOptions } from './platform/mail/queue.ts';
 import { loggerOptions, type LogStream } from './platform/http/logging.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts';
-import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
+import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,17 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
+/**
+ * Fastify's own hop count fails closed (it trusts no hop), so a count becomes "the nearest N hops": correct only
+ * when the server is reachable through the proxies alone, which docs/deploy.md says.
+ */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
@@ -72,7 +84,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Forwarding headers count only from configured proxies (TRUST_PROXY): otherwise anyone could pick their
+    // own address and step around the per-IP limits and the loopback-only dev mailbox.
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 }, // reset tokens (JWTs) travel in the path
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -125,6 +139,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Answers of 1 KB and more (JSON lists, the API docs) go out brotli- or gzip-compressed, as the client's
+  // Accept-Encoding asks. Its onSend runs per route, after the app-wide hooks above (the docs CSP sees the page
+  // as text), and leaves alone what already has a Content-Encoding: the web app's precompressed files.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -172,9 +190,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Modules
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(cataloguesRoutes, { prefix: '/api' });
-  if (config.env !== 'production') await app.register(devMailboxRoutes); // /api/dev/mailbox and /dev/mailbox
+  if (devMailboxEnabled(config)) await app.register(devMailboxRoutes); // /api/dev/mailbox and /dev/mailbox
 
-  // The built web app at /, with unknown non-API GETs falling back to its index.html.
   // The built web app at /, with unknown non-API GETs falling back to its index.html. Hashed assets are
   // immutable; index.html is always revalidated so a new release is picked up at once.
   const webDist = config.webDist;
@@ -184,6 +201,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       root: webDist!,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts): sent as they are, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',

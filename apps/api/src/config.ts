@@ -18,7 +18,37 @@ const ZEnv = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
+  TRUST_PROXY: z.string().trim().optional(),
 });
+
+/**
+ * Which forwarding proxies to believe (`X-Forwarded-For`, `-Proto`, `-Host`): off by default, so a client cannot
+ * choose its own address (rate limits, the loopback-only dev mailbox). `1`, `2`, … trusts that many hops in front
+ * of the server; a comma list trusts those addresses or CIDR ranges (`10.0.0.0/8, 127.0.0.1`).
+ */
+export type TrustProxy = false | number | string[];
+
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (!value || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error('TRUST_PROXY: a hop count above 10 is surely a mistake');
+    return hops;
+  }
+  if (value === 'true' || value === '*')
+    throw new Error(
+      "TRUST_PROXY: trusting every client lets anyone forge its address; give a hop count (e.g. 1) or the proxies' addresses",
+    );
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const address = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
+  const bad = list.filter((a) => !address.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
+  if (bad.length) throw new Error(`TRUST_PROXY: not an address or CIDR range: ${bad.join(', ')}`);
+  return list;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -40,6 +70,8 @@ export interface AppConfig {
   webDist: string | undefined;
   /** Shared rate-limit counters for several instances; in-process memory when unset. */
   redisUrl?: string | undefined;
+  /** Forwarding proxies to believe; false (the default) uses the connection's address. */
+  trustProxy?: TrustProxy;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig, 'jwtSecret'> & {
@@ -67,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     authRateLimit: e.RATE_LIMIT_AUTH_PER_MINUTE,
     webDist: e.WEB_DIST,
     redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -6,6 +6,7 @@ import { openDatabase, runMigrations } from './platform/db/client.ts';
 import { acquireDataDirLock } from './platform/db/data-dir-lock.ts';
 import { resolveJwtSecret } from './platform/secrets.ts';
 import { buildApp } from './app.ts';
+import { devMailboxEnabled } from './platform/mail/dev-mailbox.routes.ts';
 import { seedReferenceData } from './modules/catalogues/catalogues.seed.ts';
 import { ensureAdmin } from './modules/accounts/accounts.admin.ts';
 
@@ -40,6 +41,13 @@ async function main() {
     { database: database.kind, web: Boolean(config.webDist) },
     `Praktika is serving on ${config.publicUrl} (API under /api, docs at /api/docs)`,
   );
+  if (devMailboxEnabled(config)) {
+    app.log.warn(
+      `Dev mailbox is ON: e-mails are not sent but kept at ${config.publicUrl}/dev/mailbox ` +
+        '(readable from this machine only). Set SMTP_URL to send real e-mail.',
+    );
+  }
+  if (config.trustProxy) app.log.info({ trustProxy: config.trustProxy }, 'trusting forwarding proxies');
 
   let closing = false;
   const shutdown = async (signal: string) => {

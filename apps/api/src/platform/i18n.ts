@@ -158,11 +158,14 @@ const SPECIAL: Record<string, Record<TLanguage, string>> = {
     sq: 'Lidhja ka skaduar. Ju lutemi dërgoni një kërkesë të re për rivendosjen e fjalëkalimit.',
     sr: 'Link je istekao. Molimo pošaljite novi zahtev za resetovanje lozinke.',
   },
+  DEV_MAILBOX_LOOPBACK: {
+    en: 'The dev mailbox answers only requests from this machine.',
+    sq: 'Kutia postare e zhvillimit u përgjigjet vetëm kërkesave nga ky kompjuter.',
+    sr: 'Razvojno poštansko sanduče odgovara samo na zahteve sa ovog računara.',
+  },
 };
 
 export function errorMessage(code: ErrorType, lang: TLanguage, special?: string): string {
   if (special && SPECIAL[special]) return SPECIAL[special][lang];
   return MESSAGES[lang][code];
 }
-
-export const MESSAGE_TABLES = MESSAGES;

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { zText } from '@praktika/contracts/common';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
 import { ok, responses } from '../http/envelope.ts';
 import { devMailbox } from './mail.schema.ts';
 import { escapeHtml } from './templates.ts';
@@ -11,10 +14,7 @@ const LIMIT = 50;
 
 /** `to` filters by recipient (case-insensitive); empty or absent lists everything. */
 export const ZDevMailboxQuery = z.object({
-  to: z
-    .string()
-    .trim()
-    .max(320)
+  to: zText({ max: 320 })
     .optional()
     .transform((v) => v || undefined),
 });
@@ -81,9 +81,29 @@ ${items}
 </main></body></html>`;
 }
 
-/** The dev mailbox: JSON at /api/dev/mailbox and a page at /dev/mailbox. app.ts leaves it out in production. */
+/**
+ * The dev mailbox exists for the two-command start on one machine: never in production, never when real
+ * e-mail goes out over SMTP.
+ */
+export function devMailboxEnabled(config: Pick<AppConfig, 'env' | 'smtpUrl'>): boolean {
+  return config.env !== 'production' && !config.smtpUrl;
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
+export function isLoopback(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * The dev mailbox: JSON at /api/dev/mailbox and a page at /dev/mailbox, answering loopback clients only (it shows
+ * confirmation codes and reset links). `request.ip` is the connection's address unless TRUST_PROXY names proxies.
+ */
 export async function devMailboxRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.ip)) throw new AppError('FORBIDDEN', 'DEV_MAILBOX_LOOPBACK');
+  });
 
   app.get(
     '/api/dev/mailbox',
