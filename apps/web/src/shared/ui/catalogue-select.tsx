@@ -3,32 +3,29 @@ import { Select, type SelectProps } from 'antd';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCatalogueItem, TCataloguePath } from '@praktika/contracts/catalogues';
-import { LANGUAGES, DEFAULT_LANGUAGE, type TLanguage, type TPaged } from '@praktika/contracts/common';
-import { apiFetch } from '../lib/api-client.ts';
+import { LANGUAGES, DEFAULT_LANGUAGE, type TLanguage } from '@praktika/contracts/common';
+import { catalogueKeys, catalogueResource } from '../api/catalogues.ts';
 
-/** Query keys of the reference catalogues; admin screens invalidate `catalogueKeys.collection(path)`. */
-export const catalogueKeys = {
-  all: ['catalogues'] as const,
-  collection: (path: TCataloguePath) => [...catalogueKeys.all, path] as const,
-  unpaged: (path: TCataloguePath, lang: TLanguage) =>
-    [...catalogueKeys.collection(path), 'all', lang] as const,
-};
+export { catalogueKeys };
 
 export type TCatalogueOption = Pick<TCatalogueItem, '_id' | 'enName' | 'sqName' | 'srName'> &
   Partial<Pick<TCatalogueItem, 'localisations'>>;
 
-/** GET /api/{collection}?pagination=false&selectedLanguage={lang}: the whole list for a select. */
+/** The unpaged list query of a select: GET /api/{collection}?pagination=false&selectedLanguage={lang}. */
+const unpaged = (lang: TLanguage) => ({ pagination: false, selectedLanguage: lang });
+
+/** The whole list of one collection for a select (through the collection's API resource). */
 export function fetchCatalogue(path: TCataloguePath, lang: TLanguage, signal?: AbortSignal) {
-  return apiFetch<Record<string, TPaged<TCatalogueOption>>>(`/${path}`, {
-    query: { pagination: false, selectedLanguage: lang },
-    signal,
-  }).then((data) => data[path]?.docs ?? []);
+  return catalogueResource(path)
+    .api.list(unpaged(lang), signal)
+    .then((page) => page.docs);
 }
 
+/** Keyed under the collection's resource, so an admin's write (which invalidates `keys.all`) refetches selects. */
 export function catalogueQueryOptions(path: TCataloguePath, lang: TLanguage) {
   return queryOptions({
-    queryKey: catalogueKeys.unpaged(path, lang),
-    queryFn: ({ signal }) => fetchCatalogue(path, lang, signal),
+    queryKey: [...catalogueResource(path).keys.all, 'options', lang] as const,
+    queryFn: ({ signal }): Promise<TCatalogueOption[]> => fetchCatalogue(path, lang, signal),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,11 +1,11 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Button, Col, Form, Row, type FormInstance, type FormItemProps, type FormRule } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Form, Row, type FormInstance, type FormRule } from 'antd';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAccountType } from '@praktika/contracts/common';
-import type { TCataloguePath } from '@praktika/contracts/catalogues';
 import { getSession } from '../../../shared/lib/session.ts';
-import { CatalogueSelect } from '../../../shared/ui/catalogue-select.tsx';
+import type { ContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { FormFields, useFieldLabels as useLabelsOf } from '../../../shared/forms/form-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { CheckEmail } from './check-email.tsx';
 import { PasswordFields } from './password-fields.tsx';
@@ -21,7 +21,8 @@ const SIGN_IN: Record<TAccountType, { to: string; state?: { type: TAccountType }
 export interface SignupFormState {
   form: FormInstance;
   rules: (name: string) => FormRule[];
-  onFinish: () => void;
+  /** antd <Form> props of the contract form (noValidate, submit handlers, focus on the first error). */
+  formProps: ContractForm['formProps'];
   pending: boolean;
   sentTo: string | null;
 }
@@ -55,7 +56,7 @@ export function SignupLayout({
 }: SignupLayoutProps) {
   const { t } = useTranslation('auth');
   const [signedIn] = useState(() => getSession() !== null);
-  const { form, rules, onFinish, pending, sentTo } = signup;
+  const { rules, formProps, pending, sentTo } = signup;
 
   if (signedIn) return <Navigate to="/" replace />;
   if (sentTo)
@@ -67,16 +68,11 @@ export function SignupLayout({
 
   return (
     <AuthCard wide title={title} intro={intro}>
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark
-        onFinish={onFinish}
-        disabled={pending}
-        scrollToFirstError
-      >
+      <Form {...formProps} requiredMark disabled={pending}>
         <Row gutter={16}>
-          <FieldsContext.Provider value={{ labels, rules }}>{children}</FieldsContext.Provider>
+          <FormFields labels={labels} rules={rules}>
+            {children}
+          </FormFields>
           <PasswordFields rules={rules} labels={labels} columns />
         </Row>
         {beforeTerms}
@@ -95,49 +91,13 @@ export function SignupLayout({
   );
 }
 
-/** Labels and contract rules of the form, so each field needs only its name. */
-const FieldsContext = createContext<{ labels: Record<string, string>; rules: (name: string) => FormRule[] }>({
-  labels: {},
-  rules: () => [],
-});
-
-type GridFieldProps = Omit<FormItemProps, 'name'> & { name: string; children: ReactNode };
-
-/** One field of the registration grid: full width on phones, half from md up; label and rules by name. */
-export function GridField({ name, children, ...item }: GridFieldProps) {
-  const { labels, rules } = useContext(FieldsContext);
-  return (
-    <Col xs={24} md={12}>
-      <Form.Item name={name} label={labels[name]} rules={rules(name)} {...item}>
-        {children}
-      </Form.Item>
-    </Col>
-  );
-}
-
-/** A grid field choosing from a reference catalogue. */
-export function CatalogueField({
-  collection,
-  multiple,
-  ...item
-}: Omit<GridFieldProps, 'children'> & { collection: TCataloguePath; multiple?: boolean }) {
-  return (
-    <GridField {...item}>
-      <CatalogueSelect collection={collection} mode={multiple ? 'multiple' : undefined} />
-    </GridField>
-  );
-}
+/** The registration grid's fields (label and contract rules by name) are the shared ones. */
+export { CatalogueField, GridField } from '../../../shared/forms/form-fields.tsx';
 
 /** Field labels from `auth:fields.<key>`; `rename` maps a form field to another label key. */
 export function useFieldLabels<K extends string>(
   keys: readonly K[],
   rename: Partial<Record<K, string>> = {},
 ): Record<K, string> {
-  const { t } = useTranslation('auth');
-  return useMemo(
-    () => Object.fromEntries(keys.map((k) => [k, t(`fields.${rename[k] ?? k}`)])) as Record<K, string>,
-    // keys and rename are module constants in the pages
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
-  );
+  return useLabelsOf('auth', keys, rename);
 }

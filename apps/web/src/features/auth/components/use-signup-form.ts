@@ -1,17 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TAccountType } from '@praktika/contracts/common';
 import type { ErrorType } from '@praktika/contracts/errors';
-import {
-  applyServerErrors,
-  schemaFormErrors,
-  schemaRules,
-  type FieldLabels,
-} from '../../../shared/lib/form-errors.ts';
+import type { FieldLabels } from '../../../shared/lib/form-errors.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
-import { useToast } from '../../../shared/ui/toast.ts';
 import { useSignup, type TSignupBodies } from '../api/signup.ts';
 
 type Values = Record<string, unknown>;
@@ -27,44 +20,37 @@ interface SignupFormOptions<T extends TAccountType> {
 }
 
 /**
- * The shared part of the three registration forms: rules from the contract schema, the signup call
- * with emailLanguage = current language, server errors on their fields, and the e-mail it was sent to.
+ * The registration forms on the shared contract form (shared/forms/use-contract-form.ts): the signup call with
+ * emailLanguage = current language, and the e-mail it was sent to.
  */
 export function useSignupForm<T extends TAccountType>(opts: SignupFormOptions<T>) {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
-  const [form] = Form.useForm<Values>();
   const lang = useLanguage();
-  const toast = useToast();
   const signup = useSignup(opts.type);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { schema, labels, toInput: mapValues, alsoRequired, fieldByType } = opts;
+  const { toInput: mapValues } = opts;
 
   const toInput = useMemo(
     () => (values: Values) => ({ ...(mapValues ? mapValues(values) : values), emailLanguage: lang }),
     [mapValues, lang],
   );
-  const rules = useMemo(
-    () => schemaRules(schema, { labels, t, toInput, alsoRequired }),
-    [schema, labels, t, toInput, alsoRequired],
-  );
+  const contract = useContractForm({
+    schema: opts.schema,
+    labels: opts.labels,
+    toInput,
+    alsoRequired: opts.alsoRequired,
+    fieldByType: opts.fieldByType,
+    onSubmit: (body, { showServerError }) =>
+      signup.mutate(body, {
+        onSuccess: () => setSentTo((body as { email: string }).email),
+        onError: showServerError,
+      }),
+  });
 
-  const onFinish = () => {
-    const input = toInput(form.getFieldsValue(true));
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      form.setFields(schemaFormErrors(schema, input, labels, t));
-      return;
-    }
-    const body = parsed.data;
-    signup.mutate(body, {
-      onSuccess: () => setSentTo((body as { email: string }).email),
-      onError: (err) => {
-        const fields = Object.keys(labels);
-        const text = applyServerErrors(form, err, { labels, t, fields, fieldByType });
-        if (text) toast.error(text);
-      },
-    });
+  return {
+    form: contract.form,
+    rules: contract.rules,
+    formProps: contract.formProps,
+    pending: signup.isPending,
+    sentTo,
   };
-
-  return { form, rules, onFinish, pending: signup.isPending, sentTo };
 }
