@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import '../src/app/i18n.ts';
 import { setLanguage } from '../src/app/i18n.ts';
 import { makeQueryClient, Providers } from '../src/app/providers.tsx';
 import { routes } from '../src/app/router.tsx';
-import { LANGUAGE_KEY, saveSession, TOKEN_KEY } from '../src/shared/lib/session.ts';
+import { LANGUAGE_KEY, saveSession, SESSION_KEY } from '../src/shared/lib/session.ts';
 import { apiFetch, takeSessionExpired } from '../src/shared/lib/api-client.ts';
+import { RootShell } from '../src/app/root-shell.tsx';
+import { useToast } from '../src/shared/ui/toast.ts';
 import { fail, fakeToken, ok, stubFetch } from './helpers.tsx';
 
 function renderApp(path: string) {
@@ -19,6 +21,12 @@ function renderApp(path: string) {
   );
   return router;
 }
+
+/** Whether a toast with this text is shown and not on its way out (jsdom never ends antd's leave motion). */
+const shown = (text: string) =>
+  screen
+    .queryAllByText(text)
+    .some((el) => !/-leave\b/.test(el.closest('.ant-notification-notice')?.className ?? ''));
 
 const signIn = (claims: Record<string, unknown>) => saveSession(fakeToken(claims));
 
@@ -188,7 +196,7 @@ describe('signed-in menus', () => {
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Profili', 'Çkyçu']);
     await user.click(screen.getByRole('menuitem', { name: 'Çkyçu' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('sq');
     expect(await screen.findByTestId('sign-in-menu')).toBeInTheDocument();
   });
@@ -207,7 +215,7 @@ describe('signed-in menus', () => {
         'Seanca ka skaduar, ju lutemi rifreskoni faqen dhe kyçuni përsëri për të vazhduar!',
       ),
     ).toBeInTheDocument();
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
   it('a FAILED_DECODE_TOKEN answer from any call leads to /login', async () => {
@@ -228,6 +236,114 @@ describe('signed-in menus', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // Taken once: a later page does not redirect again.
     expect(takeSessionExpired()).toBe(false);
+  });
+});
+
+describe('session across tabs and undecodable tokens', () => {
+  it('a stored token whose payload cannot be decoded -> /login with the session-expired toast', async () => {
+    localStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ token: 'not-a-jwt', expiry: new Date(Date.now() + 3600_000).toISOString() }),
+    );
+    const calls = stubFetch();
+    const router = renderApp('/mentorship');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    // raised for the login page: it survives the navigation there
+    await waitFor(() =>
+      expect(shown('Seanca ka skaduar, ju lutemi rifreskoni faqen dhe kyçuni përsëri për të vazhduar!')).toBe(
+        true,
+      ),
+    );
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(calls.some((c) => (c.init?.headers as Record<string, string>)?.Authorization)).toBe(false);
+  });
+
+  it('the header follows a sign-in and a sign-out made in another tab', async () => {
+    stubFetch((url) =>
+      url === '/api/businesses/b1' ? ok({ business: { businessName: 'Acme' } }) : undefined,
+    );
+    renderApp('/resources');
+    expect(await screen.findByTestId('sign-in-menu')).toBeInTheDocument();
+    act(() => {
+      const token = fakeToken({ role: 'business', id: 'b1' });
+      localStorage.setItem(
+        SESSION_KEY,
+        JSON.stringify({ token, expiry: new Date(Date.now() + 3600_000).toISOString() }),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
+    });
+    const avatar = await screen.findByTestId('account-menu');
+    await waitFor(() => expect(avatar).toHaveAccessibleName(/Acme/));
+    expect(screen.queryByTestId('sign-in-menu')).toBeNull();
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    expect(await screen.findByTestId('sign-in-menu')).toBeInTheDocument();
+    expect(screen.queryByTestId('account-menu')).toBeNull();
+  });
+});
+
+describe('error toasts end with the try and the page that raised them', () => {
+  function ToastPage({ next }: { next: string }) {
+    const toast = useToast();
+    return (
+      <>
+        <button onClick={() => toast.error('Invalid credentials')}>fail</button>
+        <button onClick={() => toast.success('Saved')}>succeed</button>
+        <button onClick={() => toast.error('For the next page', { forNextPage: true })}>carry</button>
+        <Link to={next}>next</Link>
+      </>
+    );
+  }
+  function renderToasts() {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RootShell />,
+          children: [
+            { path: '/a', element: <ToastPage next="/b" /> },
+            { path: '/b', element: <ToastPage next="/c" /> },
+            { path: '/c', element: <ToastPage next="/a" /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/a'] },
+    );
+    render(
+      <Providers queryClient={makeQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    return router;
+  }
+
+  it('a later success closes the error', async () => {
+    stubFetch();
+    renderToasts();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'fail' }));
+    await waitFor(() => expect(shown('Invalid credentials')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'succeed' }));
+    await waitFor(() => expect(shown('Saved')).toBe(true));
+    expect(shown('Invalid credentials')).toBe(false);
+  });
+
+  it('a route change closes the error; one raised for the next page survives exactly that change', async () => {
+    stubFetch();
+    const router = renderToasts();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'fail' }));
+    await user.click(screen.getByRole('button', { name: 'carry' }));
+    await waitFor(() => expect(shown('Invalid credentials')).toBe(true));
+    expect(shown('For the next page')).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b'));
+    await waitFor(() => expect(shown('Invalid credentials')).toBe(false));
+    expect(shown('For the next page')).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c'));
+    await waitFor(() => expect(shown('For the next page')).toBe(false));
   });
 });
 

@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import {
+  checkStoredSession,
   clearSession,
-  EXPIRY_KEY,
+  decodeSessionToken,
   getSession,
   getToken,
   LANGUAGE_KEY,
+  LEGACY_EXPIRY_KEY,
+  LEGACY_TOKEN_KEY,
   saveSession,
+  SESSION_KEY,
   sessionEndReason,
-  TOKEN_KEY,
+  takeSessionExpired,
   useSession,
 } from '../src/shared/lib/session.ts';
 import { ApiError, apiFetch, SESSION_EXPIRED_EVENT } from '../src/shared/lib/api-client.ts';
@@ -18,29 +22,65 @@ import { fail, fakeToken, ok, stubFetch } from './helpers.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const stored = () => JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as unknown;
+
 describe('session storage', () => {
-  it('saveSession stores the token and its expiry as an ISO date and returns the claims', () => {
+  it('saveSession stores token and expiry (ISO) together in one key and returns the claims', () => {
     const exp = Math.floor(Date.now() / 1000) + 600;
     const token = fakeToken({ role: 'intern', id: 'i1', exp });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const claims = saveSession(token);
+    // one write: another tab never sees the token without its expiry
+    expect(setItem).toHaveBeenCalledTimes(1);
+    setItem.mockRestore();
     expect(claims).toMatchObject({ role: 'intern', id: 'i1', exp });
-    expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
-    expect(localStorage.getItem(EXPIRY_KEY)).toBe(new Date(exp * 1000).toISOString());
+    expect(stored()).toEqual({ token, expiry: new Date(exp * 1000).toISOString() });
+    expect(localStorage.length).toBe(1);
     expect(getToken()).toBe(token);
     expect(getSession()).toMatchObject({ role: 'intern', id: 'i1' });
   });
 
   it('refuses a token without exp or that is not a JWT', () => {
     expect(saveSession('garbage')).toBeNull();
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(saveSession(fakeToken({ role: 'intern', id: 'i1', exp: 'soon' }))).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('decodeSessionToken needs three base64url parts, a JSON payload, exp, role and id', () => {
+    const good = fakeToken({ role: 'intern', id: 'i1' });
+    expect(decodeSessionToken(good)).toMatchObject({ role: 'intern', id: 'i1' });
+    const [head, , sig] = good.split('.');
+    const b64 = (text: string) => btoa(text).replace(/=+$/, '');
+    expect(decodeSessionToken(`${head}.${b64('{"role":"intern"')}.${sig}`)).toBeNull(); // bad JSON
+    expect(decodeSessionToken(`${head}.${b64('[1]')}.${sig}`)).toBeNull(); // not an object
+    expect(decodeSessionToken(good.split('.').slice(0, 2).join('.'))).toBeNull(); // two parts
+    expect(decodeSessionToken(`${good}.x`)).toBeNull(); // four parts
+    expect(decodeSessionToken(`${head}.a+b/c.${sig}`)).toBeNull(); // not base64url
+    expect(decodeSessionToken(fakeToken({ role: 'intern', exp: 99 }))).toBeNull(); // no id
   });
 
   it('getToken drops an expired token', () => {
     saveSession(fakeToken({ role: 'business', id: 'b1', exp: Math.floor(Date.now() / 1000) - 5 }));
-    expect(getToken()).toBeNull();
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(localStorage.getItem(EXPIRY_KEY)).toBeNull();
     expect(getSession()).toBeNull();
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('moves the two keys of earlier versions into the one key and removes them', () => {
+    const token = fakeToken({ role: 'mentor', id: 'm1' });
+    const expiry = new Date(Date.now() + 60_000).toISOString();
+    localStorage.setItem(LEGACY_TOKEN_KEY, token);
+    localStorage.setItem(LEGACY_EXPIRY_KEY, expiry);
+    expect(getSession()).toMatchObject({ role: 'mentor', id: 'm1' });
+    expect(stored()).toEqual({ token, expiry });
+    expect(localStorage.getItem(LEGACY_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(LEGACY_EXPIRY_KEY)).toBeNull();
+  });
+
+  it('a half-written old pair (token without expiry) is dropped, not turned into a session', () => {
+    localStorage.setItem(LEGACY_TOKEN_KEY, fakeToken({ role: 'mentor', id: 'm1' }));
+    expect(getToken()).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
   it('clearSession clears all local storage but keeps the language, and records why', () => {
@@ -62,6 +102,51 @@ describe('session storage', () => {
     expect(result.current).toMatchObject({ role: 'admin', id: 'a1' });
     act(() => clearSession());
     expect(result.current).toBeNull();
+  });
+
+  it('useSession follows sign-in and sign-out made in another tab (storage event)', () => {
+    const { result } = renderHook(() => useSession());
+    const token = fakeToken({ role: 'business', id: 'b7' });
+    // another tab wrote the key: this tab only learns it from the storage event
+    act(() => {
+      localStorage.setItem(
+        SESSION_KEY,
+        JSON.stringify({ token, expiry: new Date(Date.now() + 60_000).toISOString() }),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
+    });
+    expect(result.current).toMatchObject({ role: 'business', id: 'b7' });
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    expect(result.current).toBeNull();
+  });
+
+  it('a stored token whose payload cannot be decoded ends the session as expired', () => {
+    const onExpired = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    localStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ token: 'abc.%%%.def', expiry: new Date(Date.now() + 60_000).toISOString() }),
+    );
+    expect(getSession()).toBeNull();
+    expect(getToken()).toBeNull(); // never sent as a bearer
+    expect(checkStoredSession()).toBe(true);
+    window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(takeSessionExpired()).toBe(true);
+    expect(sessionEndReason()).toBe('expired');
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+    // garbled JSON in the key is the same; a valid session and no session are not
+    localStorage.setItem(SESSION_KEY, '{not json');
+    expect(checkStoredSession()).toBe(true);
+    saveSession(fakeToken({ role: 'intern', id: 'i1' }));
+    expect(checkStoredSession()).toBe(false);
+    clearSession();
+    expect(checkStoredSession()).toBe(false);
   });
 });
 
@@ -85,7 +170,7 @@ describe('apiFetch', () => {
     localStorage.setItem('other', 'x');
     stubFetch(() => fail(401, 'UNAUTHORIZED'));
     await expect(apiFetch('/x')).rejects.toMatchObject({ errorType: 'UNAUTHORIZED', status: 401 });
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(localStorage.getItem('other')).toBeNull();
     expect(sessionEndReason()).toBe('cleared');
   });

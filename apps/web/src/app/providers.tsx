@@ -8,7 +8,7 @@ import enUS from 'antd/es/locale/en_US';
 import type { Locale } from 'antd/es/locale';
 import { theme } from './theme.ts';
 import { ApiError } from '../shared/lib/api-client.ts';
-import { NotificationContext } from '../shared/ui/toast.ts';
+import { NotificationContext, TOAST_TOP } from '../shared/ui/toast.ts';
 
 /**
  * antd's sq_AL and sr_RS (Serbian Latin) lack a few strings that en_US has; fill them so nothing shows in English.
@@ -57,7 +57,7 @@ export function makeQueryClient() {
 
 /** Toasts rendered inside ConfigProvider, so they follow the theme and language (see shared/ui/toast.ts). */
 function NotificationHost({ children }: { children: ReactNode }) {
-  const [api, holder] = notification.useNotification({ maxCount: 4 });
+  const [api, holder] = notification.useNotification({ maxCount: 4, top: TOAST_TOP });
   return (
     <NotificationContext value={api}>
       {holder}

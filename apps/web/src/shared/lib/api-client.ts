@@ -1,5 +1,7 @@
 import type { ErrorType } from '@praktika/contracts/errors';
-import { clearSession, getToken, LANGUAGE_KEY } from './session.ts';
+import { clearSession, expireSession, getToken, LANGUAGE_KEY } from './session.ts';
+
+export { SESSION_EXPIRED_EVENT, takeSessionExpired } from './session.ts';
 
 export interface FieldIssue {
   field: string;
@@ -25,21 +27,6 @@ export interface RequestOptions {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
-}
-
-export const SESSION_EXPIRED_EVENT = 'praktika:session-expired';
-
-/**
- * Set when a call answered FAILED_DECODE_TOKEN and nobody has handled it yet. The event alone can be missed
- * when it fires before the session watcher has subscribed; the watcher also takes this flag when it mounts.
- */
-let sessionExpiredPending = false;
-
-/** True once per expiry: whoever handles the session-expired flow takes it. */
-export function takeSessionExpired(): boolean {
-  const pending = sessionExpiredPending;
-  sessionExpiredPending = false;
-  return pending;
 }
 
 export function currentLanguage(): string {
@@ -94,9 +81,7 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
   if (res.ok && envelope.success) return envelope.data as T;
   const errorType = envelope.errorType ?? 'INTERNAL_ERROR';
   if (errorType === 'FAILED_DECODE_TOKEN') {
-    clearSession('expired');
-    sessionExpiredPending = true;
-    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    expireSession();
   } else if (res.status === 401 && token) {
     clearSession();
   }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../app/i18n.ts';
-import { TOKEN_KEY } from '../../../shared/lib/session.ts';
+import { LEGACY_TOKEN_KEY, SESSION_KEY } from '../../../shared/lib/session.ts';
 import InternLoginPage from './intern-login-page.tsx';
 import StaffLoginPage from './staff-login-page.tsx';
 import { fail, fakeToken, ok, renderAt, stubApi } from '../test/render.tsx';
@@ -44,7 +44,7 @@ describe('login screens', () => {
       remember: true,
       emailLanguage: 'en',
     });
-    expect(localStorage.getItem(TOKEN_KEY)).toBeTruthy();
+    expect(localStorage.getItem(SESSION_KEY)).toBeTruthy();
   });
 
   it.each([
@@ -82,7 +82,7 @@ describe('login screens', () => {
   });
 
   it('sends a signed-in visitor home', async () => {
-    localStorage.setItem(TOKEN_KEY, fakeToken({ role: 'intern', id: 'i1' }));
+    localStorage.setItem(LEGACY_TOKEN_KEY, fakeToken({ role: 'intern', id: 'i1' }));
     localStorage.setItem('praktika.tokenExpiry', new Date(Date.now() + 3600_000).toISOString());
     stubApi(() => undefined);
     renderAt('/admin/login', { path: '/admin/login', element: <StaffLoginPage /> });
