@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from './auth.ts';
-import { ZLanguage, ZPageQuery, ZQueryBool, zPaged, type TAccountType } from './common.ts';
+import { ZLanguage, ZPageQuery, ZQueryBool, zPaged, zText, type TAccountType } from './common.ts';
 
 /** The URL segment of each account type's auth calls and the key of its id in signup/resend answers. */
 export const ACCOUNT_PATHS = {
@@ -30,8 +30,8 @@ export const ZForgotResult = z.object({ sent: z.boolean() });
 /** GET /businesses: the admin list of organisations, or of admins with queryForAdmins=true. */
 export const ZBusinessesQuery = ZPageQuery.extend({
   queryForAdmins: ZQueryBool.optional(),
-  businessName: z.string().trim().max(200).optional(),
-  businessNumber: z.string().trim().max(50).optional(),
+  businessName: zText({ max: 200 }).optional(),
+  businessNumber: zText({ max: 50 }).optional(),
 });
 export type TBusinessesQuery = z.infer<typeof ZBusinessesQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAccountType, ZId, ZLanguage, ZRole } from './common.ts';
+import { TEXT_ISSUES, ZAccountType, ZId, ZLanguage, ZRole, zText } from './common.ts';
 
 /**
  * Validation messages are codes, not prose: the API turns them into `details[].issue`
@@ -17,6 +17,8 @@ export const V = {
   code: 'invalidCode',
   tooLong: 'tooLong',
   invalid: 'invalid',
+  /** NUL or an unpaired UTF-16 surrogate: text PostgreSQL cannot store as sent (see `zText`). */
+  invalidCharacters: TEXT_ISSUES.invalidCharacters,
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -30,25 +32,16 @@ export const SESSION_DAYS_DEFAULT = 1;
 export const GENDERS = ['M', 'F', 'O'] as const;
 export const ZGender = z.enum(GENDERS, { error: V.required });
 
-export const ZEmail = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, V.required)
-  .max(254, V.tooLong)
+export const ZEmail = zText({ min: 1, max: 254 })
   .pipe(z.email({ error: V.email }))
   .transform((e) => e.toLowerCase());
 
-export const ZPassword = z
-  .string({ error: V.required })
-  .min(1, V.required)
+export const ZPassword = zText({ trim: false, min: 1 })
   .min(PASSWORD_MIN, V.passwordMin)
   .max(PASSWORD_MAX, V.passwordMax);
 
-/** PostgreSQL text cannot hold NUL characters: reject them as invalid input instead of failing later. */
-const noNul = (s: string) => !s.includes('\u0000');
-const text = (max = 200) =>
-  z.string({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong).refine(noNul, V.invalid);
-const optText = (max = 200) => z.string().trim().max(max, V.tooLong).refine(noNul, V.invalid).optional();
+const text = (max = 200) => zText({ min: 1, max });
+const optText = (max = 200) => zText({ max }).optional();
 const ids = z.array(ZId, { error: V.required }).max(50, V.tooLong);
 const requiredIds = ids.min(1, V.required);
 
@@ -62,8 +55,7 @@ export function ageOn(birthdate: string, today: Date = new Date()): number {
   return age;
 }
 
-export const ZIsoDate = z
-  .string({ error: V.required })
+export const ZIsoDate = zText({ trim: false })
   .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, V.date)
   .refine((s) => {
     // A real calendar day: 2024-02-31 does not round-trip.
@@ -84,7 +76,7 @@ const passwordPair = <T extends { password: string; passwordConfirm: string }>(
 const ZSignupBase = z.object({
   email: ZEmail,
   password: ZPassword,
-  passwordConfirm: z.string({ error: V.required }).min(1, V.required),
+  passwordConfirm: zText({ trim: false, min: 1 }),
   terms: z.literal(true, { error: V.terms }),
   emailLanguage: ZLanguage.default('sq'),
 });
@@ -166,7 +158,7 @@ export type TMentorSignup = z.infer<typeof ZMentorSignup>;
 
 export const ZLogin = z.object({
   email: ZEmail,
-  password: z.string({ error: V.required }).min(1, V.required).max(PASSWORD_MAX, V.passwordMax),
+  password: zText({ trim: false, min: 1 }).max(PASSWORD_MAX, V.passwordMax),
   remember: z.boolean().default(false),
   emailLanguage: ZLanguage.optional(),
 });
@@ -174,18 +166,12 @@ export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZConfirm = z.object({
   email: ZEmail,
-  accountConfirmationCode: z
-    .string({ error: V.required })
-    .trim()
-    .regex(/^\d{6}$/, V.code),
+  accountConfirmationCode: zText().regex(/^\d{6}$/, V.code),
   /**
    * The token from the e-mail link. The /confirm page only knows e-mail and code, so it may be
    * missing or empty; when given it must match (see the accounts service).
    */
-  accountConfirmationToken: z
-    .string()
-    .trim()
-    .max(200, V.tooLong)
+  accountConfirmationToken: zText({ max: 200 })
     .nullish()
     .transform((v) => v ?? ''),
 });
@@ -199,22 +185,22 @@ export const ZResetBody = z
   .object({
     email: ZEmail,
     newPassword: ZPassword,
-    passwordConfirm: z.string({ error: V.required }).min(1, V.required),
+    passwordConfirm: zText({ trim: false, min: 1 }),
     emailLanguage: ZLanguage.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.newPassword !== v.passwordConfirm)
       ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: V.passwordMismatch });
   });
-export const ZResetParams = z.object({ resetToken: z.string().min(1).max(2000) });
+export const ZResetParams = z.object({ resetToken: zText({ trim: false, min: 1, max: 2000 }) });
 
 /** The reset-by-type call: mentor, business and admin reset a business/mentor account; anything else an intern's. */
 export const ZResetPasswordByType = z
   .object({
     email: ZEmail,
     newPassword: ZPassword,
-    passwordConfirm: z.string({ error: V.required }).min(1, V.required),
-    resetToken: z.string({ error: V.required }).min(1, V.required).max(2000),
+    passwordConfirm: zText({ trim: false, min: 1 }),
+    resetToken: zText({ trim: false, min: 1, max: 2000 }),
     type: z.enum(['intern', 'business', 'mentor', 'admin']).default('intern'),
   })
   .superRefine((v, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorType } from './errors.ts';
-import { ZId, ZLanguage, ZPageQuery, zPaged } from './common.ts';
+import { ZId, ZLanguage, ZPageQuery, zPaged, zText } from './common.ts';
 
 /**
  * The reference catalogues. ONE module serves them all, configured by this table:
@@ -74,8 +74,8 @@ export function catalogueDef(path: string): CatalogueDef | undefined {
 /** Institution types (the `type` field of institutions). */
 export const INSTITUTION_TYPES = ['HIGH_SCHOOL', 'PROFESSIONAL_SCHOOL', 'UNIVERSITY'] as const;
 
-const name = z.string().trim().min(1, 'required').max(200, 'tooLong');
-const description = z.string().trim().max(2000, 'tooLong').default('');
+const name = zText({ min: 1, max: 200 });
+const description = zText({ max: 2000 }).default('');
 
 export const ZCatalogueWrite = z.object({
   enName: name,
@@ -117,7 +117,7 @@ export const ZCatalogueList = zPaged(ZCatalogueItem);
 
 export const ZCatalogueListQuery = ZPageQuery.extend({
   selectedLanguage: ZLanguage.optional(),
-  name: z.string().trim().max(200).optional(),
+  name: zText({ max: 200 }).optional(),
   category: ZId.optional(),
   municipality: ZId.optional(),
   type: z.enum(INSTITUTION_TYPES).optional(),

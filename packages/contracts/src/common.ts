@@ -15,7 +15,51 @@ export const ACCOUNT_TYPES = ['intern', 'business', 'mentor'] as const;
 export const ZAccountType = z.enum(ACCOUNT_TYPES);
 export type TAccountType = z.infer<typeof ZAccountType>;
 
-export const ZId = z.string().uuid();
+/**
+ * Text PostgreSQL cannot store, or cannot store as sent: NUL (U+0000), and UTF-16 surrogates without their
+ * pair (a lone high or low surrogate, or a low one before a high one), which would be stored as U+FFFD.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isStorableText = (s: string): boolean => !s.includes('\u0000') && !LONE_SURROGATE.test(s);
+
+/** Issue codes (zod messages) of text fields; the web app translates them as `validation.<code>`. */
+export const TEXT_ISSUES = {
+  required: 'required',
+  tooLong: 'tooLong',
+  invalidCharacters: 'invalidCharacters',
+} as const;
+
+export interface TextOptions {
+  /** Trim surrounding white space before the length checks (default true; passwords and tokens keep theirs). */
+  trim?: boolean;
+  /** Minimum length (after trimming), reported as `required`; default 0. */
+  min?: number;
+  /** Maximum length (after trimming), reported as `tooLong`. */
+  max?: number;
+  /** Issue codes for a missing/short value and a long one (default `required`, `tooLong`). */
+  required?: string;
+  tooLong?: string;
+}
+
+/**
+ * THE text primitive: every text field of every body, query and path parameter starts here. It refuses
+ * what PostgreSQL cannot store (see `isStorableText`) with `invalidCharacters` before any other check,
+ * then trims and checks lengths. It returns a zod string, so formats chain on (`zText().uuid()`,
+ * `zText().regex(…)`, `zText().pipe(z.email())`).
+ */
+export function zText(opts: TextOptions = {}): z.ZodString {
+  const required = opts.required ?? TEXT_ISSUES.required;
+  // Only a missing or non-string value is `required`: checks chained on later (uuid, regex) keep their own messages.
+  let s = z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? required : undefined) })
+    .refine(isStorableText, { message: TEXT_ISSUES.invalidCharacters, abort: true });
+  if (opts.trim ?? true) s = s.trim();
+  if (opts.min) s = s.min(opts.min, required);
+  if (opts.max !== undefined) s = s.max(opts.max, opts.tooLong ?? TEXT_ISSUES.tooLong);
+  return s;
+}
+
+export const ZId = zText({ trim: false }).uuid();
 export const ZIdParam = z.object({ id: ZId });
 
 /** Booleans in query strings arrive as text. */
@@ -23,7 +67,7 @@ export const ZQueryBool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
-/** Multi-value filters: repeated parameters and comma lists both work. */
+/** Multi-value filters: repeated parameters and comma lists both work; each value goes through `zText`. */
 export function zMulti<T extends z.ZodType<unknown, string>>(item: T) {
   return z
     .union([z.string(), z.array(z.string())])
@@ -33,7 +77,7 @@ export function zMulti<T extends z.ZodType<unknown, string>>(item: T) {
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(item));
+    .pipe(z.array(zText({ trim: false }).pipe(item)));
 }
 
 export const MAX_PAGE_LIMIT = 100;
