@@ -33,6 +33,7 @@ const signIn = (claims: Record<string, unknown>) => saveSession(fakeToken(claims
 beforeEach(async () => {
   await setLanguage('sq');
   localStorage.clear();
+  sessionStorage.clear(); // the dashboard remembers the last staff role per tab
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -236,6 +237,33 @@ describe('signed-in menus', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // Taken once: a later page does not redirect again.
     expect(takeSessionExpired()).toBe(false);
+  });
+});
+
+describe('page titles', () => {
+  it('every page sets "<Page> · Praktika" in the current language and follows a language switch', async () => {
+    stubFetch();
+    const router = renderApp('/mentorship');
+    await waitFor(() => expect(document.title).toBe('Mentorimi · Praktika'));
+    await act(() => setLanguage('en'));
+    await waitFor(() => expect(document.title).toBe('Mentorship · Praktika'));
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(document.title).toBe('Home · Praktika'));
+    await act(() => router.navigate('/nowhere'));
+    await waitFor(() => expect(document.title).toBe('Page not found · Praktika'));
+    await act(() => setLanguage('sr'));
+    await waitFor(() => expect(document.title).toBe('Stranica nije pronađena · Praktika'));
+  });
+
+  it('dashboard pages are titled by their section', async () => {
+    signIn({ role: 'admin', id: 'a1' });
+    stubFetch((url) =>
+      url === '/api/businesses/a1' ? ok({ business: { businessName: 'Admin' } }) : undefined,
+    );
+    const router = renderApp('/dashboard');
+    await waitFor(() => expect(document.title).toBe('Statistikat · Praktika'), { timeout: 5000 });
+    await act(() => router.navigate('/dashboard/users'));
+    await waitFor(() => expect(document.title).toBe('Përdoruesit · Praktika'));
   });
 });
 

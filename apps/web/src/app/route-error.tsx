@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../shared/hooks/use-page-title.ts';
 
 /**
  * A route that failed to load or render (e.g. a page chunk missing after a new release).
@@ -9,6 +10,7 @@ export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  usePageTitle(notFound ? 'common:notFound.title' : 'common:routeError.title');
   return (
     <main className="pk-route-error">
       <div className="pk-card pk-route-error-card">

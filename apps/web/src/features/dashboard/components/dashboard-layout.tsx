@@ -8,6 +8,7 @@ import { clearSession } from '../../../shared/lib/session.ts';
 import { useIsMobile } from '../../../shared/hooks/use-media-query.ts';
 import { Brand } from '../../../shared/ui/brand.tsx';
 import { LanguageMenu } from '../../../shared/ui/language-menu.tsx';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import type { DashboardGroup, DashboardRole } from '../dashboard-routes.tsx';
 
 const BASE = '/dashboard';
@@ -84,6 +85,16 @@ function UserMenu({ role }: { role: DashboardRole }) {
   );
 }
 
+/** The document title: the current section's name, else the role's dashboard name. */
+function useDashboardTitle(role: DashboardRole, groups: DashboardGroup[]) {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/$/, '') || '/';
+  const section = groups
+    .flatMap((g) => g.sections)
+    .find((s) => matchPath({ path: full(s.path), end: true }, path));
+  usePageTitle(section ? `dashboard:sections.${section.key}` : `dashboard:titles.${role}`);
+}
+
 /** The dashboard frame: side menu (a drawer under 900 px), a header with language and account menus, the page. */
 export function DashboardLayout({
   role,
@@ -99,6 +110,7 @@ export function DashboardLayout({
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [open, setOpen] = useState(false);
+  useDashboardTitle(role, groups);
 
   return (
     <Layout className="pk-dash">

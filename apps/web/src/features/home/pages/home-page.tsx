@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT, telHref } from '../../../shared/lib/contact.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import '../home.css';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const STATS = ['ages', 'duration', 'mentors', 'cost'] as const;
 const PILLARS = [
@@ -55,6 +56,7 @@ function HeroArt() {
 
 export default function HomePage() {
   const { t } = useTranslation('home');
+  usePageTitle('common:nav.home');
   return (
     <div className="pk-home">
       <section className="pk-hero" aria-labelledby="pk-hero-title">

@@ -2,6 +2,7 @@ import { CalendarOutlined, TeamOutlined, SafetyCertificateOutlined, BulbOutlined
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs, PageIntro } from '../../../shared/ui/page-intro.tsx';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const FACTS = [
   { key: 'meetings', icon: <CalendarOutlined aria-hidden /> },
@@ -14,6 +15,7 @@ const SECTIONS = ['role', 'meetings', 'match', 'interns', 'become'] as const;
 /** The mentorship explainer: what a mentor does, the four meetings, at most five interns, how to become one. */
 export default function MentorshipPage() {
   const { t } = useTranslation('public');
+  usePageTitle('public:mentorship.title');
   return (
     <>
       <PageIntro title={t('mentorship.title')} lead={t('mentorship.lead')} />

@@ -1,9 +1,11 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
+  usePageTitle('common:notFound.title');
   const navigate = useNavigate();
   return (
     <div className="pk-container pk-section">

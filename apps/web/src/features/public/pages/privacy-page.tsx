@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT, telHref } from '../../../shared/lib/contact.ts';
 import { Paragraphs, PageIntro } from '../../../shared/ui/page-intro.tsx';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const SECTIONS = [
   'who',
@@ -17,6 +18,7 @@ const SECTIONS = [
 /** The privacy policy. */
 export default function PrivacyPage() {
   const { t } = useTranslation('public');
+  usePageTitle('public:privacy.title');
   return (
     <>
       <PageIntro title={t('privacy.title')} lead={t('privacy.lead')} />
