@@ -16,6 +16,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { CodeInput } from '../components/code-input.tsx';
 import { useCompleteSignIn } from '../components/use-complete-sign-in.ts';
 import { accountTypeFrom, loginRouteFor } from '../lib/after-sign-in.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const ZConfirmForm = ZConfirm.pick({ email: true, accountConfirmationCode: true });
 const FIELDS = ['email', 'accountConfirmationCode'] as const;
@@ -30,6 +31,7 @@ interface ConfirmValues {
 /** /confirm and /confirm-email/:token: the 6-digit code from the e-mail confirms the account and signs in. */
 export default function ConfirmPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
+  usePageTitle('auth:confirm.title');
   const { token = '' } = useParams();
   const location = useLocation();
   const [search] = useSearchParams();

@@ -13,6 +13,7 @@ import { AccountTypeChoice } from '../components/account-type-choice.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { accountTypeFrom, loginRouteFor } from '../lib/after-sign-in.ts';
 import { SUPPORT_EMAIL } from '../lib/support.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const ZForgotForm = ZForgot.pick({ email: true });
 const FIELDS = ['email'] as const;
@@ -24,6 +25,7 @@ const FIELD_BY_TYPE = { RESOURCE_NOT_FOUND: 'email' } as const;
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
+  usePageTitle('auth:forgot.title');
   const location = useLocation();
   const [signedIn] = useState(() => getSession() !== null);
   const stateType = accountTypeFrom(location.state);

@@ -5,6 +5,7 @@ import { ZBusinessSignup } from '@praktika/contracts/auth';
 import { useCatalogue } from '../../../shared/ui/catalogue-select.tsx';
 import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../components/signup-layout.tsx';
 import { useSignupForm } from '../components/use-signup-form.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const FIELD_BY_TYPE = { USER_EXISTS: 'email', USER_EXISTS_NUMBER: 'number' } as const;
 
@@ -35,6 +36,7 @@ const LABEL_KEYS = { name: 'businessName', type: 'businessType', category: 'busi
 /** /registerBusiness: the organisation's signup (ZBusinessSignup), then the check-your-e-mail screen. */
 export default function RegisterBusinessPage() {
   const { t } = useTranslation(['auth', 'validation']);
+  usePageTitle('auth:register.businessTitle');
   const countries = useCatalogue('countries');
   const kosovoId = countries.data?.find(isKosovo)?._id;
 

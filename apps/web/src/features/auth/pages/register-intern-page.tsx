@@ -5,6 +5,7 @@ import { GenderField } from '../components/gender-field.tsx';
 import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../components/signup-layout.tsx';
 import { useSignupForm } from '../components/use-signup-form.ts';
 import { DATE_FORMAT, defaultBirthdateView, disabledBirthDate, toIsoDay } from '../lib/birthdate.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const ALSO_REQUIRED = ['birthdate'] as const;
 const FIELD_BY_TYPE = { USER_EXISTS: 'email' } as const;
@@ -33,6 +34,7 @@ const FIELDS = [
 /** /register: the intern's signup (ZInternSignup), then the check-your-e-mail screen. */
 export default function RegisterInternPage() {
   const { t } = useTranslation('auth');
+  usePageTitle('auth:register.internTitle');
   const labels = useFieldLabels(FIELDS);
   const signup = useSignupForm({
     type: 'intern',

@@ -4,6 +4,7 @@ import { ZMentorSignup } from '@praktika/contracts/auth';
 import { GenderField } from '../components/gender-field.tsx';
 import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../components/signup-layout.tsx';
 import { useSignupForm } from '../components/use-signup-form.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const FIELD_BY_TYPE = { USER_EXISTS: 'email' } as const;
 
@@ -27,6 +28,7 @@ const FIELDS = [
 /** /registerMentors: the mentor's signup (ZMentorSignup), then the check-your-e-mail screen. */
 export default function RegisterMentorPage() {
   const { t } = useTranslation('auth');
+  usePageTitle('auth:register.mentorTitle');
   const labels = useFieldLabels(FIELDS);
   const signup = useSignupForm({
     type: 'mentor',

@@ -13,6 +13,7 @@ import { ExpiredLink } from '../components/expired-link.tsx';
 import { PasswordFields } from '../components/password-fields.tsx';
 import { accountTypeFrom, loginRouteFor } from '../lib/after-sign-in.ts';
 import { decodeResetBundle } from '../lib/reset-bundle.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const FIELDS = ['email', 'newPassword', 'passwordConfirm'] as const;
 const FIELD_BY_TYPE = { PASSWORD_SAME: 'newPassword' } as const;
@@ -25,6 +26,7 @@ interface ResetValues {
 /** /resetBusinessPassword?q=<base64url {email, resetToken, type}>: set a new password, then sign in again. */
 export default function ResetByQueryPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
+  usePageTitle('auth:reset.title');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [signedIn] = useState(() => getSession() !== null);

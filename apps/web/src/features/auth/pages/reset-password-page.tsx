@@ -14,6 +14,7 @@ import { ExpiredLink } from '../components/expired-link.tsx';
 import { PasswordFields } from '../components/password-fields.tsx';
 import { useCompleteSignIn } from '../components/use-complete-sign-in.ts';
 import { accountTypeFrom } from '../lib/after-sign-in.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const FIELDS = ['email', 'newPassword', 'passwordConfirm'] as const;
 const FIELD_BY_TYPE = { PASSWORD_SAME: 'newPassword' } as const;
@@ -26,6 +27,7 @@ interface ResetValues {
 /** /reset-password/:token: e-mail and account type come from the token's claims; success signs in. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
+  usePageTitle('auth:reset.title');
   const { token = '' } = useParams();
   const [signedIn] = useState(() => getSession() !== null);
   const [now] = useState(() => Date.now());

@@ -6,6 +6,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { AccountTypeChoice } from '../components/account-type-choice.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { staffTypeFrom, type TStaffType } from '../lib/after-sign-in.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const STAFF_TYPES = ['business', 'mentor'] as const;
 
@@ -17,6 +18,7 @@ export default function StaffLoginPage() {
   const [chosen, setChosen] = useState<{ from: unknown; type: TStaffType } | null>(null);
   // The menu may navigate here again with another type: navigation state wins over an earlier choice.
   const type = chosen && chosen.from === location.state ? chosen.type : staffTypeFrom(location.state);
+  usePageTitle(`auth:login.${type}Title`);
   if (signedIn) return <Navigate to="/" replace />;
   return (
     <AuthCard title={t(`login.${type}Title`)} intro={t(`login.${type}Intro`)}>
