@@ -10,7 +10,7 @@ import { LANGUAGE_KEY, saveSession, SESSION_KEY } from '../src/shared/lib/sessio
 import { apiFetch, takeSessionExpired } from '../src/shared/lib/api-client.ts';
 import { RootShell } from '../src/app/root-shell.tsx';
 import { useToast } from '../src/shared/ui/toast.ts';
-import { fail, fakeToken, ok, stubFetch } from './helpers.tsx';
+import { catalogueLists, fail, fakeToken, ok, paged, stubFetch } from './helpers.tsx';
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -67,7 +67,7 @@ describe('public layout', () => {
   });
 
   it('sign-in and register menus go to each role’s screen', async () => {
-    stubFetch();
+    stubFetch(catalogueLists()); // the registration pages' selects
     const user = userEvent.setup();
     const router = renderApp('/privacyPolicy');
     await user.click(await screen.findByTestId('sign-in-menu'));
@@ -108,6 +108,8 @@ describe('public layout', () => {
     renderApp('/mentorship');
     const button = await screen.findByTestId('language-menu');
     expect(button).toHaveTextContent('SQ');
+    // the accessible name contains the visible code (WCAG 2.5.3), e.g. for "click SQ" in voice control
+    expect(button).toHaveAccessibleName('SQ – Gjuha: Shqip. Ndrysho gjuhën');
     await user.click(button);
     const options = screen.getAllByRole('menuitemradio');
     expect(options.map((o) => o.textContent)).toEqual([
@@ -119,6 +121,7 @@ describe('public layout', () => {
     await user.click(screen.getByRole('menuitemradio', { name: 'English (EN)' }));
     expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByTestId('language-menu')).toHaveTextContent('EN');
+    expect(screen.getByTestId('language-menu')).toHaveAccessibleName(/^EN – Language: English/);
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
 
@@ -178,7 +181,7 @@ describe('signed-in menus', () => {
 
   it('intern who must update the profile sees only the resume; no profile yet (404) falls back', async () => {
     signIn({ role: 'intern', id: 'i2', aboveOrUnderAge: false, updateRequired: true, updateFinished: false });
-    stubFetch();
+    stubFetch((url) => (url === '/api/interns/i2' ? fail(404, 'NOT_FOUND') : undefined));
     const user = userEvent.setup();
     renderApp('/resources');
     const avatar = await screen.findByTestId('account-menu');
@@ -190,7 +193,7 @@ describe('signed-in menus', () => {
   it('logout clears the session and goes home', async () => {
     signIn({ role: 'business', id: 'b1' });
     localStorage.setItem(LANGUAGE_KEY, 'sq');
-    stubFetch();
+    stubFetch((url) => (url === '/api/businesses/b1' ? fail(404, 'NOT_FOUND') : undefined));
     const user = userEvent.setup();
     const router = renderApp('/resources');
     await user.click(await screen.findByTestId('account-menu'));
@@ -393,14 +396,20 @@ describe('routes', () => {
 
   it('dashboard for an intern goes home', async () => {
     signIn({ role: 'intern', id: 'i1', updateFinished: true });
-    stubFetch();
+    stubFetch((url) => (url === '/api/interns/i1' ? fail(404, 'NOT_FOUND') : undefined));
     const router = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('admin dashboard: statistics landing with today’s dates, role menu, sections and an in-dashboard not-found', async () => {
     signIn({ role: 'admin', id: 'a1' });
-    stubFetch();
+    stubFetch((url) =>
+      url === '/api/businesses/a1'
+        ? fail(404, 'NOT_FOUND')
+        : url.startsWith('/api/municipalities?')
+          ? paged('municipalities', [])
+          : undefined,
+    );
     const user = userEvent.setup();
     const router = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistikat' })).toBeInTheDocument();
@@ -418,7 +427,7 @@ describe('routes', () => {
 
   it('mentor dashboard lists only the mentor’s sections', async () => {
     signIn({ role: 'mentor', id: 'm1' });
-    stubFetch();
+    stubFetch((url) => (url === '/api/mentors/m1' ? fail(404, 'NOT_FOUND') : undefined));
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profili i mentorit' })).toBeInTheDocument();
     const labels = screen.getAllByRole('menuitem').map((i) => i.textContent);
