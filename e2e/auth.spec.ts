@@ -70,10 +70,7 @@ async function signIn(page: Page, email: string, password: string) {
 const avatar = (page: Page) => page.getByTestId('account-menu');
 
 async function signOutLocally(page: Page) {
-  await page.evaluate(() => {
-    localStorage.removeItem('praktika.token');
-    localStorage.removeItem('praktika.tokenExpiry');
-  });
+  await page.evaluate(() => localStorage.removeItem('praktika.session'));
 }
 
 /** An intern created and confirmed through the API (for journeys that are not about signup). */
