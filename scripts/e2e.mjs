@@ -16,7 +16,8 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
-run('npm', ['run', 'build']);
+// Always a production web build (apps/web/vite.config.ts enforces it as well), whatever NODE_ENV the shell has.
+run('npm', ['run', 'build'], { NODE_ENV: 'production' });
 const dataDir = path.join(tmpdir(), `praktika-e2e-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
 try {
