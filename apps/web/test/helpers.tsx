@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+import { CATALOGUE_PATHS } from '@praktika/contracts/catalogues';
 
 /** An unsigned JWT with the given claims (the client only decodes it); expires in an hour unless `exp` is given. */
 export function fakeToken(claims: Record<string, unknown>): string {
@@ -9,33 +10,95 @@ export function fakeToken(claims: Record<string, unknown>): string {
 
 export interface StubbedCall {
   url: string;
+  method: string;
   init?: RequestInit;
+  /** The parsed JSON body, if any. */
+  body: unknown;
 }
 
-/** Replaces fetch: `answer` returns { status, body } per URL (default 404 NOT_FOUND envelope). */
-export function stubFetch(
-  answer: (url: string) => { status?: number; body: unknown } | undefined = () => undefined,
-) {
+export type StubAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
+export type StubHandler = (url: string, init?: RequestInit) => StubAnswer | undefined;
+
+/**
+ * Replaces fetch. `answer` must answer EVERY call the test causes: a call it returns `undefined` for throws an
+ * error naming the method and URL, and fails the test when it finishes (the app turns a thrown fetch into a
+ * network error, which a test could otherwise pass through unnoticed).
+ */
+export function stubFetch(answer: StubHandler = () => undefined) {
   const calls: StubbedCall[] = [];
+  const unexpected: string[] = [];
+  onTestFinished(() => {
+    if (unexpected.length)
+      throw new Error(`unexpected API calls (declare them in the test's stub): ${unexpected.join(', ')}`);
+  });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, init });
-      const a = answer(url) ?? {
-        status: 404,
-        body: { success: false, data: null, error: 'Not found', errorType: 'NOT_FOUND' },
-      };
+    vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method, init, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const a = answer(url, init);
+      if (!a) {
+        unexpected.push(`${method} ${url}`);
+        throw new Error(`stubFetch: no answer for ${method} ${url}`);
+      }
       return new Response(JSON.stringify(a.body), {
         status: a.status ?? 200,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...a.headers },
       });
     }),
   );
   return calls;
 }
 
+/** Same as `stubFetch` (the name the feature tests use). */
+export const stubApi = stubFetch;
+
 export const ok = (data: unknown) => ({ status: 200, body: { success: true, data, error: null } });
-export const fail = (status: number, errorType: string, error = 'failed') => ({
+export const fail = (status: number, errorType: string, error = 'failed', details: unknown[] = []) => ({
   status,
-  body: { success: false, data: null, error, errorType },
+  body: { success: false, data: null, error, errorType, details },
 });
+
+/** A paged list answer (`data[key] = { docs, totalDocs, ... }`). */
+export function paged<T>(key: string, docs: T[], { page = 1, limit = 10, totalDocs = docs.length } = {}) {
+  const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
+  return ok({
+    [key]: {
+      docs,
+      totalDocs,
+      limit,
+      page,
+      totalPages,
+      prevPage: page > 1 ? page - 1 : null,
+      nextPage: page < totalPages ? page + 1 : null,
+      hasPrevPage: page > 1,
+      hasNextPage: page < totalPages,
+    },
+  });
+}
+
+/**
+ * Answers the unpaged list of any reference catalogue (`GET /api/<collection>?pagination=false...`) with `docs`
+ * (default: none), for pages whose selects load catalogues the test does not care about.
+ */
+export function catalogueLists(docs: Partial<Record<string, unknown[]>> = {}): StubHandler {
+  return (url, init) => {
+    if ((init?.method ?? 'GET') !== 'GET') return undefined;
+    const m = /^\/api\/(\w+)\?(.*)$/.exec(url);
+    if (!m || !(CATALOGUE_PATHS as string[]).includes(m[1]!)) return undefined;
+    if (new URLSearchParams(m[2]).get('pagination') !== 'false') return undefined;
+    return paged(m[1]!, docs[m[1]!] ?? [], { limit: 100000 });
+  };
+}
+
+/** The first handler that answers. */
+export function answerWith(...handlers: StubHandler[]): StubHandler {
+  return (url, init) => {
+    for (const h of handlers) {
+      const a = h(url, init);
+      if (a) return a;
+    }
+    return undefined;
+  };
+}

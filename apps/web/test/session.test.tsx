@@ -251,7 +251,7 @@ describe('useMe fetcher', () => {
   });
 
   it('a 404 (no profile yet, or the route is not built yet) is "no data", not an error', async () => {
-    stubFetch(() => undefined);
+    stubFetch((url) => (url === '/api/interns/i1' ? fail(404, 'NOT_FOUND') : undefined));
     await expect(fetchMe({ role: 'intern', id: 'i1' })).resolves.toBeNull();
   });
 

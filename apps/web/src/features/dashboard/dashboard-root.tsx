@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { sessionEndReason, useSession } from '../../shared/lib/session.ts';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
-import { DASHBOARD, sectionsOf, type DashboardRole } from './dashboard-routes.tsx';
+import { dashboardOf, type DashboardRole } from './dashboard-routes.tsx';
 import { DashboardLayout } from './components/dashboard-layout.tsx';
 import { AdminStatisticsPage } from './pages/admin-statistics-page.tsx';
 import { ProfilePage } from './pages/profile-page.tsx';
@@ -47,20 +47,30 @@ export default function DashboardRoot() {
   }
 
   const landing = role === 'admin' ? <AdminStatisticsPage /> : <ProfilePage session={session} />;
+  // One table (dashboard-routes.tsx), filtered by the role and the policy, gives the menu and the routes.
+  const groups = dashboardOf(role);
   return (
-    <DashboardLayout role={role} groups={DASHBOARD[role]}>
+    <DashboardLayout role={role} groups={groups}>
       <Routes>
-        {sectionsOf(role).map((section) =>
-          section.path === '' ? (
-            <Route key="index" index element={landing} />
-          ) : (
-            <Route
-              key={section.path}
-              path={section.path}
-              element={<SectionPage sectionKey={section.key} />}
-            />
-          ),
-        )}
+        {groups
+          .flatMap((g) => g.sections)
+          .map((section) =>
+            section.path === '' ? (
+              <Route key="index" index element={landing} />
+            ) : (
+              <Route
+                key={section.path}
+                path={section.path}
+                element={
+                  section.redirect ? (
+                    <Navigate to={`/dashboard/${section.redirect}`} replace />
+                  ) : (
+                    (section.element ?? <SectionPage sectionKey={section.key} />)
+                  )
+                }
+              />
+            ),
+          )}
         <Route path="*" element={<DashboardNotFound />} />
       </Routes>
     </DashboardLayout>

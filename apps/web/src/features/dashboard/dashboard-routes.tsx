@@ -9,6 +9,7 @@ import {
   CreditCardOutlined,
   FileTextOutlined,
   FlagOutlined,
+  GlobalOutlined,
   FolderOpenOutlined,
   FormOutlined,
   IdcardOutlined,
@@ -22,16 +23,30 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { TRole } from '@praktika/contracts/common';
+import { catalogueDef, type TCataloguePath } from '@praktika/contracts/catalogues';
+import { roleMay, type TAction, type TSubject } from '@praktika/contracts/policy';
+import { CatalogueScreen } from './pages/catalogue-screen.tsx';
 
 export type DashboardRole = Exclude<TRole, 'intern'>;
 
-/** One child route of /dashboard. `path` is relative ('' = the landing page); `hidden` routes are not in the menu. */
+/** A permission of the policy table (packages/contracts/src/policy.ts) a section needs. */
+export type SectionPolicy = { [S in TSubject]: { subject: S; action: TAction<S> } }[TSubject];
+
+/**
+ * One child route of /dashboard AND its menu entry (the same table drives both). `path` is relative
+ * ('' = the landing page); `hidden` routes are not in the menu; `element` is the page (by default the
+ * coming-soon section page); `redirect` makes the path an alias of another section; `policy` hides the route and
+ * the entry from roles the policy does not allow.
+ */
 export interface DashboardSection {
   path: string;
   /** Label key: dashboard:sections.<key>. */
   key: string;
   icon?: ReactNode;
   hidden?: boolean;
+  element?: ReactNode;
+  redirect?: string;
+  policy?: SectionPolicy;
 }
 
 export interface DashboardGroup {
@@ -42,6 +57,26 @@ export interface DashboardGroup {
 
 const s = (path: string, key: string, icon?: ReactNode): DashboardSection => ({ path, key, icon });
 const hidden = (path: string, key: string): DashboardSection => ({ path, key, hidden: true });
+/** Another path for a section (e.g. the API's collection name for a screen the spec names differently). */
+const alias = (path: string, to: string): DashboardSection => ({ path, key: to, hidden: true, redirect: to });
+
+/** The admin screen of one reference catalogue: the generic catalogue page configured by its CATALOGUES row. */
+const catalogue = (
+  path: string,
+  key: string,
+  collection: TCataloguePath,
+  icon: ReactNode,
+): DashboardSection => {
+  const def = catalogueDef(collection);
+  if (!def) throw new Error(`unknown catalogue ${collection}`);
+  return {
+    path,
+    key,
+    icon,
+    element: <CatalogueScreen def={def} titleKey={key} />,
+    policy: { subject: 'catalogue', action: 'update' },
+  };
+};
 
 /** The dashboard of each role: its child routes, grouped as the side menu shows them (PC §2, RCS §2). */
 export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
@@ -90,15 +125,22 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
     {
       key: 'catalogues',
       sections: [
-        s('skills-category', 'skillsCategory', <TagsOutlined />),
-        s('sub-categories', 'subCategories', <AppstoreOutlined />),
-        s('tags', 'tags', <TagsOutlined />),
-        s('municipalities', 'municipalities', <AppstoreOutlined />),
-        s('institutions', 'institutions', <BankOutlined />),
-        s('businessTypes', 'businessTypes', <BankOutlined />),
-        s('ethnicities', 'ethnicities', <AppstoreOutlined />),
-        s('healthConditions', 'healthConditions', <AppstoreOutlined />),
-        s('hearAbout', 'hearAbout', <AppstoreOutlined />),
+        // The spec's route names; routes match case-insensitively, so /dashboard/<API collection> works too
+        // (businesstypes, healthconditions, hearabout, businesscategories), and the two others are aliases.
+        catalogue('skills', 'skills', 'skills', <TagsOutlined />),
+        catalogue('skills-category', 'skillsCategory', 'categories', <TagsOutlined />),
+        catalogue('sub-categories', 'subCategories', 'subcategories', <AppstoreOutlined />),
+        catalogue('tags', 'tags', 'tags', <TagsOutlined />),
+        catalogue('municipalities', 'municipalities', 'municipalities', <AppstoreOutlined />),
+        catalogue('institutions', 'institutions', 'institutions', <BankOutlined />),
+        catalogue('businessTypes', 'businessTypes', 'businesstypes', <BankOutlined />),
+        catalogue('businessCategories', 'businessCategories', 'businesscategories', <BankOutlined />),
+        catalogue('countries', 'countries', 'countries', <GlobalOutlined />),
+        catalogue('ethnicities', 'ethnicities', 'ethnicities', <AppstoreOutlined />),
+        catalogue('healthConditions', 'healthConditions', 'healthconditions', <AppstoreOutlined />),
+        catalogue('hearAbout', 'hearAbout', 'hearabout', <AppstoreOutlined />),
+        alias('categories', 'skills-category'),
+        alias('subcategories', 'sub-categories'),
       ],
     },
   ],
@@ -147,4 +189,18 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
   ],
 };
 
-export const sectionsOf = (role: DashboardRole) => DASHBOARD[role].flatMap((g) => g.sections);
+/** `roleMay` over the union of subjects (each entry of SectionPolicy pairs a subject with its own actions). */
+const mayUse = (role: DashboardRole, p: SectionPolicy) =>
+  (roleMay as (role: TRole, action: string, subject: TSubject) => boolean)(role, p.action, p.subject);
+
+/** The groups of a role with only the sections the policy lets it use (empty groups dropped). */
+export function dashboardOf(role: DashboardRole): DashboardGroup[] {
+  return DASHBOARD[role]
+    .map((g) => ({
+      ...g,
+      sections: g.sections.filter((s) => !s.policy || mayUse(role, s.policy)),
+    }))
+    .filter((g) => g.sections.length > 0);
+}
+
+export const sectionsOf = (role: DashboardRole) => dashboardOf(role).flatMap((g) => g.sections);

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
 import { makeQueryClient, Providers } from '../../../app/providers.tsx';
 import '../../../app/i18n.ts';
+import { answerWith, catalogueLists, stubFetch } from '../../../../test/helpers.tsx';
 
 // antd's select dropdown measures itself; jsdom has no ResizeObserver.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -45,22 +45,12 @@ export function fakeToken(claims: Record<string, unknown>): string {
 
 type Handler = (url: string, init?: RequestInit) => { status?: number; body: unknown } | undefined;
 
-/** Stubs fetch: the handler answers API calls; catalogue lists default to empty. */
+/**
+ * Stubs fetch: the handler answers API calls, catalogue lists (the selects') answer empty unless the handler
+ * answers them; any other call fails the test (test/helpers.tsx `stubFetch`).
+ */
 export function stubApi(handler: Handler) {
-  const calls: Array<{ url: string; body: unknown }> = [];
-  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = handler(url, init);
-    if (answer) return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-    const m = /\/api\/(\w+)\?/.exec(url);
-    const key = m?.[1] ?? 'x';
-    return new Response(JSON.stringify({ success: true, data: { [key]: { docs: [] } }, error: null }), {
-      status: 200,
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
+  return stubFetch(answerWith(handler, catalogueLists()));
 }
 
 export const ok = (data: unknown) => ({ body: { success: true, data, error: null } });

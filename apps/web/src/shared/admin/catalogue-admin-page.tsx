@@ -1,0 +1,331 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Input, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  INSTITUTION_TYPES,
+  catalogueExtraFields,
+  type CatalogueDef,
+  type TCatalogueItem,
+  type TCataloguePath,
+} from '@praktika/contracts/catalogues';
+import { roleMay } from '@praktika/contracts/policy';
+import { catalogueResource, type TCatalogueQuery } from '../api/catalogues.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { useSession } from '../lib/session.ts';
+import {
+  CatalogueSelect,
+  catalogueName,
+  catalogueQueryOptions,
+  useLanguage,
+} from '../ui/catalogue-select.tsx';
+import { errorText, useToast } from '../ui/toast.ts';
+import { CatalogueFormModal } from './catalogue-form-modal.tsx';
+import './admin.css';
+
+export const CATALOGUE_PAGE_SIZE = 10;
+/** How long the name search waits after the last keystroke before it asks the API. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface CatalogueAdminPageProps {
+  /** The collection's row of `CATALOGUES` (path, keys, duplicate error, extras, filters). */
+  def: CatalogueDef;
+  /** The screen's translated title. */
+  title: string;
+}
+
+const positive = (v: string | null) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+};
+
+/** Names of the items of another catalogue, for the subcategory's category and the institution's municipality. */
+function useNames(path: TCataloguePath, enabled: boolean) {
+  const lang = useLanguage();
+  const { data } = useQuery({ ...catalogueQueryOptions(path, lang), enabled });
+  return useMemo(() => new Map((data ?? []).map((i) => [i._id, catalogueName(i, lang)])), [data, lang]);
+}
+
+/**
+ * The ONE admin screen of every reference catalogue, configured by its `CATALOGUES` row: a paged table (names and
+ * descriptions in the current language, the collection's extras), name search and the collection's filters (in
+ * the URL), create/edit in a dialog, delete after a confirmation. Write buttons only for roles the policy allows.
+ */
+export function CatalogueAdminPage({ def, title }: CatalogueAdminPageProps) {
+  const { t } = useTranslation(['admin', 'common', 'errors']);
+  const lang = useLanguage();
+  const toast = useToast();
+  const session = useSession();
+  const role = session?.role ?? null;
+  const may = {
+    create: roleMay(role, 'create', 'catalogue'),
+    update: roleMay(role, 'update', 'catalogue'),
+    delete: roleMay(role, 'delete', 'catalogue'),
+  };
+  const extras = catalogueExtraFields(def);
+  const filters = def.filters;
+
+  const [params, setParams] = useSearchParams();
+  const page = positive(params.get('page'));
+  const name = params.get('name') ?? '';
+  const filter = {
+    category: params.get('category') ?? undefined,
+    municipality: params.get('municipality') ?? undefined,
+    type: params.get('type') ?? undefined,
+  };
+
+  /** Changes URL parameters (empty values removed); anything but the page goes back to page 1. */
+  const patch = (changes: Record<string, string | number | undefined>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === undefined || v === '' || (k === 'page' && v === 1)) next.delete(k);
+          else next.set(k, String(v));
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  // Debounced name search: the box follows typing, the URL (and the query) follow a pause.
+  const [search, setSearch] = useState(name);
+  // The URL changed from elsewhere (back button, a link): the box follows it.
+  const [seenName, setSeenName] = useState(name);
+  if (name !== seenName) {
+    setSeenName(name);
+    if (search.trim() !== name) setSearch(name);
+  }
+  useEffect(() => {
+    const wanted = search.trim();
+    if (wanted === name) return;
+    const timer = setTimeout(() => patch({ name: wanted }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // patch reads the latest params through setParams' callback
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, name]);
+
+  const resource = catalogueResource(def.path as TCataloguePath);
+  const query: TCatalogueQuery = {
+    page,
+    limit: CATALOGUE_PAGE_SIZE,
+    selectedLanguage: lang,
+    ...(name ? { name } : {}),
+    ...(filters.includes('category') && filter.category ? { category: filter.category } : {}),
+    ...(filters.includes('municipality') && filter.municipality ? { municipality: filter.municipality } : {}),
+    ...(filters.includes('type') && filter.type
+      ? { type: filter.type as (typeof INSTITUTION_TYPES)[number] }
+      : {}),
+  };
+  const list = resource.useList(query);
+  const remove = resource.useRemove();
+
+  // A page beyond the end (e.g. after deleting the last item of the last page) goes to the last page.
+  const totalPages = list.data?.totalPages;
+  useEffect(() => {
+    if (totalPages !== undefined && page > Math.max(1, totalPages) && !list.isPlaceholderData)
+      patch({ page: Math.max(1, totalPages) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [totalPages, page, list.isPlaceholderData]);
+
+  const categoryNames = useNames('categories', extras.includes('category'));
+  const municipalityNames = useNames('municipalities', extras.includes('municipality'));
+
+  const [editing, setEditing] = useState<TCatalogueItem | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TCatalogueItem | null>(null);
+  const [inUse, setInUse] = useState(false);
+
+  const closeDelete = () => {
+    setDeleting(null);
+    setInUse(false);
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: () => {
+        toast.success(t('admin:catalogue.deleted'));
+        closeDelete();
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.errorType === 'RESOURCE_IN_USE') setInUse(true);
+        else toast.error(errorText(err, t));
+      },
+    });
+  };
+
+  const columns: TableColumnsType<TCatalogueItem> = [
+    {
+      key: 'name',
+      title: t('admin:catalogue.columns.name'),
+      render: (_, item) => catalogueName(item, lang),
+    },
+    {
+      key: 'description',
+      title: t('admin:catalogue.columns.description'),
+      responsive: ['md'],
+      render: (_, item) => item[`${lang}Description`] || '—',
+    },
+    ...extras.map((field) => ({
+      key: field,
+      title: t(`admin:fields.${field}`),
+      responsive: ['lg' as const],
+      render: (_: unknown, item: TCatalogueItem) => {
+        if (field === 'category') return (item.category && categoryNames.get(item.category)) || '—';
+        if (field === 'municipality')
+          return (item.municipality && municipalityNames.get(item.municipality)) || '—';
+        if (field === 'type') return item.type ? t(`admin:institutionTypes.${item.type}`) : '—';
+        return item.hasUniqueIdentifier ? t('common:actions.yes') : t('common:actions.no');
+      },
+    })),
+  ];
+  if (may.update || may.delete)
+    columns.push({
+      key: 'actions',
+      title: t('admin:catalogue.columns.actions'),
+      align: 'right',
+      render: (_, item) => {
+        const itemName = catalogueName(item, lang);
+        return (
+          <Space size={4} wrap>
+            {may.update && (
+              <Button
+                icon={<EditOutlined aria-hidden />}
+                aria-label={t('admin:catalogue.editItem', { name: itemName })}
+                onClick={() => setEditing(item)}
+              />
+            )}
+            {may.delete && (
+              <Button
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={t('admin:catalogue.deleteItem', { name: itemName })}
+                onClick={() => setDeleting(item)}
+              />
+            )}
+          </Space>
+        );
+      },
+    });
+
+  return (
+    <div className="pk-dash-page pk-admin-catalogue">
+      <div className="pk-admin-head">
+        <h1 className="pk-dash-h1">{title}</h1>
+        {may.create && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
+            {t('admin:catalogue.create')}
+          </Button>
+        )}
+      </div>
+      <div className="pk-card pk-admin-card">
+        <div className="pk-admin-filters" role="search">
+          <Input.Search
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(v) => patch({ name: v.trim() })}
+            placeholder={t('admin:catalogue.search')}
+            aria-label={t('admin:catalogue.search')}
+            className="pk-admin-search"
+          />
+          {filters.includes('category') && (
+            <CatalogueSelect
+              collection="categories"
+              value={filter.category}
+              onChange={(v) => patch({ category: typeof v === 'string' ? v : undefined })}
+              placeholder={t('admin:fields.category')}
+              aria-label={t('admin:fields.category')}
+              className="pk-admin-filter"
+            />
+          )}
+          {filters.includes('municipality') && (
+            <CatalogueSelect
+              collection="municipalities"
+              value={filter.municipality}
+              onChange={(v) => patch({ municipality: typeof v === 'string' ? v : undefined })}
+              placeholder={t('admin:fields.municipality')}
+              aria-label={t('admin:fields.municipality')}
+              className="pk-admin-filter"
+            />
+          )}
+          {filters.includes('type') && (
+            <Select
+              allowClear
+              value={filter.type}
+              onChange={(v: string | undefined) => patch({ type: v })}
+              placeholder={t('admin:fields.type')}
+              aria-label={t('admin:fields.type')}
+              className="pk-admin-filter"
+              options={INSTITUTION_TYPES.map((v) => ({ value: v, label: t(`admin:institutionTypes.${v}`) }))}
+            />
+          )}
+        </div>
+        {list.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={errorText(list.error, t)}
+            action={<Button onClick={() => void list.refetch()}>{t('common:actions.retry')}</Button>}
+          />
+        ) : (
+          <Table<TCatalogueItem>
+            rowKey="_id"
+            columns={columns}
+            dataSource={list.data?.docs ?? []}
+            loading={list.isFetching}
+            size="middle"
+            pagination={{
+              current: list.data?.page ?? page,
+              pageSize: CATALOGUE_PAGE_SIZE,
+              total: list.data?.totalDocs ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (p) => patch({ page: p }),
+            }}
+          />
+        )}
+      </div>
+      {editing && (
+        <CatalogueFormModal
+          key={editing === 'new' ? 'new' : editing._id}
+          def={def}
+          item={editing === 'new' ? null : editing}
+          title={title}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <Modal
+        open={deleting !== null}
+        title={t('admin:catalogue.deleteTitle')}
+        onCancel={closeDelete}
+        destroyOnHidden
+        footer={
+          inUse
+            ? [
+                <Button key="close" onClick={closeDelete}>
+                  {t('common:actions.close')}
+                </Button>,
+              ]
+            : [
+                <Button key="cancel" onClick={closeDelete}>
+                  {t('common:actions.cancel')}
+                </Button>,
+                <Button key="delete" danger type="primary" loading={remove.isPending} onClick={confirmDelete}>
+                  {t('common:actions.delete')}
+                </Button>,
+              ]
+        }
+      >
+        {deleting && (
+          <>
+            <p>{t('admin:catalogue.deleteText', { name: catalogueName(deleting, lang) })}</p>
+            {inUse && <Alert type="error" showIcon role="alert" title={t('errors:RESOURCE_IN_USE')} />}
+          </>
+        )}
+      </Modal>
+    </div>
+  );
+}
