@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import webBoundaries from './eslint-rules/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -25,21 +26,11 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'praktika-web': webBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/features/*/**'], message: 'Features do not import each other; use shared/.' },
-          ],
-        },
-      ],
+      // Features apart, shared -> features -> app, on resolved paths (eslint-rules/web-boundaries.js).
+      'praktika-web/layers': 'error',
     },
-  },
-  {
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
   },
 );
