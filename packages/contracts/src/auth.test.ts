@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUSINESS_NUMBER_PATTERN,
   ZBusinessSignup,
+  ZConfirm,
   ZInternSignup,
   ZLogin,
   ZResetPasswordByType,
@@ -113,6 +115,131 @@ describe('business signup', () => {
     ).toBe(true);
     expect(issues(ZBusinessSignup.safeParse(business({ municipality: undefined })))).toEqual([
       'municipality:required',
+    ]);
+  });
+});
+
+describe('phone numbers', () => {
+  const business = (phoneNumber: unknown) =>
+    ZBusinessSignup.safeParse({
+      email: 'org@example.com',
+      password: 'secret123',
+      passwordConfirm: 'secret123',
+      terms: true,
+      name: 'Org',
+      number: '810000001',
+      type: id,
+      categories: [id],
+      phoneNumber,
+      contact: 'Arta',
+      country: id,
+      municipality: id,
+    });
+
+  it('reads Kosovo numbers by default and stores E.164', () => {
+    for (const typed of [
+      '044 123 456',
+      '+383 44 123 456',
+      '00383 44 123 456',
+      '044/123-456',
+      '(044) 123 456',
+    ])
+      expect(business(typed).data?.phoneNumber, typed).toBe('+38344123456');
+    expect(business('038 512 345').data?.phoneNumber).toBe('+38338512345');
+  });
+
+  it('accepts international numbers', () => {
+    expect(business('+41 44 668 18 00').data?.phoneNumber).toBe('+41446681800');
+    expect(business('+381 11 1234567').data?.phoneNumber).toBe('+381111234567');
+  });
+
+  it('refuses words, letters, extensions and impossible numbers with invalidPhone', () => {
+    for (const typed of ['hello', 'abc', '123', '044 123 456 abc', '044 123 456 ext. 2', '+383 44'])
+      expect(issues(business(typed)), typed).toEqual(['phoneNumber:invalidPhone']);
+    expect(issues(business(''))).toEqual(['phoneNumber:required']);
+    expect(issues(business('1'.repeat(31)))).toContain('phoneNumber:tooLong');
+  });
+
+  it('is optional for interns: empty is absent, a bad one is refused', () => {
+    expect(ZInternSignup.safeParse(intern({ phoneNumber: '' })).data?.phoneNumber).toBeUndefined();
+    expect(ZInternSignup.safeParse(intern({ phoneNumber: '049 555 666' })).data?.phoneNumber).toBe(
+      '+38349555666',
+    );
+    expect(issues(ZInternSignup.safeParse(intern({ phoneNumber: 'hello' })))).toEqual([
+      'phoneNumber:invalidPhone',
+    ]);
+  });
+});
+
+describe('business numbers', () => {
+  const parse = (number: unknown) =>
+    ZBusinessSignup.safeParse({
+      email: 'org@example.com',
+      password: 'secret123',
+      passwordConfirm: 'secret123',
+      terms: true,
+      name: 'Org',
+      number,
+      type: id,
+      categories: [id],
+      phoneNumber: '+38344000000',
+      contact: 'Arta',
+      country: id,
+      municipality: id,
+    });
+
+  it('accepts Kosovo (9 digits), foreign and NGO formats; collapses spaces', () => {
+    for (const n of [
+      '810123456',
+      '5112345-6',
+      'HRB 12345',
+      'SC123456',
+      '12-3456789',
+      '123/2020',
+      'UW-7788_x',
+    ])
+      expect(parse(n).data?.number, n).toBe(n);
+    expect(parse('  HRB   12345 ').data?.number).toBe('HRB 12345');
+    expect(parse('A1').success).toBe(true);
+    expect(parse(`A${'1'.repeat(29)}`).success).toBe(true);
+  });
+
+  it('refuses words without digits, odd characters and more than 30 characters', () => {
+    for (const n of ['abc', 'hello world', '1', '-123', '12#34', 'Nr. 1 ÷ 2', '№123', `A${'1'.repeat(30)}`])
+      expect(issues(parse(n)), n).toEqual(['number:invalidBusinessNumber']);
+    expect(issues(parse(''))).toEqual(['number:required']);
+    expect(BUSINESS_NUMBER_PATTERN.test('810123456')).toBe(true);
+  });
+});
+
+describe('confirm', () => {
+  const email = 'a@b.co';
+  it('takes the code, the link token, or both', () => {
+    expect(ZConfirm.parse({ email, accountConfirmationCode: '123456' })).toEqual({
+      email,
+      accountConfirmationCode: '123456',
+      accountConfirmationToken: '',
+    });
+    expect(ZConfirm.parse({ email, accountConfirmationToken: 'tok' })).toEqual({
+      email,
+      accountConfirmationCode: '',
+      accountConfirmationToken: 'tok',
+    });
+    expect(
+      ZConfirm.parse({ email, accountConfirmationCode: null, accountConfirmationToken: 'tok' })
+        .accountConfirmationCode,
+    ).toBe('');
+    expect(
+      ZConfirm.safeParse({ email, accountConfirmationCode: '123456', accountConfirmationToken: 't' }).success,
+    ).toBe(true);
+  });
+  it('needs one of them, and a code of 6 digits', () => {
+    expect(issues(ZConfirm.safeParse({ email }))).toEqual(['accountConfirmationCode:required']);
+    expect(
+      issues(ZConfirm.safeParse({ email, accountConfirmationCode: '', accountConfirmationToken: ' ' })),
+    ).toEqual(['accountConfirmationCode:required']);
+    expect(issues(ZConfirm.safeParse({ email, accountConfirmationCode: '12345' }))).toEqual([
+      'accountConfirmationCode:invalidCode',
     ]);
   });
 });

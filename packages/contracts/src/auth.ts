@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { TEXT_ISSUES, ZAccountType, ZId, ZLanguage, ZRole, zText } from './common.ts';
 
 /**
@@ -15,10 +16,13 @@ export const V = {
   age: 'ageRange',
   date: 'invalidDate',
   code: 'invalidCode',
+  /** The detail carries no number: the web app reads the field's limit from the same schema. */
   tooLong: 'tooLong',
   invalid: 'invalid',
   /** NUL or an unpaired UTF-16 surrogate: text PostgreSQL cannot store as sent (see `zText`). */
   invalidCharacters: TEXT_ISSUES.invalidCharacters,
+  phone: 'invalidPhone',
+  businessNumber: 'invalidBusinessNumber',
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -44,6 +48,36 @@ const text = (max = 200) => zText({ min: 1, max });
 const optText = (max = 200) => zText({ max }).optional();
 const ids = z.array(ZId, { error: V.required }).max(50, V.tooLong);
 const requiredIds = ids.min(1, V.required);
+
+/** Phone numbers are read as Kosovo numbers unless they start with + or 00 (international). */
+export const PHONE_DEFAULT_REGION = 'XK';
+/** Digits, spaces and the usual separators only: no letters, so no extensions or stray words. */
+const PHONE_CHARS = /^[+]?[\d\s().\/-]+$/;
+
+/** Whether `raw` is a valid phone number (Kosovo by default, any country with +/00). */
+export function isValidPhone(raw: string): boolean {
+  return PHONE_CHARS.test(raw) && isValidPhoneNumber(raw, PHONE_DEFAULT_REGION);
+}
+
+/** A valid phone number, stored in E.164 (+38344123456). */
+const phone = zText({ min: 1, max: 30 })
+  .refine((raw) => raw === '' || isValidPhone(raw), V.phone)
+  .transform((raw) => parsePhoneNumberWithError(raw, PHONE_DEFAULT_REGION).number);
+/** The same, optional: an empty string counts as absent. */
+const optPhone = zText({ max: 30 })
+  .refine((raw) => raw === '' || isValidPhone(raw), V.phone)
+  .transform((raw) => (raw === '' ? undefined : parsePhoneNumberWithError(raw, PHONE_DEFAULT_REGION).number))
+  .optional();
+
+/**
+ * A business registration number: Kosovo's (ARBK/NRB) are 9 digits, but foreign organisations and NGOs have
+ * other formats, so 2 to 30 Latin letters, digits and the separators space . _ / - with at least one digit,
+ * starting with a letter or digit. Runs of spaces are collapsed; case is kept (uniqueness ignores it).
+ */
+export const BUSINESS_NUMBER_PATTERN = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9 ._/-]{1,29}$/;
+const businessNumber = zText({ min: 1 })
+  .transform((raw) => raw.replace(/\s+/g, ' '))
+  .refine((n) => BUSINESS_NUMBER_PATTERN.test(n), V.businessNumber);
 
 /** Age in whole years on `today` for an ISO date of birth (YYYY-MM-DD). */
 export function ageOn(birthdate: string, today: Date = new Date()): number {
@@ -89,7 +123,7 @@ export const ZInternSignupFields = ZSignupBase.extend({
   birthYear: z.coerce.number().int().min(1900).max(2100).optional(),
   gender: ZGender,
   municipality: ZId,
-  phoneNumber: optText(30),
+  phoneNumber: optPhone,
   address: optText(200),
   categories: requiredIds,
   skills: ids.optional(),
@@ -123,11 +157,11 @@ export type TInternSignup = z.infer<typeof ZInternSignup>;
 
 export const ZBusinessSignupFields = ZSignupBase.extend({
   name: text(200),
-  number: text(50),
+  number: businessNumber,
   type: ZId,
   category: ZId.optional(),
   categories: requiredIds,
-  phoneNumber: text(30),
+  phoneNumber: phone,
   contact: text(150),
   country: ZId,
   municipality: ZId.optional(),
@@ -164,16 +198,27 @@ export const ZLogin = z.object({
 });
 export type TLogin = z.infer<typeof ZLogin>;
 
-export const ZConfirm = z.object({
+/** The 6-digit code from the confirmation e-mail. */
+export const ZConfirmationCode = zText().regex(/^\d{6}$/, V.code);
+
+/** Absent, null and empty all mean "not given". */
+const notGiven = (schema: z.ZodString) => schema.nullish().transform((v) => v ?? '');
+
+export const ZConfirmFields = z.object({
   email: ZEmail,
-  accountConfirmationCode: zText().regex(/^\d{6}$/, V.code),
-  /**
-   * The token from the e-mail link. The /confirm page only knows e-mail and code, so it may be
-   * missing or empty; when given it must match (see the accounts service).
-   */
-  accountConfirmationToken: zText({ max: 200 })
-    .nullish()
-    .transform((v) => v ?? ''),
+  /** The code typed by hand on the /confirm page. */
+  accountConfirmationCode: notGiven(zText().regex(/^(\d{6})?$/, V.code)),
+  /** The token from the e-mailed link: a secret as strong as the code, so it confirms alone too. */
+  accountConfirmationToken: notGiven(zText({ max: 200 })),
+});
+
+/**
+ * Confirmation with the code, the link token, or both (each given one must match; see the accounts service).
+ * Neither is a `required` issue on the code, the field a person fills in.
+ */
+export const ZConfirm = ZConfirmFields.superRefine((v, ctx) => {
+  if (!v.accountConfirmationCode && !v.accountConfirmationToken)
+    ctx.addIssue({ code: 'custom', path: ['accountConfirmationCode'], message: V.required });
 });
 export type TConfirm = z.infer<typeof ZConfirm>;
 

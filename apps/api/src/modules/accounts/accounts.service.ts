@@ -286,9 +286,11 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   /**
-   * Confirms with the e-mailed code. The link token is checked when sent (link flow); the /confirm
-   * page has only e-mail and code, so an empty token is accepted. Wrong attempts are counted under a
-   * row lock and committed even though the call fails.
+   * Confirms with the e-mailed code, the e-mailed link's token, or both: the token (32 random bytes) is a
+   * secret at least as strong as the code, so either alone proves the address. Whatever is sent must match
+   * (both hashes compared in constant time). Both share the expiry and the attempt limit; wrong attempts
+   * are counted under a row lock and committed even though the call fails. Success clears both, so a used
+   * link cannot confirm again.
    */
   async function confirm(type: TAccountType, input: TConfirm): Promise<{ token: string }> {
     const outcome = await db.transaction(
@@ -304,14 +306,13 @@ export function createAccountsService(deps: AccountsDeps) {
           account.confirmationAttempts >= MAX_CONFIRMATION_ATTEMPTS
         )
           return { error: 'CODE_EXPIRED' };
-        const codeOk = sameHash(
-          account.confirmationCodeHash,
-          hashConfirmationCode(account.id, input.accountConfirmationCode),
-        );
-        const tokenOk =
-          !input.accountConfirmationToken ||
-          sameHash(account.confirmationTokenHash, hashConfirmationToken(input.accountConfirmationToken));
-        if (!codeOk || !tokenOk) {
+        const { accountConfirmationCode: code, accountConfirmationToken: token } = input;
+        // The contract guarantees at least one of them; never confirm with neither.
+        const given = Boolean(code) || Boolean(token);
+        const codeOk =
+          !code || sameHash(account.confirmationCodeHash, hashConfirmationCode(account.id, code));
+        const tokenOk = !token || sameHash(account.confirmationTokenHash, hashConfirmationToken(token));
+        if (!given || !codeOk || !tokenOk) {
           await updateAccount(tx, account.id, { confirmationAttempts: account.confirmationAttempts + 1 });
           return { error: 'INVALID_CODE' };
         }

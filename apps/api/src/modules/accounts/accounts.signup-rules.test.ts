@@ -130,6 +130,46 @@ describe('signup validation', () => {
     expectValidation(await signup('mentor', { skills: [] }), 'skills', 'required');
   });
 
+  it('phone numbers: "hello" refused with invalidPhone, Kosovo numbers stored as E.164, foreign ones accepted', async () => {
+    expectValidation(await signup('business', { phoneNumber: 'hello' }), 'phoneNumber', 'invalidPhone');
+    expectValidation(await signup('business', { phoneNumber: '123' }), 'phoneNumber', 'invalidPhone');
+    expectValidation(await signup('intern', { phoneNumber: 'abc' }), 'phoneNumber', 'invalidPhone');
+    expectValidation(await signup('business', { phoneNumber: '' }), 'phoneNumber', 'required');
+
+    const biz = await signup('business', { phoneNumber: '044 123 456' });
+    expect(biz.statusCode).toBe(200);
+    const [b] = await t.app.database.db
+      .select({ phone: businesses.phoneNumber })
+      .from(businesses)
+      .where(eq(businesses.id, biz.json().data.businessId));
+    expect(b!.phone).toBe('+38344123456');
+
+    const intern = await signup('intern', { phoneNumber: '+41 44 668 18 00' });
+    expect(intern.statusCode).toBe(200);
+    const [i] = await t.app.database.db
+      .select({ phone: interns.phoneNumber })
+      .from(interns)
+      .where(eq(interns.id, intern.json().data.internId));
+    expect(i!.phone).toBe('+41446681800');
+  });
+
+  it('business numbers: "abc" refused with invalidBusinessNumber; Kosovo and foreign formats accepted', async () => {
+    expectValidation(await signup('business', { number: 'abc' }), 'number', 'invalidBusinessNumber');
+    expectValidation(await signup('business', { number: '12#34' }), 'number', 'invalidBusinessNumber');
+    expectValidation(
+      await signup('business', { number: `A${'1'.repeat(30)}` }),
+      'number',
+      'invalidBusinessNumber',
+    );
+    const nrb = String(810_000_000 + (Date.now() % 100_000_000));
+    expect((await signup('business', { number: nrb })).statusCode).toBe(200);
+    expect((await signup('business', { number: `HRB ${Date.now()}` })).statusCode).toBe(200);
+  });
+
+  it('too long text is refused with tooLong', async () => {
+    expectValidation(await signup('intern', { name: 'x'.repeat(101) }), 'name', 'tooLong');
+  });
+
   it('catalogue references must exist in the right collection', async () => {
     const before = await accountCount();
     const missing = randomUUID();

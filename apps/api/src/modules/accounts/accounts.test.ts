@@ -143,6 +143,67 @@ describe.each(['intern', 'business', 'mentor'] as const)('%s signup, confirm and
     expect(res.json().data.token).toBeTruthy();
   });
 
+  it('the e-mailed link alone confirms: token without code signs in, and a used link cannot confirm again', async () => {
+    const { email, res: sres } = await signup(type);
+    const { token } = mailedCode(email);
+    const res = await post(auth(type, 'confirm'), { email, accountConfirmationToken: token });
+    expect(res.statusCode).toBe(200);
+    expect(decodeJwt(res.json().data.token)).toMatchObject({ role: type, id: sres.json().data[`${type}Id`] });
+    const [acc] = await t.app.database.db.select().from(accounts).where(eq(accounts.email, email));
+    expect(acc!.confirmedAt).not.toBeNull();
+    expect(acc!.confirmationTokenHash).toBeNull();
+
+    const reused = await post(auth(type, 'confirm'), { email, accountConfirmationToken: token });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().errorType).toBe('ACCOUNT_CONFIRMED');
+    expect((await post(auth(type, 'login'), { email, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('token-only confirm: a wrong token is INVALID_CODE and counts as an attempt; an expired one CODE_EXPIRED', async () => {
+    const { email } = await signup(type);
+    const { token } = mailedCode(email);
+    const wrong = await post(auth(type, 'confirm'), { email, accountConfirmationToken: `${token}x` });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errorType).toBe('INVALID_CODE');
+    const [acc] = await t.app.database.db.select().from(accounts).where(eq(accounts.email, email));
+    expect(acc!.confirmationAttempts).toBe(1);
+    expect(acc!.confirmedAt).toBeNull();
+
+    clock += 15 * 60_000 + 1000;
+    const late = await post(auth(type, 'confirm'), { email, accountConfirmationToken: token });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errorType).toBe('CODE_EXPIRED');
+  });
+
+  it('token-only confirm shares the attempt limit; the token of an older e-mail fails after a resend', async () => {
+    const { email } = await signup(type);
+    const first = mailedCode(email);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await post(auth(type, 'confirm'), { email, accountConfirmationToken: `wrong-${i}` })).json()
+          .errorType,
+      ).toBe('INVALID_CODE');
+    const blocked = await post(auth(type, 'confirm'), { email, accountConfirmationToken: first.token });
+    expect(blocked.json().errorType).toBe('CODE_EXPIRED');
+
+    expect((await post(auth(type, 'resend'), { email })).statusCode).toBe(200);
+    const fresh = mailedCode(email);
+    const old = await post(auth(type, 'confirm'), { email, accountConfirmationToken: first.token });
+    expect(old.json().errorType).toBe('INVALID_CODE');
+    const ok = await post(auth(type, 'confirm'), { email, accountConfirmationToken: fresh.token });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('neither code nor token: 400 VALIDATION_ERROR required on the code', async () => {
+    const { email } = await signup(type);
+    const res = await post(auth(type, 'confirm'), { email, accountConfirmationToken: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorType: 'VALIDATION_ERROR',
+      details: [{ field: 'accountConfirmationCode', issue: 'required' }],
+    });
+  });
+
   it('INVALID_CODE for a wrong code; after 5 wrong codes even the right one is CODE_EXPIRED; resend gives a new one', async () => {
     const { email } = await signup(type);
     const { code, token } = mailedCode(email);

@@ -88,6 +88,23 @@ describe('mail templates', () => {
     }
   });
 
+  it('confirmation e-mails say plainly: click the link (enough by itself), or type the code', () => {
+    const params = { code: '123456', link: 'https://p.example/l' };
+    for (const template of ['confirmation', 'resend'] as const) {
+      const en = renderMail({ template, language: 'en', params });
+      expect(en.text).toContain('click the button below. That is all: there is nothing else to do.');
+      expect(en.text).toContain('Or, if the link does not open, type this code on the confirmation page:');
+      expect(en.text).toContain('The link and the code are valid for 15 minutes.');
+      // The link comes first, the code is the alternative.
+      expect(en.text.indexOf(params.link)).toBeLessThan(en.text.indexOf(params.code));
+      expect(en.html.indexOf('href="https://p.example/l"')).toBeLessThan(en.html.indexOf('>123456<'));
+      expect(renderMail({ template, language: 'sq', params }).text).toContain('Kaq mjafton');
+      expect(renderMail({ template, language: 'sq', params }).text).toContain('shkruani këtë kod');
+      expect(renderMail({ template, language: 'sr', params }).text).toContain('To je sve');
+      expect(renderMail({ template, language: 'sr', params }).text).toContain('unesite ovaj kod');
+    }
+  });
+
   it('says what each e-mail is for', () => {
     const params = { code: '123456', link: 'https://p.example/l' };
     expect(renderMail({ template: 'confirmation', language: 'en', params }).text).toContain(

@@ -1,3 +1,4 @@
+import { CONFIRMATION_CODE_TTL_MINUTES } from '@praktika/contracts/auth';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@praktika/contracts/common';
 import type { MailJob, MailTemplate } from './mailer.ts';
 
@@ -30,26 +31,26 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** Confirmation e-mails: the link confirms by itself; the code is the alternative for typing by hand. */
+interface ConfirmationStrings {
+  subject: string;
+  intro: string;
+  /** Says that clicking the button is all it takes. */
+  linkIntro: string;
+  button: string;
+  /** Says that typing the code instead does the same. */
+  codeIntro: string;
+  codeLabel: string;
+  validity: (minutes: number) => string;
+  outro: string;
+}
+
 interface Strings {
   hello: (name?: string) => string;
   signature: string;
   footer: string;
-  confirmation: {
-    subject: string;
-    intro: string;
-    codeLabel: string;
-    linkIntro: string;
-    button: string;
-    outro: string;
-  };
-  resend: {
-    subject: string;
-    intro: string;
-    codeLabel: string;
-    linkIntro: string;
-    button: string;
-    outro: string;
-  };
+  confirmation: ConfirmationStrings;
+  resend: ConfirmationStrings;
   reset: { subject: string; intro: string; button: string; validity: string; ignore: string };
 }
 
@@ -60,18 +61,24 @@ const STRINGS: Record<TLanguage, Strings> = {
     footer: 'Ky e-mail u dërgua automatikisht; ju lutemi mos u përgjigjni.',
     confirmation: {
       subject: 'Konfirmoni llogarinë tuaj në Praktika',
-      intro: 'Faleminderit që u regjistruat në Praktika. Për ta aktivizuar llogarinë, përdorni këtë kod:',
-      codeLabel: 'Kodi i konfirmimit',
-      linkIntro: 'Ose hapni lidhjen më poshtë:',
+      intro: 'Faleminderit që u regjistruat në Praktika.',
+      linkIntro:
+        'Për ta konfirmuar llogarinë, klikoni butonin më poshtë. Kaq mjafton, nuk duhet të bëni asgjë tjetër:',
       button: 'Konfirmoni llogarinë tuaj',
+      codeIntro: 'Ose, nëse lidhja nuk hapet, shkruani këtë kod në faqen e konfirmimit:',
+      codeLabel: 'Kodi i konfirmimit',
+      validity: (m) => `Lidhja dhe kodi vlejnë ${m} minuta.`,
       outro: 'Nëse nuk jeni regjistruar ju, injorojeni këtë e-mail.',
     },
     resend: {
       subject: 'Kodi juaj i ri i konfirmimit për Praktika',
-      intro: 'Ja kodi juaj i ri i konfirmimit. Kodi i mëparshëm nuk vlen më.',
-      codeLabel: 'Kodi i ri',
-      linkIntro: 'Ose hapni lidhjen më poshtë:',
+      intro: 'Ja kodi juaj i ri i konfirmimit. Kodi dhe lidhja e mëparshme nuk vlejnë më.',
+      linkIntro:
+        'Për ta konfirmuar llogarinë, klikoni butonin më poshtë. Kaq mjafton, nuk duhet të bëni asgjë tjetër:',
       button: 'Konfirmoni llogarinë tuaj',
+      codeIntro: 'Ose, nëse lidhja nuk hapet, shkruani këtë kod në faqen e konfirmimit:',
+      codeLabel: 'Kodi i ri',
+      validity: (m) => `Lidhja dhe kodi vlejnë ${m} minuta.`,
       outro: 'Nëse nuk e keni kërkuar ju, injorojeni këtë e-mail.',
     },
     reset: {
@@ -89,18 +96,24 @@ const STRINGS: Record<TLanguage, Strings> = {
     footer: 'Ova poruka je poslata automatski; molimo ne odgovarajte na nju.',
     confirmation: {
       subject: 'Potvrdite svoj nalog na Praktika',
-      intro: 'Hvala što ste se registrovali na Praktika. Da biste aktivirali nalog, unesite ovaj kod:',
-      codeLabel: 'Kod za potvrdu',
-      linkIntro: 'Ili otvorite link ispod:',
+      intro: 'Hvala što ste se registrovali na Praktika.',
+      linkIntro:
+        'Da biste potvrdili nalog, kliknite na dugme ispod. To je sve, ništa drugo ne treba da radite:',
       button: 'Potvrdite svoj nalog',
+      codeIntro: 'Ili, ako se link ne otvori, unesite ovaj kod na stranici za potvrdu:',
+      codeLabel: 'Kod za potvrdu',
+      validity: (m) => `Link i kod važe ${m} minuta.`,
       outro: 'Ako se niste vi registrovali, zanemarite ovu poruku.',
     },
     resend: {
       subject: 'Vaš novi kod za potvrdu za Praktika',
-      intro: 'Evo vašeg novog koda za potvrdu. Prethodni kod više ne važi.',
-      codeLabel: 'Novi kod',
-      linkIntro: 'Ili otvorite link ispod:',
+      intro: 'Evo vašeg novog koda za potvrdu. Prethodni kod i link više ne važe.',
+      linkIntro:
+        'Da biste potvrdili nalog, kliknite na dugme ispod. To je sve, ništa drugo ne treba da radite:',
       button: 'Potvrdite svoj nalog',
+      codeIntro: 'Ili, ako se link ne otvori, unesite ovaj kod na stranici za potvrdu:',
+      codeLabel: 'Novi kod',
+      validity: (m) => `Link i kod važe ${m} minuta.`,
       outro: 'Ako ga niste vi tražili, zanemarite ovu poruku.',
     },
     reset: {
@@ -118,18 +131,22 @@ const STRINGS: Record<TLanguage, Strings> = {
     footer: 'This e-mail was sent automatically; please do not reply.',
     confirmation: {
       subject: 'Confirm your Praktika account',
-      intro: 'Thank you for signing up to Praktika. To activate your account, enter this code:',
-      codeLabel: 'Confirmation code',
-      linkIntro: 'Or open the link below:',
+      intro: 'Thank you for signing up to Praktika.',
+      linkIntro: 'To confirm your account, click the button below. That is all: there is nothing else to do.',
       button: 'Confirm your account',
+      codeIntro: 'Or, if the link does not open, type this code on the confirmation page:',
+      codeLabel: 'Confirmation code',
+      validity: (m) => `The link and the code are valid for ${m} minutes.`,
       outro: 'If you did not sign up, ignore this e-mail.',
     },
     resend: {
       subject: 'Your new Praktika confirmation code',
-      intro: 'Here is your new confirmation code. The previous code no longer works.',
-      codeLabel: 'New code',
-      linkIntro: 'Or open the link below:',
+      intro: 'Here is your new confirmation code. The previous code and link no longer work.',
+      linkIntro: 'To confirm your account, click the button below. That is all: there is nothing else to do.',
       button: 'Confirm your account',
+      codeIntro: 'Or, if the link does not open, type this code on the confirmation page:',
+      codeLabel: 'New code',
+      validity: (m) => `The link and the code are valid for ${m} minutes.`,
       outro: 'If you did not ask for it, ignore this e-mail.',
     },
     reset: {
@@ -191,11 +208,14 @@ export function renderMail(job: Pick<MailJob, 'template' | 'language' | 'params'
       '',
       t.intro,
       '',
-      `    ${code}`,
-      '',
       `${t.linkIntro} (${t.button})`,
       link,
       '',
+      t.codeIntro,
+      '',
+      `    ${code}`,
+      '',
+      t.validity(CONFIRMATION_CODE_TTL_MINUTES),
       t.outro,
       '',
       s.signature,
@@ -203,9 +223,11 @@ export function renderMail(job: Pick<MailJob, 'template' | 'language' | 'params'
     html: layout(lang, [
       p(hello),
       p(t.intro),
-      codeBlock(t.codeLabel, code),
       p(t.linkIntro),
       button(link, t.button),
+      p(t.codeIntro),
+      codeBlock(t.codeLabel, code),
+      p(t.validity(CONFIRMATION_CODE_TTL_MINUTES)),
       p(t.outro),
     ]),
   };
