@@ -7,7 +7,7 @@ import { ApiError } from './api-client.ts';
 /** `t` of react-i18next, narrowed to what these helpers need. */
 export type Translate = (key: string, opts?: Record<string, unknown>) => string;
 
-/** Field name -> its (already translated) label, used in messages like '{Field} is required!'. */
+/** Field name -> its (already translated) label, used in messages like 'Please fill in: {Field}'. */
 export type FieldLabels = Record<string, string>;
 
 export interface FieldError {
@@ -21,13 +21,32 @@ const KNOWN_CODES = new Set<string>([...Object.values(V), 'notAllowed']);
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || v === false;
 
-/** The translated text of one validation code for one field (`validation:<code>` with {{field}}). */
-export function issueMessage(code: string, field: string, labels: FieldLabels, t: Translate): string {
-  const known = KNOWN_CODES.has(code) ? code : V.invalid;
-  return t(`validation:${known}`, {
+/** What a zod issue says beyond its code: the limit of a too-long text or list. */
+export interface IssueLimit {
+  maximum?: number | bigint;
+  origin?: string;
+}
+
+/**
+ * The translated text of one validation code for one field (`validation:<code>` with {{field}}). A `tooLong`
+ * names its limit when known (`limit`, from the zod issue of the same contract schema): characters for text,
+ * choices for lists.
+ */
+export function issueMessage(
+  code: string,
+  field: string,
+  labels: FieldLabels,
+  t: Translate,
+  limit: IssueLimit = {},
+): string {
+  let key: string = KNOWN_CODES.has(code) ? code : V.invalid;
+  const max = limit.maximum === undefined ? undefined : Number(limit.maximum);
+  if (key === V.tooLong)
+    key = max === undefined ? 'tooLongNoLimit' : limit.origin === 'array' ? 'tooMany' : key;
+  return t(`validation:${key}`, {
     field: labels[field] ?? field,
     min: PASSWORD_MIN,
-    max: PASSWORD_MAX,
+    max: key === 'passwordMax' ? PASSWORD_MAX : max,
     ageMin: AGE_MIN,
     ageMax: AGE_MAX,
   });
@@ -40,7 +59,7 @@ export function fieldOf(path: ReadonlyArray<PropertyKey> | string): string {
   return rest[0] ?? '';
 }
 
-type RawIssue = { path?: PropertyKey[]; message?: string };
+type RawIssue = { path?: PropertyKey[]; message?: string } & IssueLimit;
 type CheckCarrier = {
   _zod?: { def?: { checks?: Array<{ _zod?: { check?: (payload: unknown) => unknown } }> } };
 };
@@ -84,7 +103,7 @@ export function schemaFieldErrors(
     const field = fieldOf(issue.path ?? []);
     const message = issue.message ?? '';
     const code = KNOWN_CODES.has(message) ? message : isEmpty(values[field]) ? V.required : V.invalid;
-    const msg = issueMessage(code, field, labels, t);
+    const msg = issueMessage(code, field, labels, t, issue);
     const list = (out[field] ??= []);
     if (!list.includes(msg)) list.push(msg);
   }

@@ -5,29 +5,29 @@ import { useTranslation } from 'react-i18next';
 import { ZLogin, ZPassword } from '@praktika/contracts/auth';
 import type { TAccountType } from '@praktika/contracts/common';
 import { ApiError } from '../../../shared/lib/api-client.ts';
-import { applyServerErrors, schemaRules } from '../../../shared/lib/form-errors.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
-import { useToast } from '../../../shared/ui/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 /** ZLogin with the form's password rule: at least 8 characters (spec §5). */
 export const ZLoginForm = ZLogin.extend({ password: ZPassword });
 
-interface LoginValues {
-  email: string;
-  password: string;
-  remember?: boolean;
+const toInput = (values: Record<string, unknown>) => ({ ...values, remember: !!values.remember });
+
+interface LoginFormProps {
+  /** Whose login API is called. */
+  type: TAccountType;
+  /** The type the forgot-password link passes on (e.g. 'admin'); `type` by default. */
+  forgotType?: string;
+  /** Where "no account? register" leads; no such line without it. */
+  registerTo?: string;
 }
 
-const FIELDS = ['email', 'password', 'remember'] as const;
-
 /** Email, password (show/hide), remember me; Enter submits. Used by the intern and the staff login. */
-export function LoginForm({ type, registerTo }: { type: TAccountType; registerTo: string }) {
+export function LoginForm({ type, forgotType, registerTo }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
-  const [form] = Form.useForm<LoginValues>();
   const lang = useLanguage();
-  const toast = useToast();
   const login = useLogin(type);
   const completeSignIn = useCompleteSignIn();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
@@ -40,24 +40,25 @@ export function LoginForm({ type, registerTo }: { type: TAccountType; registerTo
     }),
     [t],
   );
-  const rules = useMemo(() => schemaRules(ZLoginForm, { labels, t }), [labels, t]);
-
-  const onFinish = (values: LoginValues) => {
-    setUnconfirmed(null);
-    const body = ZLoginForm.parse({ ...values, remember: !!values.remember, emailLanguage: lang });
-    login.mutate(
-      { email: body.email, password: body.password, remember: body.remember, emailLanguage: lang },
-      {
-        onSuccess: (data) => completeSignIn(data.token),
-        onError: (err) => {
-          if (err instanceof ApiError && err.errorType === 'UNCONFIRMED_ACCOUNT')
-            return setUnconfirmed(body.email);
-          const toastText = applyServerErrors(form, err, { labels, t, fields: FIELDS });
-          if (toastText) toast.error(toastText);
+  const { rules, formProps } = useContractForm({
+    schema: ZLoginForm,
+    labels,
+    toInput,
+    onSubmit: (body, { showServerError }) => {
+      setUnconfirmed(null);
+      login.mutate(
+        { email: body.email, password: body.password, remember: body.remember, emailLanguage: lang },
+        {
+          onSuccess: (data) => completeSignIn(data.token),
+          onError: (err) => {
+            if (err instanceof ApiError && err.errorType === 'UNCONFIRMED_ACCOUNT')
+              return setUnconfirmed(body.email);
+            showServerError(err);
+          },
         },
-      },
-    );
-  };
+      );
+    },
+  });
 
   return (
     <>
@@ -75,13 +76,7 @@ export function LoginForm({ type, registerTo }: { type: TAccountType; registerTo
           }
         />
       )}
-      <Form<LoginValues>
-        form={form}
-        layout="vertical"
-        requiredMark
-        onFinish={onFinish}
-        disabled={login.isPending}
-      >
+      <Form {...formProps} requiredMark disabled={login.isPending}>
         <Form.Item name="email" label={labels.email} rules={rules('email')}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
@@ -92,7 +87,7 @@ export function LoginForm({ type, registerTo }: { type: TAccountType; registerTo
           <Form.Item name="remember" valuePropName="checked" noStyle>
             <Checkbox>{labels.remember}</Checkbox>
           </Form.Item>
-          <Link to="/forgot-user-password" state={{ type }}>
+          <Link to="/forgot-user-password" state={{ type: forgotType ?? type }}>
             {t('auth:login.forgot')}
           </Link>
         </Flex>
@@ -100,9 +95,11 @@ export function LoginForm({ type, registerTo }: { type: TAccountType; registerTo
           {t('auth:login.submit')}
         </Button>
       </Form>
-      <p style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        {t('auth:login.noAccount')} <Link to={registerTo}>{t('auth:login.register')}</Link>
-      </p>
+      {registerTo && (
+        <p style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+          {t('auth:login.noAccount')} <Link to={registerTo}>{t('auth:login.register')}</Link>
+        </p>
+      )}
     </>
   );
 }

@@ -5,7 +5,8 @@ import {
   fromPath,
   internWarning,
   loginRouteFor,
-  staffTypeFrom,
+  staffAccountType,
+  staffTabFrom,
 } from './after-sign-in.ts';
 
 describe('afterLoginPath', () => {
@@ -68,11 +69,14 @@ describe('internWarning', () => {
 });
 
 describe('account types from navigation state', () => {
-  it('staff login: mentor when asked, business otherwise', () => {
-    expect(staffTypeFrom({ type: 'mentor' })).toBe('mentor');
-    expect(staffTypeFrom({ type: 'business' })).toBe('business');
-    expect(staffTypeFrom({ type: 'admin' })).toBe('business');
-    expect(staffTypeFrom(null)).toBe('business');
+  it('staff login: the tab asked for; opened directly (/admin/login), the administrator tab', () => {
+    expect(staffTabFrom({ type: 'mentor' })).toBe('mentor');
+    expect(staffTabFrom({ type: 'business' })).toBe('business');
+    expect(staffTabFrom({ type: 'admin' })).toBe('admin');
+    expect(staffTabFrom(null)).toBe('admin');
+    expect(staffAccountType('admin')).toBe('business');
+    expect(staffAccountType('business')).toBe('business');
+    expect(staffAccountType('mentor')).toBe('mentor');
   });
   it('admin is a business account; unknown types are null', () => {
     expect(accountTypeFrom({ type: 'admin' })).toBe('business');
@@ -83,7 +87,7 @@ describe('account types from navigation state', () => {
   });
   it('login route per type', () => {
     expect(loginRouteFor('mentor')).toEqual({ to: '/admin/login', state: { type: 'mentor' } });
-    expect(loginRouteFor('admin')).toEqual({ to: '/admin/login', state: { type: 'business' } });
+    expect(loginRouteFor('admin')).toEqual({ to: '/admin/login', state: { type: 'admin' } });
     expect(loginRouteFor('business')).toEqual({ to: '/admin/login', state: { type: 'business' } });
     expect(loginRouteFor('intern')).toEqual({ to: '/login' });
     expect(loginRouteFor(undefined)).toEqual({ to: '/login' });

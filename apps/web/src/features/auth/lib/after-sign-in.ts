@@ -68,12 +68,21 @@ export function internWarning(
   return null;
 }
 
-/** The login variants of /admin/login: business (also admins) or mentor; business by default. */
-export type TStaffType = 'business' | 'mentor';
+/**
+ * The tabs of /admin/login: organisation, mentor and administrator (admins sign in through the business
+ * login, with their own tab so nobody has to guess). Navigation state picks one; opened directly, the
+ * path says admin.
+ */
+export const STAFF_TABS = ['business', 'mentor', 'admin'] as const;
+export type TStaffTab = (typeof STAFF_TABS)[number];
 
-export function staffTypeFrom(state: unknown): TStaffType {
-  return (state as { type?: unknown } | null | undefined)?.type === 'mentor' ? 'mentor' : 'business';
+export function staffTabFrom(state: unknown): TStaffTab {
+  const type = (state as { type?: unknown } | null | undefined)?.type;
+  return type === 'mentor' || type === 'business' ? type : 'admin';
 }
+
+/** The account type whose login API a tab calls. */
+export const staffAccountType = (tab: TStaffTab): TAccountType => (tab === 'mentor' ? 'mentor' : 'business');
 
 /** An account type carried in navigation state (admin counts as business), or null. */
 export function accountTypeFrom(value: unknown): TAccountType | null {
@@ -83,8 +92,9 @@ export function accountTypeFrom(value: unknown): TAccountType | null {
 }
 
 /** The login route of an account type, with the state the staff login reads. */
-export function loginRouteFor(type: string | null | undefined): { to: string; state?: { type: TStaffType } } {
+export function loginRouteFor(type: string | null | undefined): { to: string; state?: { type: TStaffTab } } {
   if (type === 'mentor') return { to: '/admin/login', state: { type: 'mentor' } };
-  if (type === 'business' || type === 'admin') return { to: '/admin/login', state: { type: 'business' } };
+  if (type === 'admin') return { to: '/admin/login', state: { type: 'admin' } };
+  if (type === 'business') return { to: '/admin/login', state: { type: 'business' } };
   return { to: '/login' };
 }

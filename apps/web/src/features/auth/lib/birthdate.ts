@@ -14,7 +14,10 @@ export function earliestBirthdate(today: Dayjs = dayjs()): Dayjs {
     .add(1, 'day');
 }
 
-/** DatePicker `disabledDate`: only birth dates that give an age of 16-24 today can be picked. */
+/**
+ * Whether a birth date gives an age outside 16-24 today. Not used as the picker's `disabledDate`: antd
+ * silently drops a typed disabled date, so the person would see "required" instead of the age rule.
+ */
 export function disabledBirthDate(current: Dayjs, today: Dayjs = dayjs()): boolean {
   const day = current.startOf('day');
   return day.isAfter(latestBirthdate(today), 'day') || day.isBefore(earliestBirthdate(today), 'day');
@@ -26,6 +29,8 @@ export function defaultBirthdateView(today: Dayjs = dayjs()): Dayjs {
 }
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
+/** What the picker reads from typed text: the display format first, also with one-digit days/months and dots. */
+export const DATE_INPUT_FORMATS = [DATE_FORMAT, 'D/M/YYYY', 'DD.MM.YYYY', 'D.M.YYYY'];
 
 /** The ISO day the API expects, from the picker's value. */
 export function toIsoDay(value: unknown): string | undefined {

@@ -39,18 +39,18 @@ afterEach(async () => {
 });
 
 describe('contract schema -> field errors', () => {
-  it("login: 'Email is required!' and the password minimum, in English", async () => {
+  it("login: 'Please fill in: Email' and the password minimum, in English", async () => {
     await i18n.changeLanguage('en');
     const errors = schemaFieldErrors(ZLoginForm, { password: 'short' }, labelsIn('en'), t);
-    expect(errors.email).toEqual(['Email is required!']);
+    expect(errors.email).toEqual(['Please fill in: Email']);
     expect(errors.password).toEqual(['Password must be at least 8 characters long!']);
   });
 
   it('required messages in all three languages', async () => {
     const expected = {
-      en: 'Email is required!',
-      sq: 'Fusha Email është e detyrueshme!',
-      sr: 'Polje Email je obavezno!',
+      en: 'Please fill in: Email',
+      sq: 'Ju lutemi plotësoni: Email',
+      sr: 'Molimo popunite: Email',
     };
     for (const [lng, text] of Object.entries(expected)) {
       await i18n.changeLanguage(lng);
@@ -60,7 +60,7 @@ describe('contract schema -> field errors', () => {
     }
     await i18n.changeLanguage('sr');
     expect(schemaFieldErrors(ZLoginForm, { email: 'a@b.co' }, labelsIn('sr'), t).password).toEqual([
-      'Polje Lozinka je obavezno!',
+      'Molimo popunite: Lozinka',
     ]);
   });
 
@@ -89,8 +89,8 @@ describe('contract schema -> field errors', () => {
       t,
     );
     expect(errors.passwordConfirm).toEqual(["Password doesn't match!"]);
-    expect(errors.birthdate).toEqual(['Date of birth is required!']);
-    expect(errors.name).toEqual(['Name is required!']);
+    expect(errors.birthdate).toEqual(['Please fill in: Date of birth']);
+    expect(errors.name).toEqual(['Please fill in: Name']);
   });
 
   it('intern signup: a valid form has no errors and the e-mail is lowercased by the contract', () => {
@@ -120,17 +120,17 @@ describe('contract schema -> field errors', () => {
       { birthdate: 'Date of birth' },
       t,
     );
-    expect(none.birthdate).toEqual(['Date of birth is required!']);
+    expect(none.birthdate).toEqual(['Please fill in: Date of birth']);
     const terms = schemaFieldErrors(ZInternSignup, { ...validIntern, terms: false }, labelsIn('en'), t);
     expect(terms.terms).toEqual(['You must accept the terms to register!']);
   });
 
   it('empty selects checked by plain uuid types read as required, garbage as invalid', () => {
     const empty = schemaFieldErrors(ZMentorSignup, {}, { municipality: 'Municipality', skills: 'Skills' }, t);
-    expect(empty.municipality).toEqual(['Municipality is required!']);
-    expect(empty.skills).toEqual(['Skills is required!']);
+    expect(empty.municipality).toEqual(['Please fill in: Municipality']);
+    expect(empty.skills).toEqual(['Please fill in: Skills']);
     const bad = schemaFieldErrors(ZMentorSignup, { municipality: 'x' }, { municipality: 'Municipality' }, t);
-    expect(bad.municipality).toEqual(['Municipality is not valid!']);
+    expect(bad.municipality).toEqual(['Municipality: the value is not valid']);
   });
 
   it('business signup: municipality or other municipality', () => {
@@ -139,7 +139,7 @@ describe('contract schema -> field errors', () => {
       number: '123',
       type: UUID,
       categories: [UUID],
-      phoneNumber: '044',
+      phoneNumber: '044 123 456',
       contact: 'Ana',
       country: UUID,
       email: 'org@example.test',
@@ -148,11 +148,68 @@ describe('contract schema -> field errors', () => {
       terms: true,
     };
     expect(schemaFieldErrors(ZBusinessSignup, base, labelsIn('en'), t).municipality).toEqual([
-      'Municipality is required!',
+      'Please fill in: Municipality',
     ]);
     expect(
       schemaFieldErrors(ZBusinessSignup, { ...base, otherMunicipality: 'Tirana' }, labelsIn('en'), t),
     ).toEqual({});
+  });
+
+  it('phone and business number: translated format messages in every language', async () => {
+    const base = {
+      name: 'Org',
+      number: 'abc',
+      type: UUID,
+      categories: [UUID],
+      phoneNumber: 'hello',
+      contact: 'Ana',
+      country: UUID,
+      municipality: UUID,
+      email: 'org@example.test',
+      password: 'secret-pass',
+      passwordConfirm: 'secret-pass',
+      terms: true,
+    };
+    const expected = {
+      en: ['Enter a valid phone number', 'Enter the registration number as issued'],
+      sq: ['Shkruani një numër telefoni të vlefshëm', 'Shkruani numrin e regjistrimit'],
+      sr: ['Unesite ispravan broj telefona', 'Unesite registarski broj'],
+    };
+    for (const [lng, [phone, number]] of Object.entries(expected)) {
+      await i18n.changeLanguage(lng);
+      const errors = schemaFieldErrors(ZBusinessSignup, base, labelsIn(lng), t);
+      expect(errors.phoneNumber?.[0]).toContain(phone);
+      expect(errors.number?.[0]).toContain(number);
+    }
+  });
+
+  it('"too long" names the limit read from the schema: characters for text, choices for lists', async () => {
+    const values = { ...validIntern, name: 'x'.repeat(101), categories: Array(51).fill(UUID) };
+    const labels = { ...labelsIn('en'), categories: 'Fields of interest' };
+    const en = schemaFieldErrors(ZInternSignup, values, labels, t);
+    expect(en.name).toEqual(['Name must be at most 100 characters']);
+    expect(en.categories).toEqual(['Fields of interest: choose at most 50']);
+    await i18n.changeLanguage('sq');
+    expect(schemaFieldErrors(ZInternSignup, values, labelsIn('sq'), t).name).toEqual([
+      'Emri: së shumti 100 karaktere',
+    ]);
+    await i18n.changeLanguage('sr');
+    expect(schemaFieldErrors(ZInternSignup, values, labelsIn('sr'), t).name).toEqual([
+      'Ime: broj znakova ne sme biti veći od 100',
+    ]);
+  });
+
+  it('generic messages read right with plural and feminine labels (label never inflected)', async () => {
+    const empty = schemaFieldErrors(ZInternSignup, {}, { categories: 'Fields of interest' }, t);
+    expect(empty.categories).toEqual(['Please fill in: Fields of interest']);
+    await i18n.changeLanguage('sq');
+    expect(schemaFieldErrors(ZInternSignup, {}, { categories: 'Fushat e interesit' }, t).categories).toEqual([
+      'Ju lutemi plotësoni: Fushat e interesit',
+    ]);
+    await i18n.changeLanguage('sr');
+    expect(
+      schemaFieldErrors(ZInternSignup, {}, { categories: 'Oblasti interesovanja' }, t).categories,
+    ).toEqual(['Molimo popunite: Oblasti interesovanja']);
   });
 
   it('required marks follow the schema', () => {
@@ -190,7 +247,7 @@ describe('server errors -> fields or toast', () => {
     const res = serverErrors(err, opts);
     expect(res.toast).toBeNull();
     expect(res.fields).toEqual([
-      { name: 'email', errors: ['Email is required!'] },
+      { name: 'email', errors: ['Please fill in: Email'] },
       { name: 'password', errors: ['Password must be at least 8 characters long!'] },
     ]);
   });

@@ -1,15 +1,15 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Flex, Form, Input, Spin } from 'antd';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ZConfirm } from '@praktika/contracts/auth';
+import { ZConfirmFields, ZConfirmationCode } from '@praktika/contracts/auth';
 import type { TAccountType } from '@praktika/contracts/common';
 import { ApiError } from '../../../shared/lib/api-client.ts';
-import { applyServerErrors, schemaRules } from '../../../shared/lib/form-errors.ts';
 import { getSession } from '../../../shared/lib/session.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
-import { useConfirmAccount } from '../api/confirm.ts';
+import { useConfirmAccount, type TConfirmBody } from '../api/confirm.ts';
 import { useResendCode } from '../api/resend.ts';
 import { AccountTypeChoice } from '../components/account-type-choice.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -18,17 +18,21 @@ import { useCompleteSignIn } from '../components/use-complete-sign-in.ts';
 import { accountTypeFrom, loginRouteFor } from '../lib/after-sign-in.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
-const ZConfirmForm = ZConfirm.pick({ email: true, accountConfirmationCode: true });
-const FIELDS = ['email', 'accountConfirmationCode'] as const;
+/** Typing the code by hand: e-mail and the 6-digit code. */
+const ZCodeForm = ZConfirmFields.pick({ email: true }).extend({ accountConfirmationCode: ZConfirmationCode });
+/** With the link's token the code is optional: the token alone confirms. */
+const ZLinkForm = ZConfirmFields.pick({ email: true, accountConfirmationCode: true });
 const FIELD_BY_TYPE = { INVALID_CODE: 'accountConfirmationCode' } as const;
 
-type Notice = 'CODE_EXPIRED' | 'ACCOUNT_CONFIRMED' | null;
-interface ConfirmValues {
-  email?: string;
-  accountConfirmationCode?: string;
-}
+/** What the last try said, shown above the form. */
+type Notice = 'CODE_EXPIRED' | 'ACCOUNT_CONFIRMED' | 'LINK_INVALID' | null;
+type Values = Record<string, unknown>;
 
-/** /confirm and /confirm-email/:token: the 6-digit code from the e-mail confirms the account and signs in. */
+/**
+ * /confirm and /confirm-email/:token. Opened from the e-mailed link (token, e-mail and type in the URL) it
+ * confirms by itself: progress, then signed in; an expired link offers a new e-mail, a replaced one the code
+ * form. Otherwise the 6-digit code from the e-mail confirms the account and signs in.
+ */
 export default function ConfirmPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
   usePageTitle('auth:confirm.title');
@@ -42,7 +46,12 @@ export default function ConfirmPage() {
   const [type, setType] = useState<TAccountType>(knownType ?? 'intern');
   const [editEmail, setEditEmail] = useState(!knownEmail);
   const [notice, setNotice] = useState<Notice>(null);
-  const [form] = Form.useForm<ConfirmValues>();
+  // The link alone confirms when the page knows whose account it is; it runs once.
+  const autoConfirm = Boolean(token && knownEmail && knownType);
+  const [linkTried, setLinkTried] = useState(!autoConfirm);
+  // A link replaced by a newer e-mail is dropped: the code from the newest e-mail confirms then.
+  const [linkToken, setLinkToken] = useState(token);
+  const started = useRef(false);
   const lang = useLanguage();
   const toast = useToast();
   const confirm = useConfirmAccount(type);
@@ -53,42 +62,63 @@ export default function ConfirmPage() {
     () => ({ email: t('auth:fields.email'), accountConfirmationCode: t('auth:fields.code') }),
     [t],
   );
-  const rules = useMemo(() => schemaRules(ZConfirmForm, { labels, t }), [labels, t]);
 
-  const onFinish = (values: ConfirmValues) => {
+  const send = (body: TConfirmBody, onOtherError: (err: unknown) => void) => {
     setNotice(null);
-    const body = ZConfirmForm.parse({
-      email: values.email ?? knownEmail,
-      accountConfirmationCode: values.accountConfirmationCode,
-    });
-    confirm.mutate(
-      { ...body, accountConfirmationToken: token },
-      {
-        onSuccess: (data) => completeSignIn(data.token),
-        onError: (err) => {
-          if (
-            err instanceof ApiError &&
-            (err.errorType === 'CODE_EXPIRED' || err.errorType === 'ACCOUNT_CONFIRMED')
-          )
-            return setNotice(err.errorType);
-          const text = applyServerErrors(form, err, {
-            labels,
-            t,
-            fields: FIELDS,
-            fieldByType: FIELD_BY_TYPE,
-          });
-          if (text) toast.error(text);
-        },
+    confirm.mutate(body, {
+      onSuccess: (data) => {
+        if (completeSignIn(data.token)) toast.success(t('auth:confirm.done'));
+        else setLinkTried(true);
       },
-    );
+      onError: (err) => {
+        setLinkTried(true);
+        if (
+          err instanceof ApiError &&
+          (err.errorType === 'CODE_EXPIRED' || err.errorType === 'ACCOUNT_CONFIRMED')
+        )
+          return setNotice(err.errorType);
+        onOtherError(err);
+      },
+    });
   };
+
+  const contract = useContractForm({
+    schema: linkToken ? ZLinkForm : ZCodeForm,
+    labels,
+    toInput: (values: Values) => ({ ...values, email: editEmail ? values.email : knownEmail }),
+    fieldByType: FIELD_BY_TYPE,
+    onSubmit: (body, { showServerError }) =>
+      send(
+        {
+          email: body.email,
+          accountConfirmationCode: body.accountConfirmationCode,
+          accountConfirmationToken: linkToken,
+        },
+        showServerError,
+      ),
+  });
+  const { form, rules, formProps } = contract;
+
+  useEffect(() => {
+    if (!autoConfirm || started.current || signedIn) return;
+    started.current = true;
+    send({ email: knownEmail, accountConfirmationCode: '', accountConfirmationToken: token }, (err) => {
+      if (err instanceof ApiError && err.errorType === 'INVALID_CODE') {
+        setLinkToken('');
+        return setNotice('LINK_INVALID');
+      }
+      contract.showServerError(err);
+    });
+    // Runs once for the link the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onResend = async () => {
     setNotice(null);
     let email = knownEmail;
     if (editEmail) {
       try {
-        email = ((await form.validateFields(['email'])) as ConfirmValues).email ?? '';
+        email = ((await form.validateFields(['email'])) as { email?: string }).email ?? '';
       } catch {
         return;
       }
@@ -100,8 +130,7 @@ export default function ConfirmPage() {
         onError: (err) => {
           if (err instanceof ApiError && err.errorType === 'ACCOUNT_CONFIRMED')
             return setNotice('ACCOUNT_CONFIRMED');
-          const text = applyServerErrors(form, err, { labels, t, fields: FIELDS });
-          if (text) toast.error(text);
+          contract.showServerError(err);
         },
       },
     );
@@ -111,15 +140,24 @@ export default function ConfirmPage() {
   const login = loginRouteFor(type);
   const busy = confirm.isPending || resend.isPending;
 
+  if (!linkTried || (autoConfirm && confirm.isSuccess))
+    return (
+      <AuthCard title={t('auth:confirm.title')}>
+        <div role="status" aria-live="polite" style={{ textAlign: 'center', padding: '16px 0' }}>
+          <Spin size="large" />
+          <p style={{ marginTop: 16, marginBottom: 0 }}>{t('auth:confirm.confirming')}</p>
+        </div>
+      </AuthCard>
+    );
+
+  const intro = linkToken
+    ? t('auth:confirm.introLink')
+    : knownEmail && !editEmail
+      ? t('auth:confirm.introWithEmail', { email: knownEmail })
+      : t('auth:confirm.intro');
+
   return (
-    <AuthCard
-      title={t('auth:confirm.title')}
-      intro={
-        knownEmail && !editEmail
-          ? t('auth:confirm.introWithEmail', { email: knownEmail })
-          : t('auth:confirm.intro')
-      }
-    >
+    <AuthCard title={t('auth:confirm.title')} intro={notice ? undefined : intro}>
       {!knownType && <AccountTypeChoice value={type} onChange={setType} />}
       {notice && (
         <Alert
@@ -127,19 +165,21 @@ export default function ConfirmPage() {
           showIcon
           type={notice === 'ACCOUNT_CONFIRMED' ? 'info' : 'warning'}
           style={{ marginBottom: 16 }}
-          title={t(`errors:${notice}`)}
+          title={notice === 'LINK_INVALID' ? t('auth:confirm.linkInvalid') : t(`errors:${notice}`)}
           description={
             notice === 'ACCOUNT_CONFIRMED' ? (
               <Link to={login.to} state={login.state}>
                 {t('auth:confirm.goToLogin')}
               </Link>
+            ) : notice === 'LINK_INVALID' ? (
+              t('auth:confirm.linkInvalidHint')
             ) : (
               t('auth:confirm.expiredHint')
             )
           }
         />
       )}
-      <Form<ConfirmValues> form={form} layout="vertical" requiredMark onFinish={onFinish} disabled={busy}>
+      <Form {...formProps} requiredMark disabled={busy}>
         {editEmail ? (
           <Form.Item
             name="email"

@@ -1,27 +1,27 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form, Input, Result, Spin } from 'antd';
+import { Alert, Button, Form, Input, Radio, Result, Spin } from 'antd';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZForgot } from '@praktika/contracts/auth';
-import type { TAccountType } from '@praktika/contracts/common';
-import { applyServerErrors, schemaRules } from '../../../shared/lib/form-errors.ts';
+import { ACCOUNT_TYPES, ZAccountType, type TAccountType } from '@praktika/contracts/common';
+import { ApiError } from '../../../shared/lib/api-client.ts';
 import { getSession } from '../../../shared/lib/session.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
-import { useToast } from '../../../shared/ui/toast.ts';
 import { useForgotPassword } from '../api/forgot.ts';
-import { AccountTypeChoice } from '../components/account-type-choice.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { accountTypeFrom, loginRouteFor } from '../lib/after-sign-in.ts';
 import { SUPPORT_EMAIL } from '../lib/support.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const ZForgotForm = ZForgot.pick({ email: true });
-const FIELDS = ['email'] as const;
-const FIELD_BY_TYPE = { RESOURCE_NOT_FOUND: 'email' } as const;
+/** Opened directly: which account it is must be chosen, there is no default. */
+const ZForgotChooseForm = ZForgotForm.extend({ accountType: ZAccountType });
 
 /**
  * /forgot-user-password: the account type comes from navigation state (the login screens pass it;
- * admin counts as business); without it the visitor picks one, business first as on /admin/login.
+ * admin counts as business). Opened directly, the visitor says which account it is (intern, organisation
+ * or mentor): guessing would answer "user not found" for an existing account of another type.
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
@@ -29,43 +29,41 @@ export default function ForgotPasswordPage() {
   const location = useLocation();
   const [signedIn] = useState(() => getSession() !== null);
   const stateType = accountTypeFrom(location.state);
-  const [type, setType] = useState<TAccountType>(stateType ?? 'business');
+  const [chosen, setChosen] = useState<TAccountType | undefined>(undefined);
+  const type = stateType ?? chosen;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [form] = Form.useForm<{ email: string }>();
   const lang = useLanguage();
-  const toast = useToast();
-  const forgot = useForgotPassword(type);
+  const forgot = useForgotPassword(type ?? 'intern');
 
-  const labels = useMemo(() => ({ email: t('auth:fields.email') }), [t]);
-  const rules = useMemo(() => schemaRules(ZForgotForm, { labels, t }), [labels, t]);
-  // RESOURCE_NOT_FOUND here means no account with that address (not the shared "not found" text).
-  const fieldT = useMemo(
-    () => (key: string, opts?: Record<string, unknown>) =>
-      key === 'errors:RESOURCE_NOT_FOUND' ? t('auth:forgot.notFound') : t(key, opts),
-    [t],
+  const labels = useMemo(
+    (): Record<string, string> =>
+      stateType
+        ? { email: t('auth:fields.email') }
+        : { accountType: t('auth:fields.accountType'), email: t('auth:fields.email') },
+    [t, stateType],
   );
 
-  const onFinish = ({ email }: { email: string }) => {
-    const body = ZForgotForm.parse({ email });
-    forgot.mutate(
-      { email: body.email, emailLanguage: lang },
-      {
-        onSuccess: () => setSentTo(body.email),
-        onError: (err) => {
-          const text = applyServerErrors(form, err, {
-            labels,
-            t: fieldT,
-            fields: FIELDS,
-            fieldByType: FIELD_BY_TYPE,
-          });
-          if (text) toast.error(text);
+  const contract = useContractForm<{ email: string }>({
+    schema: stateType ? ZForgotForm : ZForgotChooseForm,
+    labels,
+    onSubmit: (body, { showServerError }) =>
+      forgot.mutate(
+        { email: body.email, emailLanguage: lang },
+        {
+          onSuccess: () => setSentTo(body.email),
+          onError: (err) => {
+            // RESOURCE_NOT_FOUND here means no account of that type with that address.
+            if (!(err instanceof ApiError && err.errorType === 'RESOURCE_NOT_FOUND'))
+              return showServerError(err);
+            contract.form.setFields([{ name: 'email', errors: [t('auth:forgot.notFound')] }]);
+            contract.form.focusField('email');
+          },
         },
-      },
-    );
-  };
+      ),
+  });
 
   if (signedIn) return <Navigate to="/" replace />;
-  const login = loginRouteFor(type);
+  const login = loginRouteFor(type ?? 'intern');
   const support = (
     <Alert
       type="info"
@@ -100,10 +98,30 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('auth:forgot.title')} intro={t('auth:forgot.intro')}>
-      {!stateType && <AccountTypeChoice value={type} onChange={setType} />}
       <Spin spinning={forgot.isPending} description={t('auth:forgot.sending')}>
-        <Form form={form} layout="vertical" requiredMark onFinish={onFinish} disabled={forgot.isPending}>
-          <Form.Item name="email" label={labels.email} rules={rules('email')}>
+        <Form
+          {...contract.formProps}
+          requiredMark
+          disabled={forgot.isPending}
+          onValuesChange={(changed: { accountType?: TAccountType }) => {
+            if (changed.accountType) setChosen(changed.accountType);
+          }}
+        >
+          {!stateType && (
+            <Form.Item
+              name="accountType"
+              label={t('auth:forgot.whichAccount')}
+              rules={contract.rules('accountType')}
+            >
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
+                className="pk-account-choice"
+                options={ACCOUNT_TYPES.map((value) => ({ value, label: t(`auth:accountTypes.${value}`) }))}
+              />
+            </Form.Item>
+          )}
+          <Form.Item name="email" label={labels.email} rules={contract.rules('email')}>
             <Input type="email" autoComplete="email" inputMode="email" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={forgot.isPending}>

@@ -19,7 +19,7 @@ describe('login screens', () => {
     renderAt('/login', { path: '/login', element: <InternLoginPage /> });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Password'), 'short{Enter}');
-    expect(await screen.findByText('Email is required!')).toBeInTheDocument();
+    expect(await screen.findByText('Please fill in: Email')).toBeInTheDocument();
     expect(await screen.findByText('Password must be at least 8 characters long!')).toBeInTheDocument();
   });
 
@@ -100,5 +100,43 @@ describe('login screens', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Forgot password?' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-user-password'));
     expect(router.state.location.state).toEqual({ type: 'mentor' });
+  });
+  it('opened directly: the administrator tab (business login API); switching tabs keeps what was typed', async () => {
+    await i18n.changeLanguage('en');
+    const calls = stubApi((url) =>
+      url.includes('/auth/login') ? ok({ token: fakeToken({ role: 'admin', id: 'a1' }) }) : undefined,
+    );
+    renderAt('/admin/login', { path: '/admin/login', element: <StaffLoginPage /> });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in as an administrator' }),
+    ).toBeInTheDocument();
+    for (const tab of ['Organisation', 'Mentor', 'Administrator'])
+      expect(screen.getByText(tab)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'boss@example.test');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByText('Mentor'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in as a mentor' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('boss@example.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/registerMentors');
+    await user.click(screen.getByText('Administrator'));
+    expect(screen.getByLabelText('Email')).toHaveValue('boss@example.test');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/dashboard');
+    expect(calls.find((c) => c.url.includes('/auth/login'))!.url).toContain('/api/businesses/auth/login');
+  });
+
+  it('login form: browser bubbles off, the first invalid field gets focus', async () => {
+    await i18n.changeLanguage('en');
+    stubApi(() => undefined);
+    renderAt('/login', { path: '/login', element: <InternLoginPage /> });
+    const submit = await screen.findByRole('button', { name: 'Sign in' });
+    expect(submit.closest('form')).toHaveAttribute('novalidate');
+    await userEvent.setup().type(screen.getByLabelText('Password'), 'x{Enter}');
+    expect(await screen.findByText('Please fill in: Email')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
   });
 });

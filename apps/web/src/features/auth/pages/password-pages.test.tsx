@@ -22,14 +22,74 @@ async function typeCode(code: string) {
 }
 
 describe('confirm', () => {
-  it('confirms with the e-mail from state and the token from the link, then signs in', async () => {
+  it('opened from the e-mailed link: confirms by itself (token, no code), shows progress, then signs in', async () => {
+    await i18n.changeLanguage('en');
+    const calls = stubApi((url) =>
+      url.includes('/auth/confirm') ? ok({ token: fakeToken({ role: 'mentor', id: 'm1' }) }) : undefined,
+    );
+    renderAt(`/confirm-email/tok123?email=${encodeURIComponent('m@example.test')}&type=mentor`, {
+      path: '/confirm-email/:token',
+      element: <ConfirmPage />,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your account…');
+    expect(screen.queryByLabelText('OTP Input 1')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/dashboard');
+    const confirms = calls.filter((c) => c.url.includes('/auth/confirm'));
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]!.url).toContain('/api/mentors/auth/confirm');
+    expect(confirms[0]!.body).toEqual({
+      email: 'm@example.test',
+      accountConfirmationCode: '',
+      accountConfirmationToken: 'tok123',
+    });
+  });
+
+  it('an expired link says so and offers a new e-mail', async () => {
+    await i18n.changeLanguage('en');
+    const calls = stubApi((url) => {
+      if (url.includes('/auth/confirm')) return fail(400, 'CODE_EXPIRED');
+      if (url.includes('/auth/resend')) return ok({ sent: true, internId: 'i1' });
+      return undefined;
+    });
+    renderAt('/confirm-email/tok123?email=a%40example.test&type=intern', {
+      path: '/confirm-email/:token',
+      element: <ConfirmPage />,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Code has expired, please click resend code!');
+    expect(alert).toHaveTextContent('Resend code');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(calls.at(-1)!.url).toContain('/api/interns/auth/resend'));
+    expect(calls.at(-1)!.body).toEqual({ email: 'a@example.test', emailLanguage: 'en' });
+  });
+
+  it('a replaced link says so; the code from the newest e-mail then confirms without the old token', async () => {
+    await i18n.changeLanguage('en');
+    const answers = [fail(400, 'INVALID_CODE'), ok({ token: fakeToken({ role: 'business', id: 'b1' }) })];
+    const calls = stubApi((url) => (url.includes('/auth/confirm') ? answers.shift() : undefined));
+    renderAt('/confirm-email/old?email=b%40example.test&type=business', {
+      path: '/confirm-email/:token',
+      element: <ConfirmPage />,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is no longer valid');
+    const user = await typeCode('654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/dashboard/jobs');
+    expect(calls.filter((c) => c.url.includes('/auth/confirm')).at(-1)!.body).toEqual({
+      email: 'b@example.test',
+      accountConfirmationCode: '654321',
+      accountConfirmationToken: '',
+    });
+  });
+
+  it('with the e-mail from state (after signup): the typed code confirms, then signs in', async () => {
     await i18n.changeLanguage('en');
     const calls = stubApi((url) =>
       url.includes('/auth/confirm') ? ok({ token: fakeToken({ role: 'mentor', id: 'm1' }) }) : undefined,
     );
     renderAt(
-      '/confirm-email/tok123',
-      { path: '/confirm-email/:token', element: <ConfirmPage /> },
+      '/confirm',
+      { path: '/confirm', element: <ConfirmPage /> },
       { email: 'm@example.test', type: 'mentor' },
     );
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
@@ -41,8 +101,24 @@ describe('confirm', () => {
     expect(call.body).toEqual({
       email: 'm@example.test',
       accountConfirmationCode: '123456',
-      accountConfirmationToken: 'tok123',
+      accountConfirmationToken: '',
     });
+  });
+
+  it('an empty code: the app message on the code, focus on it, no call', async () => {
+    await i18n.changeLanguage('en');
+    const calls = stubApi(() => undefined);
+    renderAt(
+      '/confirm',
+      { path: '/confirm', element: <ConfirmPage /> },
+      { email: 'm@example.test', type: 'mentor' },
+    );
+    const form = (await screen.findByRole('button', { name: 'Confirm' })).closest('form')!;
+    expect(form).toHaveAttribute('novalidate');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Please fill in: Confirmation code')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('OTP Input 1')));
+    expect(calls.filter((c) => c.url.includes('/auth/confirm'))).toHaveLength(0);
   });
 
   it('without state: asks for e-mail and type; shows CODE_EXPIRED, INVALID_CODE and ACCOUNT_CONFIRMED', async () => {
@@ -70,6 +146,26 @@ describe('confirm', () => {
 });
 
 describe('forgot password', () => {
+  it('opened directly: asks which account, with no default, before sending', async () => {
+    await i18n.changeLanguage('en');
+    const calls = stubApi((url) => (url.includes('/auth/forgot') ? ok({ sent: true }) : undefined));
+    renderAt('/forgot-user-password', { path: '/forgot-user-password', element: <ForgotPasswordPage /> });
+    const user = userEvent.setup();
+    const choices = await screen.findAllByRole('radio');
+    expect(choices).toHaveLength(3);
+    for (const choice of choices) expect(choice).not.toBeChecked();
+    await user.type(screen.getByLabelText('Email'), 'arta@example.test{Enter}');
+    expect(await screen.findByText('Please fill in: Account type')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('/auth/forgot'))).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(choices[0]));
+
+    await user.click(screen.getByText('Intern'));
+    expect(screen.getByRole('radio', { name: 'Intern' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(calls.at(-1)!.url).toContain('/api/interns/auth/forgot');
+  });
+
   it('uses the type from state and shows "User not found with given email" on the field', async () => {
     await i18n.changeLanguage('en');
     const calls = stubApi((url) =>

@@ -4,7 +4,7 @@ import { ZInternSignup } from '@praktika/contracts/auth';
 import { GenderField } from '../components/gender-field.tsx';
 import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../components/signup-layout.tsx';
 import { useSignupForm } from '../components/use-signup-form.ts';
-import { DATE_FORMAT, defaultBirthdateView, disabledBirthDate, toIsoDay } from '../lib/birthdate.ts';
+import { DATE_FORMAT, DATE_INPUT_FORMATS, defaultBirthdateView, toIsoDay } from '../lib/birthdate.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const ALSO_REQUIRED = ['birthdate'] as const;
@@ -64,9 +64,9 @@ export default function RegisterInternPage() {
         <Input type="email" autoComplete="email" inputMode="email" />
       </GridField>
       <GridField name="birthdate" extra={t('register.birthdateHint')}>
+        {/* No disabledDate: antd drops a typed disabled date, and the person must see the age rule instead. */}
         <DatePicker
-          format={DATE_FORMAT}
-          disabledDate={(d) => disabledBirthDate(d)}
+          format={DATE_INPUT_FORMATS}
           defaultPickerValue={defaultBirthdateView()}
           style={{ width: '100%' }}
           placeholder={DATE_FORMAT}

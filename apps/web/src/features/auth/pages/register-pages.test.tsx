@@ -22,27 +22,54 @@ describe('registration forms', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'other-pass');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     for (const text of [
-      'Name is required!',
-      'Last name is required!',
-      'Email is required!',
-      'Date of birth is required!',
-      'Gender is required!',
-      'Municipality is required!',
-      'Fields of interest is required!',
+      'Please fill in: Name',
+      'Please fill in: Last name',
+      'Please fill in: Email',
+      'Please fill in: Date of birth',
+      'Please fill in: Gender',
+      'Please fill in: Municipality',
+      'Please fill in: Fields of interest',
       "Password doesn't match!",
       'You must accept the terms to register!',
     ])
       expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.queryByText('Skills is required!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please fill in: Skills')).not.toBeInTheDocument();
   });
+
+  it('intern: a typed birth date outside 16-24 stays and shows the age rule, in every language', async () => {
+    const rule = {
+      en: 'Intern does not belong in the age limit allowed (16-24)',
+      sq: 'Praktikanti nuk është brenda kufirit të lejuar të moshës (16-24)',
+      sr: 'Praktikant ne spada u dozvoljenu starosnu granicu (16-24)',
+    };
+    const labels = { en: 'Date of birth', sq: 'Data e lindjes', sr: 'Datum rođenja' };
+    const required = {
+      en: 'Please fill in: Date of birth',
+      sq: 'Ju lutemi plotësoni: Data e lindjes',
+      sr: 'Molimo popunite: Datum rođenja',
+    };
+    for (const lng of ['en', 'sq', 'sr'] as const) {
+      await i18n.changeLanguage(lng);
+      stubApi(() => undefined);
+      const { unmount } = renderAt('/register', { path: '/register', element: <RegisterInternPage /> });
+      const user = userEvent.setup();
+      const input = await screen.findByLabelText(labels[lng]);
+      await user.type(input, '01/01/1990{Enter}');
+      await user.tab();
+      expect(input).toHaveValue('01/01/1990');
+      expect(await screen.findByText(rule[lng])).toBeInTheDocument();
+      expect(screen.queryByText(required[lng])).not.toBeInTheDocument();
+      unmount();
+    }
+  }, 60_000);
 
   it('intern: messages follow the language (sq)', async () => {
     await i18n.changeLanguage('sq');
     stubApi(() => undefined);
     renderAt('/register', { path: '/register', element: <RegisterInternPage /> });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Krijo llogarinë' }));
-    expect(await screen.findByText('Fusha Emri është e detyrueshme!')).toBeInTheDocument();
-    expect(await screen.findByText('Fusha Mbiemri është e detyrueshme!')).toBeInTheDocument();
+    expect(await screen.findByText('Ju lutemi plotësoni: Emri')).toBeInTheDocument();
+    expect(await screen.findByText('Ju lutemi plotësoni: Mbiemri')).toBeInTheDocument();
   });
 
   it('business: Kosovo shows the municipality list, another country a text field', async () => {
@@ -68,9 +95,9 @@ describe('registration forms', () => {
     await user.click(await screen.findByTitle('Albania'));
     expect(await screen.findByLabelText('Municipality / city')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Municipality / city is required!')).toBeInTheDocument();
-    expect(await screen.findByText('Unique identification number is required!')).toBeInTheDocument();
-    expect(await screen.findByText('Entity type is required!')).toBeInTheDocument();
+    expect(await screen.findByText('Please fill in: Municipality / city')).toBeInTheDocument();
+    expect(await screen.findByText('Please fill in: Unique identification number')).toBeInTheDocument();
+    expect(await screen.findByText('Please fill in: Entity type')).toBeInTheDocument();
   });
 
   it('mentor: required fields in Serbian (Latin)', async () => {
@@ -78,7 +105,7 @@ describe('registration forms', () => {
     stubApi(() => undefined);
     renderAt('/registerMentors', { path: '/registerMentors', element: <RegisterMentorPage /> });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Napravi nalog' }));
-    expect(await screen.findByText('Polje Trenutni posao je obavezno!')).toBeInTheDocument();
-    expect(await screen.findByText('Polje Veštine je obavezno!')).toBeInTheDocument();
+    expect(await screen.findByText('Molimo popunite: Trenutni posao')).toBeInTheDocument();
+    expect(await screen.findByText('Molimo popunite: Veštine')).toBeInTheDocument();
   });
 });

@@ -4,9 +4,9 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZResetPasswordByType } from '@praktika/contracts/auth';
 import { ApiError } from '../../../shared/lib/api-client.ts';
-import { applyServerErrors, schemaRules } from '../../../shared/lib/form-errors.ts';
 import { getSession } from '../../../shared/lib/session.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useResetPasswordByType } from '../api/reset-by-type.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ExpiredLink } from '../components/expired-link.tsx';
@@ -15,13 +15,7 @@ import { accountTypeFrom, loginRouteFor } from '../lib/after-sign-in.ts';
 import { decodeResetBundle } from '../lib/reset-bundle.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
-const FIELDS = ['email', 'newPassword', 'passwordConfirm'] as const;
 const FIELD_BY_TYPE = { PASSWORD_SAME: 'newPassword' } as const;
-
-interface ResetValues {
-  newPassword?: string;
-  passwordConfirm?: string;
-}
 
 /** /resetBusinessPassword?q=<base64url {email, resetToken, type}>: set a new password, then sign in again. */
 export default function ResetByQueryPage() {
@@ -32,7 +26,6 @@ export default function ResetByQueryPage() {
   const [signedIn] = useState(() => getSession() !== null);
   const bundle = useMemo(() => decodeResetBundle(search.get('q')), [search]);
   const [expired, setExpired] = useState(false);
-  const [form] = Form.useForm<ResetValues>();
   const toast = useToast();
   const reset = useResetPasswordByType();
 
@@ -53,40 +46,32 @@ export default function ResetByQueryPage() {
     }),
     [bundle],
   );
-  const rules = useMemo(
-    () => schemaRules(ZResetPasswordByType, { labels, t, toInput }),
-    [labels, t, toInput],
-  );
+  const { rules, formProps } = useContractForm({
+    schema: ZResetPasswordByType,
+    labels,
+    toInput,
+    fieldByType: FIELD_BY_TYPE,
+    onSubmit: (body, { showServerError }) =>
+      reset.mutate(body, {
+        onSuccess: () => {
+          toast.success(t('auth:reset.done'));
+          const login = loginRouteFor(body.type);
+          void navigate(login.to, { state: login.state, replace: true });
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.errorType === 'RESOURCE_NOT_FOUND') return setExpired(true);
+          showServerError(err);
+        },
+      }),
+  });
 
   if (signedIn) return <Navigate to="/" replace />;
   if (!bundle) return <Navigate to="/admin/login" replace />;
 
-  const onFinish = (values: ResetValues) => {
-    const body = ZResetPasswordByType.parse(toInput({ ...values }));
-    reset.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('auth:reset.done'));
-        const login = loginRouteFor(bundle.type);
-        void navigate(login.to, { state: login.state, replace: true });
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && err.errorType === 'RESOURCE_NOT_FOUND') return setExpired(true);
-        const text = applyServerErrors(form, err, { labels, t, fields: FIELDS, fieldByType: FIELD_BY_TYPE });
-        if (text) toast.error(text);
-      },
-    });
-  };
-
   return (
     <AuthCard title={t('auth:reset.title')} intro={t('auth:reset.intro')}>
       {expired && <ExpiredLink type={accountTypeFrom(bundle.type) ?? 'intern'} />}
-      <Form<ResetValues>
-        form={form}
-        layout="vertical"
-        requiredMark
-        onFinish={onFinish}
-        disabled={reset.isPending}
-      >
+      <Form {...formProps} requiredMark disabled={reset.isPending}>
         <Form.Item label={labels.email} htmlFor="reset-email">
           <Input id="reset-email" value={bundle.email} disabled autoComplete="username" />
         </Form.Item>

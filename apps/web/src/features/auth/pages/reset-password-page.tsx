@@ -4,10 +4,9 @@ import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZResetBody } from '@praktika/contracts/auth';
 import { ApiError } from '../../../shared/lib/api-client.ts';
-import { applyServerErrors, schemaRules } from '../../../shared/lib/form-errors.ts';
 import { decodeJwt, getSession } from '../../../shared/lib/session.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
-import { useToast } from '../../../shared/ui/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ExpiredLink } from '../components/expired-link.tsx';
@@ -16,13 +15,7 @@ import { useCompleteSignIn } from '../components/use-complete-sign-in.ts';
 import { accountTypeFrom } from '../lib/after-sign-in.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
-const FIELDS = ['email', 'newPassword', 'passwordConfirm'] as const;
 const FIELD_BY_TYPE = { PASSWORD_SAME: 'newPassword' } as const;
-
-interface ResetValues {
-  newPassword?: string;
-  passwordConfirm?: string;
-}
 
 /** /reset-password/:token: e-mail and account type come from the token's claims; success signs in. */
 export default function ResetPasswordPage() {
@@ -36,9 +29,7 @@ export default function ResetPasswordPage() {
   const type = accountTypeFrom(claims?.type) ?? 'intern';
   const expiredByClock = typeof claims?.exp === 'number' && claims.exp * 1000 <= now;
   const [expired, setExpired] = useState(false);
-  const [form] = Form.useForm<ResetValues>();
   const lang = useLanguage();
-  const toast = useToast();
   const reset = useResetPassword(type, token);
   const completeSignIn = useCompleteSignIn();
 
@@ -50,35 +41,32 @@ export default function ResetPasswordPage() {
     }),
     [t],
   );
-  const rules = useMemo(
-    () => schemaRules(ZResetBody, { labels, t, toInput: (v) => ({ ...v, email: email ?? '' }) }),
-    [labels, t, email],
+  const toInput = useMemo(
+    () => (v: Record<string, unknown>) => ({ ...v, email: email ?? '', emailLanguage: lang }),
+    [email, lang],
   );
-
-  const onFinish = (values: ResetValues) => {
-    const body = ZResetBody.parse({ ...values, email, emailLanguage: lang });
-    reset.mutate(
-      {
-        email: body.email,
-        newPassword: body.newPassword,
-        passwordConfirm: body.passwordConfirm,
-        emailLanguage: lang,
-      },
-      {
-        onSuccess: (data) => completeSignIn(data.token),
-        onError: (err) => {
-          if (err instanceof ApiError && err.errorType === 'RESOURCE_NOT_FOUND') return setExpired(true);
-          const text = applyServerErrors(form, err, {
-            labels,
-            t,
-            fields: FIELDS,
-            fieldByType: FIELD_BY_TYPE,
-          });
-          if (text) toast.error(text);
+  const { rules, formProps } = useContractForm({
+    schema: ZResetBody,
+    labels,
+    toInput,
+    fieldByType: FIELD_BY_TYPE,
+    onSubmit: (body, { showServerError }) =>
+      reset.mutate(
+        {
+          email: body.email,
+          newPassword: body.newPassword,
+          passwordConfirm: body.passwordConfirm,
+          emailLanguage: lang,
         },
-      },
-    );
-  };
+        {
+          onSuccess: (data) => completeSignIn(data.token),
+          onError: (err) => {
+            if (err instanceof ApiError && err.errorType === 'RESOURCE_NOT_FOUND') return setExpired(true);
+            showServerError(err);
+          },
+        },
+      ),
+  });
 
   if (signedIn) return <Navigate to="/" replace />;
   if (!email || expiredByClock)
@@ -91,13 +79,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('auth:reset.title')} intro={t('auth:reset.intro')}>
       {expired && <ExpiredLink type={type} />}
-      <Form<ResetValues>
-        form={form}
-        layout="vertical"
-        requiredMark
-        onFinish={onFinish}
-        disabled={reset.isPending}
-      >
+      <Form {...formProps} requiredMark disabled={reset.isPending}>
         <Form.Item label={labels.email} htmlFor="reset-email">
           <Input id="reset-email" value={email} readOnly autoComplete="username" />
         </Form.Item>

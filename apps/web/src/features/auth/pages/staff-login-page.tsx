@@ -1,37 +1,44 @@
 import { useState } from 'react';
+import { Segmented } from 'antd';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getSession } from '../../../shared/lib/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { AccountTypeChoice } from '../components/account-type-choice.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { staffTypeFrom, type TStaffType } from '../lib/after-sign-in.ts';
+import { STAFF_TABS, staffAccountType, staffTabFrom, type TStaffTab } from '../lib/after-sign-in.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
-const STAFF_TYPES = ['business', 'mentor'] as const;
+const REGISTER: Partial<Record<TStaffTab, string>> = {
+  business: '/registerBusiness',
+  mentor: '/registerMentors',
+};
 
-/** /admin/login: organisations (and admins) or mentors, from navigation state `type` (default business). */
+/**
+ * /admin/login: tabs for organisations, mentors and administrators (navigation state `type` picks one; opened
+ * directly, administrator). Admins and organisations share the business login API. Switching tabs keeps
+ * what was typed.
+ */
 export default function StaffLoginPage() {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const [signedIn] = useState(() => getSession() !== null);
-  const [chosen, setChosen] = useState<{ from: unknown; type: TStaffType } | null>(null);
+  const [chosen, setChosen] = useState<{ from: unknown; tab: TStaffTab } | null>(null);
   // The menu may navigate here again with another type: navigation state wins over an earlier choice.
-  const type = chosen && chosen.from === location.state ? chosen.type : staffTypeFrom(location.state);
-  usePageTitle(`auth:login.${type}Title`);
+  const tab = chosen && chosen.from === location.state ? chosen.tab : staffTabFrom(location.state);
+  usePageTitle(`auth:login.${tab}Title`);
   if (signedIn) return <Navigate to="/" replace />;
   return (
-    <AuthCard title={t(`login.${type}Title`)} intro={t(`login.${type}Intro`)}>
-      <AccountTypeChoice
-        value={type}
-        options={STAFF_TYPES}
-        onChange={(next) => setChosen({ from: location.state, type: next as TStaffType })}
-      />
-      <LoginForm
-        key={type}
-        type={type}
-        registerTo={type === 'mentor' ? '/registerMentors' : '/registerBusiness'}
-      />
+    <AuthCard title={t(`login.${tab}Title`)} intro={t(`login.${tab}Intro`)}>
+      <div role="group" aria-label={t('fields.accountType')} style={{ marginBottom: 24 }}>
+        <Segmented<TStaffTab>
+          block
+          value={tab}
+          onChange={(next) => setChosen({ from: location.state, tab: next })}
+          options={STAFF_TABS.map((value) => ({ value, label: t(`accountTypes.${value}`) }))}
+        />
+      </div>
+      {/* One form for every tab, so what was typed stays when switching. */}
+      <LoginForm type={staffAccountType(tab)} forgotType={tab} registerTo={REGISTER[tab]} />
     </AuthCard>
   );
 }
