@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+import { E2E_ADMIN as E2E_ADMIN_LOGIN } from '../playwright.config.ts';
+
 export { E2E_ADMIN } from '../playwright.config.ts';
 
 /** A unique e-mail per test run. */
@@ -74,4 +76,98 @@ export async function chooseLanguage(page: Page, code: 'sq' | 'sr' | 'en') {
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitemradio', { name: new RegExp(`\\(${code.toUpperCase()}\\)`) }).click();
   await expect(page.getByTestId('language-menu')).toHaveText(new RegExp(code.toUpperCase()));
+}
+
+/** The one localStorage key of the web app's session (`{ token, expiry }`, shared/lib/session.ts). */
+export const SESSION_STORAGE_KEY = 'praktika.session';
+
+export type AccountRole = 'intern' | 'business' | 'mentor' | 'admin';
+const ACCOUNT_PASSWORD = 'Praktika-2026!';
+
+/**
+ * A confirmed account of `role` created through the API (admin: the configured first admin), and its token.
+ * For journeys that are about the signed-in shell, not about signing up.
+ */
+export async function apiAccount(
+  request: APIRequestContext,
+  role: AccountRole,
+): Promise<{ token: string; email: string }> {
+  if (role === 'admin') {
+    const res = await request.post('/api/businesses/auth/login', {
+      data: { email: E2E_ADMIN_LOGIN.email, password: E2E_ADMIN_LOGIN.password },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return { token: (await res.json()).data.token as string, email: E2E_ADMIN_LOGIN.email };
+  }
+  const first = async (path: string) =>
+    (
+      (await (await request.get(`/api/${path}?pagination=false&selectedLanguage=en`)).json()).data[path]
+        .docs[0] as { _id: string }
+    )._id;
+  const email = uniqueEmail(role);
+  const base = {
+    email,
+    password: ACCOUNT_PASSWORD,
+    passwordConfirm: ACCOUNT_PASSWORD,
+    terms: true,
+    emailLanguage: 'en',
+  };
+  const year = new Date().getFullYear();
+  const bodies: Record<Exclude<AccountRole, 'admin'>, () => Promise<Record<string, unknown>>> = {
+    intern: async () => ({
+      ...base,
+      name: 'Drita',
+      lastName: 'Berisha',
+      birthdate: `${year - 20}-02-01`,
+      gender: 'F',
+      municipality: await first('municipalities'),
+      categories: [await first('categories')],
+    }),
+    business: async () => ({
+      ...base,
+      name: 'Kompania Shembull SH.P.K.',
+      number: `81${Date.now() % 10_000_000}`,
+      type: await first('businesstypes'),
+      categories: [await first('categories')],
+      phoneNumber: '+383 44 123 456',
+      contact: 'Arben Gashi',
+      country: await first('countries'),
+      municipality: await first('municipalities'),
+    }),
+    mentor: async () => ({
+      ...base,
+      name: 'Valbona',
+      surname: 'Hoxha-Krasniqi',
+      municipality: await first('municipalities'),
+      job: 'Software engineer',
+      fieldOfEducation: 'Computer science',
+      gender: 'F',
+      skills: [await first('skills')],
+      categories: [await first('categories')],
+    }),
+  };
+  const path = { intern: 'interns', business: 'businesses', mentor: 'mentors' }[role];
+  const signup = await request.post(`/api/${path}/auth/signup`, { data: await bodies[role]() });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const code = codeFrom((await latestMail(request, email)).text);
+  const confirm = await request.post(`/api/${path}/auth/confirm`, {
+    data: { email, accountConfirmationCode: code, accountConfirmationToken: '' },
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  return { token: (await confirm.json()).data.token as string, email };
+}
+
+/** Stores a session for `token` before the page's scripts run (as a sign-in would), on every page of the context. */
+export async function storeSession(page: Page, token: string) {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+  const value = JSON.stringify({ token, expiry: new Date(payload.exp * 1000).toISOString() });
+  await page.addInitScript(
+    ([key, v]) => {
+      if (!sessionStorage.getItem('e2e-session-set')) {
+        localStorage.setItem(key!, v!);
+        sessionStorage.setItem('e2e-session-set', '1');
+      }
+    },
+    [SESSION_STORAGE_KEY, value],
+  );
 }

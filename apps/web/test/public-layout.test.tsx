@@ -243,6 +243,50 @@ describe('signed-in menus', () => {
   });
 });
 
+describe('home page calls to action', () => {
+  it('signed out: the three sign-ups; signed-in intern: internships and the resume, no sign-up', async () => {
+    stubFetch((url) => (url === '/api/interns/i1' ? ok({ intern: { internName: 'Arta' } }) : undefined));
+    renderApp('/');
+    const hero = await screen.findByRole(
+      'region',
+      { name: 'Përvoja jote e parë e vërtetë e punës fillon këtu' },
+      { timeout: 5000 },
+    );
+    expect(
+      within(hero)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/register', '/registerBusiness', '/registerMentors']);
+    act(() => void signIn({ role: 'intern', id: 'i1' }));
+    await waitFor(() =>
+      expect(
+        within(hero)
+          .getAllByRole('link')
+          .map((l) => l.getAttribute('href')),
+      ).toEqual(['/opportunitiesinterships', '/resume']),
+    );
+    expect(within(hero).getByRole('link', { name: 'Shiko praktikat' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Regjistrohu/ })).toBeNull();
+  });
+
+  it('signed-in staff get their dashboard instead of the sign-ups', async () => {
+    signIn({ role: 'mentor', id: 'm1' });
+    stubFetch((url) => (url === '/api/mentors/m1' ? ok({ mentor: { mentorName: 'Driton' } }) : undefined));
+    renderApp('/');
+    const hero = await screen.findByRole(
+      'region',
+      { name: 'Përvoja jote e parë e vërtetë e punës fillon këtu' },
+      { timeout: 5000 },
+    );
+    expect(
+      within(hero)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/dashboard']);
+    expect(screen.queryByRole('link', { name: /Regjistro|Bëhu mentor/ })).toBeNull();
+  });
+});
+
 describe('page titles', () => {
   it('every page sets "<Page> · Praktika" in the current language and follows a language switch', async () => {
     stubFetch();

@@ -22,6 +22,10 @@ export const theme: ThemeConfig = {
       triggerBg: '#eef4f7',
       triggerColor: '#01486B',
     },
+    // 36 px day cells (antd derives ~46 px from controlHeight 41): the month panel fits a 320 px phone.
+    DatePicker: {
+      cellWidth: 36,
+    },
     Menu: {
       itemSelectedBg: '#e3eef4',
       itemSelectedColor: '#01486B',

@@ -50,7 +50,7 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="pk-header">
+    <header className={session ? 'pk-header is-signed-in' : 'pk-header'}>
       <div className="pk-header-inner">
         <Brand />
         {!mobile && (

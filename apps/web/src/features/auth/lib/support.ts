@@ -1,2 +1,4 @@
-/** Where users write for help with their password; set VITE_SUPPORT_EMAIL at build time. */
-export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@praktika.org';
+import { CONTACT } from '../../../shared/lib/contact.ts';
+
+/** Where users write for help with their password: the programme's one contact address (VITE_CONTACT_EMAIL). */
+export const SUPPORT_EMAIL: string = CONTACT.email;

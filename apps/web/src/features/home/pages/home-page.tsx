@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTACT, telHref } from '../../../shared/lib/contact.ts';
+import { useSession } from '../../../shared/lib/session.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import '../home.css';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -56,6 +57,8 @@ function HeroArt() {
 
 export default function HomePage() {
   const { t } = useTranslation('home');
+  // Signed in: no sign-up calls to action; the intern's next steps or the dashboard instead.
+  const session = useSession();
   usePageTitle('common:nav.home');
   return (
     <div className="pk-home">
@@ -66,15 +69,39 @@ export default function HomePage() {
             <h1 id="pk-hero-title">{t('hero.title')}</h1>
             <p className="pk-hero-lead">{t('hero.lead')}</p>
             <div className="pk-hero-ctas">
-              <LinkButton to="/register" type="primary" size="large" className="pk-cta-main">
-                {t('hero.cta.intern')}
-              </LinkButton>
-              <LinkButton to="/registerBusiness" size="large" ghost>
-                {t('hero.cta.business')}
-              </LinkButton>
-              <LinkButton to="/registerMentors" size="large" ghost>
-                {t('hero.cta.mentor')}
-              </LinkButton>
+              {!session && (
+                <>
+                  <LinkButton to="/register" type="primary" size="large" className="pk-cta-main">
+                    {t('hero.cta.intern')}
+                  </LinkButton>
+                  <LinkButton to="/registerBusiness" size="large" ghost className="pk-cta-ghost">
+                    {t('hero.cta.business')}
+                  </LinkButton>
+                  <LinkButton to="/registerMentors" size="large" ghost className="pk-cta-ghost">
+                    {t('hero.cta.mentor')}
+                  </LinkButton>
+                </>
+              )}
+              {session?.role === 'intern' && (
+                <>
+                  <LinkButton
+                    to="/opportunitiesinterships"
+                    type="primary"
+                    size="large"
+                    className="pk-cta-main"
+                  >
+                    {t('hero.cta.internships')}
+                  </LinkButton>
+                  <LinkButton to="/resume" size="large" ghost className="pk-cta-ghost">
+                    {t('common:account.resume')}
+                  </LinkButton>
+                </>
+              )}
+              {session && session.role !== 'intern' && (
+                <LinkButton to="/dashboard" type="primary" size="large" className="pk-cta-main">
+                  {t('common:account.dashboard')}
+                </LinkButton>
+              )}
             </div>
           </div>
           <HeroArt />
@@ -124,9 +151,11 @@ export default function HomePage() {
                     <li key={s}>{t(`how.roles.${r.key}.${s}`)}</li>
                   ))}
                 </ol>
-                <LinkButton to={r.to} type="primary" ghost block>
-                  {t(`how.roles.${r.key}.cta`)}
-                </LinkButton>
+                {!session && (
+                  <LinkButton to={r.to} type="primary" ghost block>
+                    {t(`how.roles.${r.key}.cta`)}
+                  </LinkButton>
+                )}
               </section>
             ))}
           </div>

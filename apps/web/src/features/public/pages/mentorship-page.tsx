@@ -2,6 +2,7 @@ import { CalendarOutlined, TeamOutlined, SafetyCertificateOutlined, BulbOutlined
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs, PageIntro } from '../../../shared/ui/page-intro.tsx';
+import { useSession } from '../../../shared/lib/session.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const FACTS = [
@@ -16,6 +17,7 @@ const SECTIONS = ['role', 'meetings', 'match', 'interns', 'become'] as const;
 export default function MentorshipPage() {
   const { t } = useTranslation('public');
   usePageTitle('public:mentorship.title');
+  const session = useSession(); // signed in: no sign-up calls to action
   return (
     <>
       <PageIntro title={t('mentorship.title')} lead={t('mentorship.lead')} />
@@ -37,14 +39,16 @@ export default function MentorshipPage() {
             </section>
           ))}
         </article>
-        <div className="pk-cta-row">
-          <LinkButton to="/registerMentors" type="primary" size="large">
-            {t('mentorship.ctaMentor')}
-          </LinkButton>
-          <LinkButton to="/register" size="large">
-            {t('mentorship.ctaIntern')}
-          </LinkButton>
-        </div>
+        {!session && (
+          <div className="pk-cta-row">
+            <LinkButton to="/registerMentors" type="primary" size="large">
+              {t('mentorship.ctaMentor')}
+            </LinkButton>
+            <LinkButton to="/register" size="large">
+              {t('mentorship.ctaIntern')}
+            </LinkButton>
+          </div>
+        )}
       </div>
     </>
   );
