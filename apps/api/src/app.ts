@@ -32,6 +32,9 @@ import { loggerOptions, type LogStream } from './platform/http/logging.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
+import { createLocalBus, createPgBus, createRedisBus } from './platform/cache/invalidation.ts';
+import { createResponseCache, type ResponseCache } from './platform/http/cached-json.ts';
+import { createServices } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +43,8 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     rateLimitStore: RateLimitStore;
+    /** Serialised, compressed answers with ETags for data that changes rarely (catalogues). */
+    responseCache: ResponseCache;
   }
 }
 
@@ -158,20 +163,39 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(scalar, { routePrefix: '/api/docs', configuration: { withDefaultFonts: false } });
 
   // Platform
+  let redis: Redis | undefined;
   if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, {
+    redis = new Redis(config.redisUrl, {
       lazyConnect: true,
       maxRetriesPerRequest: 2,
       enableOfflineQueue: true,
     });
     await redis.connect();
     app.decorate('rateLimitStore', createRedisRateLimitStore(redis));
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
   } else app.decorate('rateLimitStore', createMemoryRateLimitStore());
+  // Cache invalidation between instances: Redis when configured, else the PostgreSQL server, else one process.
+  const bus = redis
+    ? await createRedisBus(redis)
+    : deps.database.pool
+      ? await createPgBus(deps.database.pool, app.log)
+      : createLocalBus();
   installErrorHandling(app);
   app.decorate('mailer', deps.mailer ?? createMailer(app, deps.mailOptions));
+  const services = createServices({
+    config,
+    database: deps.database,
+    mailer: app.mailer,
+    tokens: app.tokens,
+    bus,
+  });
+  app.decorate('services', services);
+  app.decorate('sessionLookup', services.sessionLookup);
+  app.decorate('responseCache', createResponseCache());
+  app.addHook('onClose', async () => {
+    services.close();
+    await bus.close();
+    await redis?.quit();
+  });
 
   app.get(
     '/api/health',

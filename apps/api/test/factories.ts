@@ -12,7 +12,7 @@ import { ACCOUNT_PATHS } from '@praktika/contracts/accounts';
 import { catalogueItems } from '../src/modules/catalogues/catalogues.schema.ts';
 import { accounts } from '../src/modules/accounts/accounts.schema.ts';
 import { insertAccountWithProfile, type ProfileInput } from '../src/modules/accounts/accounts.repo.ts';
-import { createAccountsService, hashConfirmationCode } from '../src/modules/accounts/accounts.service.ts';
+import { hashConfirmationCode } from '../src/modules/accounts/accounts.service.ts';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
 import type { MailJob, Mailer } from '../src/platform/mail/mailer.ts';
 import { eq } from 'drizzle-orm';
@@ -269,13 +269,7 @@ export async function createUser(
       profiles[role],
     );
   });
-  const service = createAccountsService({
-    db: app.database.db,
-    mailer: app.mailer,
-    tokens: app.tokens,
-    publicUrl: app.config.publicUrl,
-    now: () => app.tokens.now(),
-  });
+  const service = app.services.accounts;
   const [account] = await app.database.db.select().from(accounts).where(eq(accounts.id, id));
   const token = await service.sessionFor(account!, opts.remember ?? false);
   return { id, email, password, role, token, headers: bearer(token) };

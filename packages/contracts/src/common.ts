@@ -125,10 +125,6 @@ export type TEnvelope<T> =
       details?: { field: string; issue: string }[];
     };
 
-export function zEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data, error: z.null() });
-}
-
 export const ZErrorEnvelope = z.object({
   success: z.literal(false),
   data: z.null(),

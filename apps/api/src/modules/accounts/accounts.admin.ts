@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db/client.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { findAccountByEmail, insertAccountWithProfile, uniqueViolation } from './accounts.repo.ts';
+import { uniqueViolation } from '../../platform/db/pg-error.ts';
+import { findAccountByEmail, insertAccountWithProfile } from './accounts.repo.ts';
 
 export type EnsureAdminResult =
   | { status: 'created'; id: string }

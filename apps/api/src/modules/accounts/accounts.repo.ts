@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TAccountType, TRole } from '@praktika/contracts/common';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
-import { catalogueItems } from '../catalogues/catalogues.schema.ts';
+import type { SessionState } from '../../platform/auth/guard.ts';
+import { all, contains, listPage, totalDocs, type PageOptions } from '../../platform/db/list.ts';
 import { accounts, type AccountRow } from './accounts.schema.ts';
 import {
   businessCategories,
@@ -34,15 +35,6 @@ export const UNIQUE = {
   businessNumber: 'businesses_number_uq',
 } as const;
 
-/** The constraint name of a PostgreSQL unique violation (through Drizzle's wrapper), else null. */
-export function uniqueViolation(err: unknown): string | null {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
-}
-
 export async function findAccountByEmail(
   exec: Executor,
   type: TAccountType,
@@ -72,15 +64,6 @@ export async function updateAccount(exec: Executor, id: string, set: Partial<Omi
 }
 
 /** Catalogue ids among `ids` that exist, with their collection. */
-export async function catalogueCollections(exec: Executor, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows = await exec
-    .select({ id: catalogueItems.id, collection: catalogueItems.collection })
-    .from(catalogueItems)
-    .where(inArray(catalogueItems.id, ids));
-  return new Map(rows.map((r) => [r.id, r.collection]));
-}
-
 /** The many-to-many tables from a profile to catalogue items. */
 export type LinkTable =
   | typeof internCategories
@@ -160,44 +143,50 @@ export async function internFlags(exec: Executor, id: string) {
   return row;
 }
 
-/** `%term%` for ILIKE with the user's wildcards taken literally. */
-function contains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Business-type accounts of one role with their profile, newest first. */
 export async function listBusinessAccounts(
   exec: Executor,
-  opts: {
+  opts: PageOptions & {
     role: Extract<TRole, 'business' | 'admin'>;
-    name?: string;
-    number?: string;
-    offset: number;
-    limit: number | null;
+    name?: string | undefined;
+    number?: string | undefined;
   },
 ) {
-  const where: SQL[] = [eq(accounts.accountType, 'business'), eq(accounts.role, opts.role)];
-  if (opts.name) where.push(ilike(businesses.name, contains(opts.name)));
-  if (opts.number) where.push(ilike(businesses.number, contains(opts.number)));
-  const filter = and(...where);
-  const [total] = await exec
-    .select({ n: count() })
-    .from(accounts)
-    .leftJoin(businesses, eq(businesses.id, accounts.id))
-    .where(filter);
-  const q = exec
+  const query = exec
     .select({
       id: accounts.id,
       email: accounts.email,
       createdAt: accounts.createdAt,
       name: businesses.name,
       number: businesses.number,
+      totalDocs: totalDocs(),
     })
     .from(accounts)
     .leftJoin(businesses, eq(businesses.id, accounts.id))
-    .where(filter)
+    .where(
+      all(
+        eq(accounts.accountType, 'business'),
+        eq(accounts.role, opts.role),
+        contains(businesses.name, opts.name),
+        contains(businesses.number, opts.number),
+      ),
+    )
     .orderBy(desc(accounts.createdAt), desc(accounts.id))
-    .offset(opts.offset);
-  const rows = opts.limit === null ? await q : await q.limit(opts.limit);
-  return { rows, total: Number(total?.n ?? 0) };
+    .$dynamic();
+  return listPage(query, opts);
+}
+
+/** What the session guard needs of an account now (platform/auth/guard.ts). */
+export async function findSessionState(exec: Executor, id: string): Promise<SessionState | undefined> {
+  const [row] = await exec
+    .select({
+      role: accounts.role,
+      accountType: accounts.accountType,
+      sessionVersion: accounts.sessionVersion,
+      active: accounts.active,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, id))
+    .limit(1);
+  return row;
 }

@@ -27,11 +27,10 @@ import {
 import { ACCOUNT_TYPES, ZIdParam, ZMessage, type TAccountType } from '@praktika/contracts/common';
 import { ok, responses } from '../../platform/http/envelope.ts';
 import { createRateLimiter, rateLimitPerIpAndEmail } from '../../platform/http/rate-limit.ts';
-import { actorOf, requireRole } from '../../platform/auth/guard.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import { guardFor } from '../../platform/auth/policy.ts';
 import { languageFromHeader } from '../../platform/i18n.ts';
 import { registerUniqueConstraint } from '../../platform/http/error-handler.ts';
-import { createAccountsService } from './accounts.service.ts';
-import { createProfilesService } from './profiles.service.ts';
 import { UNIQUE } from './accounts.repo.ts';
 
 // Signup maps its own unique violations; this covers any other write of a taken business number
@@ -48,14 +47,7 @@ function sentResult<K extends TAccountType>(type: K, r: { sent: boolean; id: str
 
 export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAccountsService({
-    db: app.database.db,
-    mailer: app.mailer,
-    tokens: app.tokens,
-    publicUrl: app.config.publicUrl,
-    now: () => app.tokens.now(),
-  });
-  const profiles = createProfilesService({ db: app.database.db });
+  const { accounts: service, profiles } = app.services;
   const limiter = createRateLimiter({
     max: app.config.authRateLimit,
     now: () => app.tokens.now(),
@@ -153,9 +145,9 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
         querystring: ZBusinessesQuery,
         response: responses(ZBusinessList),
       },
-      preValidation: requireRole('admin'),
+      preValidation: guardFor('business', 'list'),
     },
-    async (req) => ok(await service.listBusinesses(req.query)),
+    async (req) => ok(await service.listBusinesses(actorOf(req), req.query)),
   );
 
   // One profile. Any signed-in user may call; who sees what is the profiles service's (accounts.policy.ts).
@@ -164,7 +156,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
     '/interns/:id',
     {
       schema: { tags: ['interns'], ...signedIn, response: responses(ZInternResult) },
-      preValidation: requireRole(),
+      preValidation: guardFor('intern', 'readFull'),
     },
     async (req) => ok(await profiles.readIntern(actorOf(req), req.params.id)),
   );
@@ -172,7 +164,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
     '/businesses/:id',
     {
       schema: { tags: ['businesses'], ...signedIn, response: responses(ZBusinessResult) },
-      preValidation: requireRole(),
+      preValidation: guardFor('business', 'readPublic'),
     },
     async (req) => ok(await profiles.readBusiness(actorOf(req), req.params.id)),
   );
@@ -180,7 +172,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
     '/mentors/:id',
     {
       schema: { tags: ['mentors'], ...signedIn, response: responses(ZMentorResult) },
-      preValidation: requireRole(),
+      preValidation: guardFor('mentor', 'readFull'),
     },
     async (req) => ok(await profiles.readMentor(actorOf(req), req.params.id)),
   );

@@ -17,21 +17,22 @@ import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { AppError, type ErrorDetail } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { ErrorType } from '@praktika/contracts/errors';
-import { paged } from '../../platform/http/envelope.ts';
+import { uniqueViolation } from '../../platform/db/pg-error.ts';
+import type { Actor } from '../../platform/auth/guard.ts';
+import { assertCan } from '../../platform/auth/policy.ts';
+import type { CatalogueReference, CatalogueService } from '../catalogues/catalogues.service.ts';
 import type { AccountRow } from './accounts.schema.ts';
 import {
   UNIQUE,
   businessNumberTaken,
-  catalogueCollections,
   displayName,
   findAccountByEmail,
   findAccountById,
   insertAccountWithProfile,
   internFlags,
   listBusinessAccounts,
-  uniqueViolation,
   updateAccount,
   type ProfileInput,
 } from './accounts.repo.ts';
@@ -47,6 +48,8 @@ export interface AccountsDeps {
   publicUrl: string;
   /** Clock in ms. */
   now: () => number;
+  /** References to catalogue items are checked by the catalogues module. */
+  catalogues: Pick<CatalogueService, 'assertReferences'>;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -90,27 +93,12 @@ const RESET_DONE: Record<TLanguage, string> = {
   sr: 'Vaša lozinka je resetovana.',
 };
 
-/** Each referenced catalogue field and the collection its ids must belong to. */
-interface CatalogueRef {
-  field: string;
-  collection: string;
-  ids: Array<string | null | undefined>;
-}
+type CatalogueRef = CatalogueReference;
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, mailer, tokens } = deps;
-
-  /** 400 VALIDATION_ERROR with one `{ field, issue: 'invalid' }` per field naming a missing or wrong-collection item. */
-  async function assertCatalogueRefs(refs: CatalogueRef[]): Promise<void> {
-    const all = refs.flatMap((r) => r.ids.filter((id): id is string => Boolean(id)));
-    const found = await catalogueCollections(db, [...new Set(all)]);
-    const details: ErrorDetail[] = refs
-      .filter((r) => r.ids.some((id) => id && found.get(id) !== r.collection))
-      .map((r) => ({ field: r.field, issue: 'invalid' }));
-    if (details.length) throw new AppError('VALIDATION_ERROR', undefined, details);
-  }
 
   /** The session token: role, id, sv, and for interns the three profile flags. */
   async function sessionFor(account: AccountRow, remember: boolean, exec: Executor = db): Promise<string> {
@@ -146,7 +134,7 @@ export function createAccountsService(deps: AccountsDeps) {
     if (await findAccountByEmail(db, type, input.email)) throw new AppError('USER_EXISTS');
     if (businessNumber && (await businessNumberTaken(db, businessNumber)))
       throw new AppError('USER_EXISTS_NUMBER');
-    await assertCatalogueRefs(refs);
+    await deps.catalogues.assertReferences(refs);
 
     const id = randomUUID();
     const passwordHash = await hashPassword(input.password);
@@ -436,26 +424,31 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   /** The admin list of organisations, or of admins (`queryForAdmins`). */
-  async function listBusinesses(query: TBusinessesQuery): Promise<{ businesses: TPaged<TBusinessListItem> }> {
+  async function listBusinesses(
+    actor: Actor,
+    query: TBusinessesQuery,
+  ): Promise<{ businesses: TPaged<TBusinessListItem> }> {
     const admins = query.queryForAdmins === true;
-    const { rows, total } = await listBusinessAccounts(db, {
+    assertCan(actor, 'list', admins ? 'adminAccount' : 'business');
+    const page = await listBusinessAccounts(db, {
       role: admins ? 'admin' : 'business',
       name: admins ? undefined : query.businessName,
       number: admins ? undefined : query.businessNumber,
-      offset: query.pagination ? (query.page - 1) * query.limit : 0,
-      limit: query.pagination ? query.limit : null,
+      page: query.page,
+      limit: query.limit,
+      pagination: query.pagination,
     });
-    const docs: TBusinessListItem[] = rows.map((r) => ({
-      _id: r.id,
-      businessName: r.name ?? r.email,
-      ...(admins ? {} : { businessNumber: r.number }),
-      email: r.email,
-      createdAt: r.createdAt.toISOString(),
-    }));
     return {
-      businesses: query.pagination
-        ? paged(docs, total, query.page, query.limit)
-        : paged(docs, total, 1, total),
+      businesses: {
+        ...page,
+        docs: page.docs.map((r) => ({
+          _id: r.id,
+          businessName: r.name ?? r.email,
+          ...(admins ? {} : { businessNumber: r.number }),
+          email: r.email,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      },
     };
   }
 

@@ -188,7 +188,7 @@ describe('signup validation', () => {
       expect.arrayContaining(
         ['municipality', 'categories', 'skills', 'hearAbout', 'ethnicity', 'disabilities'].map((field) => ({
           field,
-          issue: 'invalid',
+          issue: 'notFound',
         })),
       ),
     );
@@ -198,11 +198,11 @@ describe('signup validation', () => {
       category: fx.categories[0],
     });
     expect(biz.json().details).toEqual(
-      expect.arrayContaining(['type', 'country', 'category'].map((field) => ({ field, issue: 'invalid' }))),
+      expect.arrayContaining(['type', 'country', 'category'].map((field) => ({ field, issue: 'notFound' }))),
     );
     const mentor = await signup('mentor', { skills: [fx.categories[0]], disabilities: [missing] });
     expect(mentor.json().details).toEqual(
-      expect.arrayContaining(['skills', 'disabilities'].map((field) => ({ field, issue: 'invalid' }))),
+      expect.arrayContaining(['skills', 'disabilities'].map((field) => ({ field, issue: 'notFound' }))),
     );
     expectValidation(await signup('intern', { municipality: 'not-a-uuid' }), 'municipality', 'Invalid UUID');
     expect(await accountCount()).toBe(before);

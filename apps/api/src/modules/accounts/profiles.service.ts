@@ -6,8 +6,10 @@ import type {
 } from '@praktika/contracts/accounts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
-import { canReadProfile, isPublicOrganisation } from './accounts.policy.ts';
+import { notFound } from '../../platform/errors.ts';
+import { assertCan } from '../../platform/auth/policy.ts';
+import { can } from '@praktika/contracts/policy';
+import { isPublicOrganisation } from './accounts.policy.ts';
 import {
   presentBusiness,
   presentBusinessPublic,
@@ -29,7 +31,7 @@ export type ProfilesService = ReturnType<typeof createProfilesService>;
 export function createProfilesService({ db }: ProfilesDeps) {
   async function readIntern(actor: Actor, id: string): Promise<{ intern: TInternProfile }> {
     // Only the full view exists for interns so far; anything less is refused, not downgraded.
-    if (canReadProfile(actor, 'intern', id) !== 'full') throw forbidden();
+    assertCan(actor, 'readFull', 'intern', { ownerId: id, ownerType: 'intern' });
     const record = await findInternRecord(db, id);
     if (!record) throw notFound();
     return { intern: presentIntern(record) };
@@ -39,17 +41,18 @@ export function createProfilesService({ db }: ProfilesDeps) {
     actor: Actor,
     id: string,
   ): Promise<{ business: TBusinessProfile | TBusinessPublic }> {
-    const view = canReadProfile(actor, 'business', id);
-    if (!view) throw forbidden();
+    const own = { ownerId: id, ownerType: 'business' as const };
+    const full = can(actor, 'readFull', 'business', own);
+    if (!full) assertCan(actor, 'readPublic', 'business', own);
     const record = await findBusinessRecord(db, id);
     if (!record) throw notFound();
-    if (view === 'full') return { business: presentBusiness(record) };
+    if (full) return { business: presentBusiness(record) };
     if (!isPublicOrganisation(record.row)) throw notFound();
     return { business: presentBusinessPublic(record) };
   }
 
   async function readMentor(actor: Actor, id: string): Promise<{ mentor: TMentorProfile }> {
-    if (canReadProfile(actor, 'mentor', id) !== 'full') throw forbidden();
+    assertCan(actor, 'readFull', 'mentor', { ownerId: id, ownerType: 'mentor' });
     const record = await findMentorRecord(db, id);
     if (!record) throw notFound();
     return { mentor: presentMentor(record) };

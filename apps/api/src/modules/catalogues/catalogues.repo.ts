@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { createRepo, type Repo } from '../../platform/db/repo.ts';
 import { catalogueItems } from './catalogues.schema.ts';
@@ -16,6 +16,8 @@ export interface CatalogueRepo {
     exceptId: string | undefined,
     ex?: Executor,
   ): Promise<CatalogueNameField[]>;
+  /** The collection of each of `ids` that exists. */
+  collectionsOf(ids: readonly string[], ex?: Executor): Promise<Map<string, string>>;
 }
 
 export function createCatalogueRepo(db: Executor): CatalogueRepo {
@@ -45,6 +47,15 @@ export function createCatalogueRepo(db: Executor): CatalogueRepo {
         )
         .limit(3);
       return CATALOGUE_NAME_FIELDS.filter((f) => rows.some((r) => r[f]));
+    },
+
+    async collectionsOf(ids, ex = db) {
+      if (!ids.length) return new Map();
+      const rows = await ex
+        .select({ id: catalogueItems.id, collection: catalogueItems.collection })
+        .from(catalogueItems)
+        .where(inArray(catalogueItems.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r.collection]));
     },
   };
 }

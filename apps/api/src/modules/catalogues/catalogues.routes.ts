@@ -1,4 +1,4 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParam, zPaged } from '@praktika/contracts/common';
@@ -9,36 +9,21 @@ import {
   catalogueWriteSchema,
   type CatalogueDef,
 } from '@praktika/contracts/catalogues';
-import { requireRole } from '../../platform/auth/guard.ts';
-import { ok, responses } from '../../platform/http/envelope.ts';
-import { CATALOGUE_PERMISSIONS, type CatalogueAction } from './catalogues.policy.ts';
-import { createCatalogueRepo } from './catalogues.repo.ts';
-import { createCatalogueService, type CatalogueService } from './catalogues.service.ts';
+import { guardFor } from '../../platform/auth/policy.ts';
+import { stableKey } from '../../platform/http/cached-json.ts';
+import { ok, responses, success } from '../../platform/http/envelope.ts';
 
-export interface CataloguesRoutesOptions {
-  /** Tests may pass their own; by default built on the app's database. */
-  service?: CatalogueService;
-}
-
-/** Runs before body validation, so a visitor learns nothing about the body's shape (401/403 first). */
-function guard(action: CatalogueAction): preValidationAsyncHookHandler[] {
-  const allowed = CATALOGUE_PERMISSIONS[action] as 'public' | Parameters<typeof requireRole>;
-  return allowed === 'public' ? [] : [requireRole(...allowed)];
-}
-
-/** One set of routes per catalogue, all driven by the CATALOGUES table. */
-export async function cataloguesRoutes(
-  app: FastifyInstance,
-  opts: CataloguesRoutesOptions = {},
-): Promise<void> {
-  const db = app.database.db;
-  const service = opts.service ?? createCatalogueService({ db, repo: createCatalogueRepo(db) });
+/** One set of routes per catalogue, all driven by the CATALOGUES table; who may is the policy's `catalogue` row. */
+export async function cataloguesRoutes(app: FastifyInstance): Promise<void> {
+  const service = app.services.catalogues;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => guardFor('catalogue', action);
 
   for (const def of CATALOGUES as readonly CatalogueDef[]) {
     const item = catalogueItemSchema(def);
     const one = z.object({ [def.one]: item });
     const list = z.object({ [def.path]: zPaged(item) });
+    const listResponse = success(list);
     const body = catalogueWriteSchema(def);
     const tags = ['catalogues'];
     const security = [{ bearer: [] }];
@@ -54,14 +39,21 @@ export async function cataloguesRoutes(
         },
         preValidation: guard('list'),
       },
-      async (request) => ok({ [def.path]: await service.list(def, request.query) }),
+      // Served from the in-process catalogue cache, serialised and compressed once per version, with an ETag.
+      async (request, reply) =>
+        app.responseCache.send(request, reply, {
+          key: `${def.path}?${stableKey(request.query)}`,
+          version: String(service.generation(def)),
+          schema: listResponse,
+          produce: async () => ok({ [def.path]: await service.list(def, request.query) }),
+        }),
     );
 
     r.get(
       `/${def.path}/:id`,
       {
         schema: { tags, summary: `Get one of ${def.path}`, params: ZIdParam, response: responses(one) },
-        preValidation: guard('get'),
+        preValidation: guard('read'),
       },
       async (request) => ok({ [def.one]: await service.get(def, request.params.id) }),
     );

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { TPaged } from '@praktika/contracts/common';
+import type { TLanguage, TPaged } from '@praktika/contracts/common';
 import type {
   CatalogueDef,
   TCatalogueItem,
@@ -14,14 +13,24 @@ import {
   PG_UNIQUE_VIOLATION,
   isStillReferenced,
   pgError,
-} from '../../platform/db/repo.ts';
-import { AppError } from '../../platform/errors.ts';
+} from '../../platform/db/pg-error.ts';
+import { paged } from '../../platform/http/envelope.ts';
+import { AppError, type ErrorDetail } from '../../platform/errors.ts';
+import type { CatalogueCache } from './catalogues.cache.ts';
 import { CATALOGUE_NAME_FIELDS, type CatalogueNameField, type CatalogueRepo } from './catalogues.repo.ts';
-import { catalogueItems, type CatalogueRow } from './catalogues.schema.ts';
+import type { CatalogueRow } from './catalogues.schema.ts';
 
 export interface CatalogueServiceDeps {
   db: Db;
   repo: CatalogueRepo;
+  cache: CatalogueCache;
+}
+
+/** A reference from another record to a catalogue item: the body field, the collection it must be in, the ids. */
+export interface CatalogueReference {
+  field: string;
+  collection: string;
+  ids: ReadonlyArray<string | null | undefined>;
 }
 
 export interface CatalogueService {
@@ -30,21 +39,23 @@ export interface CatalogueService {
   create(def: CatalogueDef, body: TCatalogueWrite): Promise<TCatalogueItem>;
   update(def: CatalogueDef, id: string, body: TCatalogueWrite): Promise<TCatalogueItem>;
   remove(def: CatalogueDef, id: string): Promise<TCatalogueItem>;
+  /** Changes whenever the collection may have changed (keys cached answers). */
+  generation(def: CatalogueDef): number;
+  /**
+   * Every id must name an item of its field's collection: otherwise 400 VALIDATION_ERROR with
+   * `{ field, issue: 'notFound' }` per field. Checked in `ex` (a transaction), since foreign keys alone cannot
+   * tell a skill from a municipality.
+   */
+  assertReferences(refs: readonly CatalogueReference[], ex?: Executor): Promise<void>;
 }
 
 /** Items referenced by an extra must belong to this collection. */
 const REFERENCE_COLLECTION = { category: 'categories', municipality: 'municipalities' } as const;
 const NAME_INDEX = /^catalogue_items_(en|sq|sr)_name_uq$/;
 
-const NAME_COLUMN = {
-  en: catalogueItems.enName,
-  sq: catalogueItems.sqName,
-  sr: catalogueItems.srName,
-} as const;
-
-/** LIKE pattern matching `text` anywhere, with its wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Lower-cased, without diacritics: "Decan" finds "Deçan", "dakovica" finds "Đakovica". */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
 }
 
 /** The API shape of a row: common fields plus only the collection's own extras. */
@@ -70,31 +81,48 @@ export function presentCatalogueItem(def: CatalogueDef, row: CatalogueRow): TCat
   return item;
 }
 
-export function createCatalogueService({ db, repo }: CatalogueServiceDeps): CatalogueService {
-  function filters(def: CatalogueDef, query: TCatalogueListQuery): SQL | undefined {
+export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps): CatalogueService {
+  /** Presented items of a loaded collection, made once per loaded row. */
+  const presented = new WeakMap<CatalogueRow, TCatalogueItem>();
+  const present = (def: CatalogueDef, row: CatalogueRow) => {
+    let item = presented.get(row);
+    if (!item) presented.set(row, (item = presentCatalogueItem(def, row)));
+    return item;
+  };
+
+  function matcher(def: CatalogueDef, query: TCatalogueListQuery): ((row: CatalogueRow) => boolean) | null {
     const own = new Set<string>(def.filters);
-    const parts: (SQL | undefined)[] = [];
+    const tests: Array<(row: CatalogueRow) => boolean> = [];
     if (query.name) {
-      const pattern = containsPattern(query.name);
-      parts.push(or(...Object.values(NAME_COLUMN).map((column) => ilike(column, pattern))));
+      const needle = folded(query.name);
+      tests.push((r) => [r.enName, r.sqName, r.srName].some((n) => folded(n).includes(needle)));
     }
-    if (own.has('category') && query.category) parts.push(eq(catalogueItems.categoryId, query.category));
+    if (own.has('category') && query.category) tests.push((r) => r.categoryId === query.category);
     if (own.has('municipality') && query.municipality)
-      parts.push(eq(catalogueItems.municipalityId, query.municipality));
-    if (own.has('type') && query.type) parts.push(eq(catalogueItems.institutionType, query.type));
-    return parts.length ? and(...parts) : undefined;
+      tests.push((r) => r.municipalityId === query.municipality);
+    if (own.has('type') && query.type) tests.push((r) => r.institutionType === query.type);
+    return tests.length ? (row) => tests.every((t) => t(row)) : null;
+  }
+
+  async function assertReferences(refs: readonly CatalogueReference[], ex: Executor = db): Promise<void> {
+    const wanted = [...new Set(refs.flatMap((r) => r.ids.filter((id): id is string => Boolean(id))))];
+    const found = await repo.collectionsOf(wanted, ex);
+    const details: ErrorDetail[] = refs
+      .filter((r) => r.ids.some((id) => id && found.get(id) !== r.collection))
+      .map((r) => ({ field: r.field, issue: 'notFound' }));
+    if (details.length) throw new AppError('VALIDATION_ERROR', undefined, details);
   }
 
   /** category and municipality must name items of their collections. */
-  async function assertReferences(body: TCatalogueWrite, ex: Executor): Promise<void> {
-    const details: { field: string; issue: string }[] = [];
-    for (const field of ['category', 'municipality'] as const) {
-      const id = body[field];
-      if (id === undefined) continue;
-      if (!(await repo.collection(REFERENCE_COLLECTION[field]).findById(id, ex)))
-        details.push({ field, issue: 'notFound' });
-    }
-    if (details.length) throw new AppError('VALIDATION_ERROR', undefined, details);
+  async function assertExtras(body: TCatalogueWrite, ex: Executor): Promise<void> {
+    await assertReferences(
+      (['category', 'municipality'] as const).map((field) => ({
+        field,
+        collection: REFERENCE_COLLECTION[field],
+        ids: [body[field]],
+      })),
+      ex,
+    );
   }
 
   async function assertNamesFree(
@@ -154,44 +182,57 @@ export function createCatalogueService({ db, repo }: CatalogueServiceDeps): Cata
     return row;
   }
 
+  /** Runs a write; once it has committed, every instance drops its copy of the collection. */
+  async function write<T>(def: CatalogueDef, run: () => Promise<T>): Promise<T> {
+    const result = await run();
+    await cache.invalidate(def.path);
+    return result;
+  }
+
   return {
     async list(def, query) {
-      const nameColumn = NAME_COLUMN[query.selectedLanguage ?? 'sq'];
-      const page = await repo.collection(def.path).list({
-        where: filters(def, query),
-        // Letters with diacritics sort beside their base letter (ç by c, ë by e, š by s, ...) without ICU,
-        // which PGlite lacks; ties then fall back to the exact lower-cased name.
-        orderBy: [
-          sql`translate(lower(${nameColumn}), 'çëčćšžđ', 'ceccszd')`,
-          sql`lower(${nameColumn})`,
-          asc(nameColumn),
-        ],
-        page: query.page,
-        limit: query.limit,
-        pagination: query.pagination,
-      });
-      return { ...page, docs: page.docs.map((row) => presentCatalogueItem(def, row)) };
+      const lang: TLanguage = query.selectedLanguage ?? 'sq';
+      const sorted = await cache.sorted(def.path, lang);
+      const test = matcher(def, query);
+      const rows = test ? sorted.filter(test) : sorted;
+      const total = rows.length;
+      const page = query.pagination ? query.page : 1;
+      const limit = query.pagination ? query.limit : total;
+      const from = (page - 1) * limit;
+      return paged(
+        rows.slice(from, from + limit).map((row) => present(def, row)),
+        total,
+        page,
+        limit,
+      );
     },
 
     async get(def, id) {
-      return presentCatalogueItem(def, await mustFind(def, id, db));
+      const row = (await cache.collection(def.path)).byId.get(id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return present(def, row);
     },
+
+    generation: (def) => cache.generation(def.path),
+    assertReferences,
 
     async create(def, body) {
       try {
-        const row = await db.transaction(async (tx) => {
-          await assertReferences(body, tx);
-          await assertNamesFree(def, body, undefined, tx);
-          const hasUniqueIdentifier = def.extras.includes('hasUniqueIdentifier')
-            ? (body.hasUniqueIdentifier ?? false)
-            : null;
-          return repo
-            .collection(def.path)
-            .create(
-              { id: randomUUID(), collection: def.path, ...columns(def, body), hasUniqueIdentifier },
-              tx,
-            );
-        });
+        const row = await write(def, () =>
+          db.transaction(async (tx) => {
+            await assertExtras(body, tx);
+            await assertNamesFree(def, body, undefined, tx);
+            const hasUniqueIdentifier = def.extras.includes('hasUniqueIdentifier')
+              ? (body.hasUniqueIdentifier ?? false)
+              : null;
+            return repo
+              .collection(def.path)
+              .create(
+                { id: randomUUID(), collection: def.path, ...columns(def, body), hasUniqueIdentifier },
+                tx,
+              );
+          }),
+        );
         return presentCatalogueItem(def, row);
       } catch (err) {
         throw fromWriteError(def, err);
@@ -200,21 +241,23 @@ export function createCatalogueService({ db, repo }: CatalogueServiceDeps): Cata
 
     async update(def, id, body) {
       try {
-        const row = await db.transaction(async (tx) => {
-          await mustFind(def, id, tx);
-          await assertReferences(body, tx);
-          await assertNamesFree(def, body, id, tx);
-          // hasUniqueIdentifier keeps its value when not sent.
-          const flag =
-            def.extras.includes('hasUniqueIdentifier') && body.hasUniqueIdentifier !== undefined
-              ? { hasUniqueIdentifier: body.hasUniqueIdentifier }
-              : {};
-          const updated = await repo
-            .collection(def.path)
-            .update(id, { ...columns(def, body), ...flag, updatedAt: new Date() }, tx);
-          if (!updated) throw new AppError('NOT_FOUND');
-          return updated;
-        });
+        const row = await write(def, () =>
+          db.transaction(async (tx) => {
+            await mustFind(def, id, tx);
+            await assertExtras(body, tx);
+            await assertNamesFree(def, body, id, tx);
+            // hasUniqueIdentifier keeps its value when not sent.
+            const flag =
+              def.extras.includes('hasUniqueIdentifier') && body.hasUniqueIdentifier !== undefined
+                ? { hasUniqueIdentifier: body.hasUniqueIdentifier }
+                : {};
+            const updated = await repo
+              .collection(def.path)
+              .update(id, { ...columns(def, body), ...flag, updatedAt: new Date() }, tx);
+            if (!updated) throw new AppError('NOT_FOUND');
+            return updated;
+          }),
+        );
         return presentCatalogueItem(def, row);
       } catch (err) {
         throw fromWriteError(def, err);
@@ -222,19 +265,21 @@ export function createCatalogueService({ db, repo }: CatalogueServiceDeps): Cata
     },
 
     async remove(def, id) {
-      const row = await db.transaction(async (tx) => {
-        await mustFind(def, id, tx);
-        try {
-          const deleted = await repo.collection(def.path).remove(id, tx);
-          if (!deleted) throw new AppError('NOT_FOUND');
-          return deleted;
-        } catch (err) {
-          // Still referenced (a subcategory's category, an institution's municipality, a profile, ...).
-          // ON DELETE RESTRICT answers 23001, NO ACTION 23503: both mean "in use".
-          if (isStillReferenced(err)) throw new AppError('RESOURCE_IN_USE');
-          throw err;
-        }
-      });
+      const row = await write(def, () =>
+        db.transaction(async (tx) => {
+          await mustFind(def, id, tx);
+          try {
+            const deleted = await repo.collection(def.path).remove(id, tx);
+            if (!deleted) throw new AppError('NOT_FOUND');
+            return deleted;
+          } catch (err) {
+            // Still referenced (a subcategory's category, an institution's municipality, a profile, ...).
+            // ON DELETE RESTRICT answers 23001, NO ACTION 23503: both mean "in use".
+            if (isStillReferenced(err)) throw new AppError('RESOURCE_IN_USE');
+            throw err;
+          }
+        }),
+      );
       return presentCatalogueItem(def, row);
     },
   };

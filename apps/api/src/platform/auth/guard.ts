@@ -1,8 +1,6 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TAccountType, TRole } from '@praktika/contracts/common';
 import { AppError } from '../errors.ts';
-import { accounts } from '../../modules/accounts/accounts.schema.ts';
 
 /** Who is asking. Services take this, never the raw request. */
 export interface Actor {
@@ -11,9 +9,22 @@ export interface Actor {
   accountType: TAccountType;
 }
 
+/** What the guard needs to know of a session's account now; provided by the accounts module. */
+export interface SessionState {
+  role: TRole;
+  accountType: TAccountType;
+  sessionVersion: number;
+  active: boolean;
+}
+export type SessionLookup = (accountId: string) => Promise<SessionState | undefined>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** The composition root sets it (services.ts). */
+    sessionLookup: SessionLookup;
   }
 }
 
@@ -30,18 +41,9 @@ export async function readActor(request: FastifyRequest): Promise<Actor | null> 
   if (token === null) return null;
   if (!token) throw new AppError('FAILED_DECODE_TOKEN');
   const claims = await request.server.tokens.verifySession(token);
-  const [row] = await request.server.database.db
-    .select({
-      role: accounts.role,
-      accountType: accounts.accountType,
-      sv: accounts.sessionVersion,
-      active: accounts.active,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, claims.id))
-    .limit(1);
+  const row = await request.server.sessionLookup(claims.id);
   // The account is gone, deactivated or reset its password since: the session has ended.
-  if (!row || !row.active || row.sv !== claims.sv) throw new AppError('FAILED_DECODE_TOKEN');
+  if (!row || !row.active || row.sessionVersion !== claims.sv) throw new AppError('FAILED_DECODE_TOKEN');
   return { id: claims.id, role: row.role, accountType: row.accountType };
 }
 
@@ -65,8 +67,3 @@ export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHORIZED');
   return request.actor;
 }
-
-/** preHandler for public routes that behave differently for a signed-in user. */
-export const optionalActor: preHandlerAsyncHookHandler = async function optional(request) {
-  request.actor = await readActor(request);
-};

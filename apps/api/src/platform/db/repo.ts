@@ -1,20 +1,23 @@
-import { and, count, eq, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  type InferInsertModel,
+  type InferSelectModel,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TPaged } from '@praktika/contracts/common';
-import { paged } from '../http/envelope.ts';
 import type { Executor } from './client.ts';
+import { listPage, totalDocs, type PageOptions } from './list.ts';
 
 /** A table with a text primary key called `id`. */
 export type TableWithId = PgTable & { id: PgColumn };
 
-export interface ListOptions {
-  /** Filters, already combined (e.g. `and(...)`); undefined means all rows (within the repo's scope). */
+export interface ListOptions extends PageOptions {
+  /** Filters, already combined (e.g. `all(...)` from list.ts); undefined means all rows (within the repo's scope). */
   where?: SQL;
   orderBy?: SQL[];
-  page: number;
-  limit: number;
-  /** false: the whole list in the same shape, page 1, limit = totalDocs. */
-  pagination: boolean;
 }
 
 export interface Repo<TTable extends TableWithId> {
@@ -49,22 +52,13 @@ export function createRepo<TTable extends TableWithId>(
 
   return {
     async list(opts, ex = db) {
-      const where = within(opts.where);
-      const [totals] = await ex.select({ n: count() }).from(t).where(where);
-      const totalDocs = Number(totals?.n ?? 0);
-      const page = opts.pagination ? opts.page : 1;
-      const limit = opts.pagination ? opts.limit : totalDocs;
-      let docs: Row[] = [];
-      if (limit > 0 && (page - 1) * limit < totalDocs) {
-        const q = ex
-          .select()
-          .from(t)
-          .where(where)
-          .orderBy(...(opts.orderBy ?? [t.id]), t.id)
-          .$dynamic();
-        docs = (await (opts.pagination ? q.limit(limit).offset((page - 1) * limit) : q)) as Row[];
-      }
-      return paged(docs, totalDocs, page, limit);
+      const query = ex
+        .select({ ...getTableColumns(t), totalDocs: totalDocs() })
+        .from(t)
+        .where(within(opts.where))
+        .orderBy(...(opts.orderBy ?? []), t.id)
+        .$dynamic();
+      return (await listPage(query, opts)) as unknown as TPaged<Row>;
     },
 
     async findById(id, ex = db) {
@@ -94,29 +88,4 @@ export function createRepo<TTable extends TableWithId>(
       return row as Row | undefined;
     },
   };
-}
-
-/** The PostgreSQL error behind a Drizzle error (which wraps it as `cause`), if any. */
-export function pgError(err: unknown): { code: string; constraint: string } | null {
-  let e: unknown = err;
-  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      const constraint = (e as { constraint?: unknown }).constraint;
-      return { code, constraint: typeof constraint === 'string' ? constraint : '' };
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
-export const PG_UNIQUE_VIOLATION = '23505';
-export const PG_FOREIGN_KEY_VIOLATION = '23503';
-/** Raised instead of 23503 when a referencing foreign key is ON DELETE RESTRICT. */
-export const PG_RESTRICT_VIOLATION = '23001';
-
-/** The write failed because another row still references the one being deleted or re-keyed. */
-export function isStillReferenced(err: unknown): boolean {
-  const code = pgError(err)?.code;
-  return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
 }

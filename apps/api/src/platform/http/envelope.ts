@@ -7,10 +7,15 @@ export function ok<T>(data: T): { success: true; data: T; error: null } {
   return { success: true, data, error: null };
 }
 
+/** The success envelope's schema around `data`. */
+export function success<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, error: z.null() });
+}
+
 /** Response schemas for a route: 200 (or `status`) with the data schema, and the error envelope. */
 export function responses<T extends z.ZodType>(data: T, status = 200) {
   return {
-    [status]: z.object({ success: z.literal(true), data, error: z.null() }),
+    [status]: success(data),
     '4xx': ZErrorEnvelope,
     '5xx': ZErrorEnvelope,
   };

@@ -6,6 +6,8 @@ import { buildTestApp, openTestDatabase, type TestApp } from '../../../test/harn
 import type { MailJob, MailTemplate } from './mailer.ts';
 import { renderMail } from './templates.ts';
 import type { TDevMail } from './dev-mailbox.routes.ts';
+import { devMailbox } from './mail.schema.ts';
+import { eq } from 'drizzle-orm';
 
 const LANGS: TLanguage[] = ['sq', 'sr', 'en'];
 let seq = 0;
@@ -267,7 +269,11 @@ describe('mail over SMTP', () => {
       expect(raw).toContain('From: Praktika <no-reply@praktika.test>');
       expect(raw).toMatch(/Subject: .*Potvrdite svoj nalog/);
       expect(raw).toContain(j.params.code);
-      expect(await mailbox(t, j.to)).toEqual([]); // not in the dev mailbox
+      // Not kept in the dev mailbox, which is off whenever SMTP is configured.
+      const kept = await t.database.db.select().from(devMailbox).where(eq(devMailbox.to, j.to));
+      expect(kept).toEqual([]);
+      const page = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1' });
+      expect(page.statusCode).toBe(404);
     } finally {
       await t.close();
       await sink.close();

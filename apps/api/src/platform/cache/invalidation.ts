@@ -1,0 +1,136 @@
+import type pg from 'pg';
+import type { Redis } from 'ioredis';
+
+/**
+ * Tells every API instance that cached data changed. In-process caches subscribe; writers publish after their
+ * transaction commits. One instance (the embedded database) needs nothing more than a local call; several
+ * instances on one PostgreSQL hear each other through LISTEN/NOTIFY, or through Redis pub/sub when REDIS_URL is set.
+ * Delivery to other instances is best effort and at most a moment late: a cache must never outlive it by design
+ * (see the catalogue cache), and an instance that reconnects drops everything it holds.
+ */
+export interface InvalidationBus {
+  /** Tell every instance (this one at once, synchronously) that `key` changed. */
+  publish(key: string): Promise<void>;
+  /** `handler` hears every key published anywhere; '*' means "drop everything" (after a reconnect). */
+  subscribe(handler: (key: string) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'praktika_invalidate';
+
+function localHandlers() {
+  const handlers = new Set<(key: string) => void>();
+  return {
+    handlers,
+    emit(key: string) {
+      for (const h of handlers) h(key);
+    },
+    subscribe(handler: (key: string) => void) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+  };
+}
+
+/** One process: publishing is a function call. */
+export function createLocalBus(): InvalidationBus {
+  const local = localHandlers();
+  return {
+    async publish(key) {
+      local.emit(key);
+    },
+    subscribe: (h) => {
+      const off = local.subscribe(h);
+      return () => void off();
+    },
+    async close() {},
+  };
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY on a dedicated connection of the pool. A lost connection is re-opened, and every cache
+ * is dropped then, since notifications sent meanwhile were missed.
+ */
+export async function createPgBus(
+  pool: pg.Pool,
+  log: { warn(obj: unknown, msg: string): void },
+): Promise<InvalidationBus> {
+  const local = localHandlers();
+  let client: pg.PoolClient | undefined;
+  let closed = false;
+
+  async function listen(): Promise<void> {
+    const c = await pool.connect();
+    c.on('notification', (msg) => {
+      if (msg.channel === CHANNEL && msg.payload) local.emit(msg.payload);
+    });
+    c.on('error', (err) => {
+      log.warn({ err }, 'invalidation listener lost its connection; reconnecting');
+      c.release(true);
+      if (client === c) client = undefined;
+      if (!closed) setTimeout(() => void reconnect(), 500).unref();
+    });
+    await c.query(`LISTEN ${CHANNEL}`);
+    client = c;
+  }
+  async function reconnect(): Promise<void> {
+    if (closed) return;
+    try {
+      await listen();
+      local.emit('*');
+    } catch (err) {
+      log.warn({ err }, 'invalidation listener could not reconnect; retrying');
+      setTimeout(() => void reconnect(), 2000).unref();
+    }
+  }
+  await listen();
+
+  return {
+    async publish(key) {
+      local.emit(key);
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, key]);
+    },
+    subscribe: (h) => {
+      const off = local.subscribe(h);
+      return () => void off();
+    },
+    async close() {
+      closed = true;
+      const c = client;
+      client = undefined;
+      if (c) {
+        await c.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+        c.release();
+      }
+    },
+  };
+}
+
+/** Redis pub/sub: a subscriber connection of its own (a subscribed Redis connection can do nothing else). */
+export async function createRedisBus(redis: Redis): Promise<InvalidationBus> {
+  const local = localHandlers();
+  const subscriber = redis.duplicate();
+  subscriber.on('message', (channel: string, key: string) => {
+    if (channel === CHANNEL) local.emit(key);
+  });
+  // After a reconnect ioredis re-subscribes by itself, but messages sent meanwhile are lost.
+  let connectedOnce = false;
+  subscriber.on('ready', () => {
+    if (connectedOnce) local.emit('*');
+    connectedOnce = true;
+  });
+  await subscriber.subscribe(CHANNEL);
+  return {
+    async publish(key) {
+      local.emit(key);
+      await redis.publish(CHANNEL, key);
+    },
+    subscribe: (h) => {
+      const off = local.subscribe(h);
+      return () => void off();
+    },
+    async close() {
+      await subscriber.quit().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { and, gte, ilike, inArray, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { TPaged } from '@praktika/contracts/common';
+import { paged } from '../http/envelope.ts';
+
+/**
+ * Paged lists over ANY Drizzle select (one table, joins, filters, sort): the shared mechanism behind every list
+ * endpoint. One query per page: the total comes from a window count (`count(*) over()`) in the same select, so a
+ * page costs one round trip; only a page past the end (no rows to carry the count) asks again for the total.
+ */
+
+export interface PageOptions {
+  page: number;
+  limit: number;
+  /** false: the whole list in the same shape, page 1, limit = totalDocs. */
+  pagination: boolean;
+}
+
+/** Add this column, named `totalDocs`, to the select you hand to `listPage`. */
+export function totalDocs(): SQL.Aliased<number> {
+  return sql<number>`count(*) over()`.mapWith(Number).as('total_docs');
+}
+
+/** The part of a dynamic Drizzle select (`.$dynamic()`) that paging needs. */
+export interface PageableSelect<Row> extends PromiseLike<Row[]> {
+  limit(limit: number): PageableSelect<Row>;
+  offset(offset: number): PageableSelect<Row>;
+}
+
+/**
+ * Runs `query` (a `.$dynamic()` select with its joins, where and orderBy, including a `totalDocs: totalDocs()`
+ * column) for one page and answers the paged shape without the count column. Sorts must end in a unique column
+ * (e.g. the id) so pages never overlap.
+ */
+export async function listPage<Row extends { totalDocs: number }>(
+  query: PageableSelect<Row>,
+  opts: PageOptions,
+): Promise<TPaged<Omit<Row, 'totalDocs'>>> {
+  const strip = (rows: Row[]) => rows.map(({ totalDocs: _total, ...rest }) => rest as Omit<Row, 'totalDocs'>);
+  if (!opts.pagination) {
+    const rows = await query;
+    return paged(strip(rows), rows.length, 1, rows.length);
+  }
+  const offset = (opts.page - 1) * opts.limit;
+  const rows = await query.limit(opts.limit).offset(offset);
+  let total = rows[0]?.totalDocs ?? 0;
+  // Past the end: no row carries the count; ask for the first row only (the builder is mutable: same query).
+  if (!rows.length && offset > 0) total = (await query.limit(1).offset(0))[0]?.totalDocs ?? 0;
+  return paged(strip(rows), total, opts.page, opts.limit);
+}
+
+/* Common filters. Each answers undefined when it has nothing to filter, so callers can write `where(all(...))`. */
+
+/** LIKE pattern matching `text` anywhere, with its wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Case-insensitive "contains" on one column, or on any of several. */
+export function contains(columns: Column | Column[], text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  const list = Array.isArray(columns) ? columns : [columns];
+  return list.length === 1 ? ilike(list[0]!, pattern) : or(...list.map((c) => ilike(c, pattern)));
+}
+
+/** The column's value is one of `values` (no filter when the list is absent or empty). */
+export function inList<T>(column: Column, values: readonly T[] | undefined): SQL | undefined {
+  return values?.length ? inArray(column, values as T[]) : undefined;
+}
+
+/** The column lies between `from` and `to`, both inclusive and both optional. */
+export function dateRange(column: Column, from?: Date | string, to?: Date | string): SQL | undefined {
+  return and(
+    from !== undefined ? gte(column, from) : undefined,
+    to !== undefined ? lte(column, to) : undefined,
+  );
+}
+
+/** All of the given conditions (undefined ones skipped); undefined when none. */
+export function all(...parts: Array<SQL | undefined>): SQL | undefined {
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length ? and(...present) : undefined;
+}

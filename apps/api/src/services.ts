@@ -1,0 +1,64 @@
+import type { AppConfig } from './config.ts';
+import type { Database } from './platform/db/client.ts';
+import type { TokenService } from './platform/auth/tokens.ts';
+import type { SessionLookup } from './platform/auth/guard.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { InvalidationBus } from './platform/cache/invalidation.ts';
+import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service.ts';
+import { createProfilesService, type ProfilesService } from './modules/accounts/profiles.service.ts';
+import { findSessionState } from './modules/accounts/accounts.repo.ts';
+import { createCatalogueCache, type CatalogueCache } from './modules/catalogues/catalogues.cache.ts';
+import { createCatalogueRepo } from './modules/catalogues/catalogues.repo.ts';
+import { createCatalogueService, type CatalogueService } from './modules/catalogues/catalogues.service.ts';
+
+/**
+ * The composition root: every service is built here, once, from the platform's parts, and handed to the routes
+ * (`app.services`) and to tests (which take them from the app instead of building their own).
+ * A new area adds its repo and service here.
+ */
+export interface Services {
+  catalogues: CatalogueService;
+  /** Shared by every catalogue service instance of this app (tests build variants on it). */
+  catalogueCache: CatalogueCache;
+  accounts: AccountsService;
+  profiles: ProfilesService;
+  sessionLookup: SessionLookup;
+  /** Stops what the services hold (cache subscriptions). */
+  close(): void;
+}
+
+export interface ServiceParts {
+  config: AppConfig;
+  database: Database;
+  mailer: Mailer;
+  tokens: TokenService;
+  bus: InvalidationBus;
+}
+
+export function createServices({ config, database, mailer, tokens, bus }: ServiceParts): Services {
+  const db = database.db;
+  const catalogueCache = createCatalogueCache(db, bus);
+  const catalogues = createCatalogueService({ db, repo: createCatalogueRepo(db), cache: catalogueCache });
+  const accounts = createAccountsService({
+    db,
+    mailer,
+    tokens,
+    publicUrl: config.publicUrl,
+    now: () => tokens.now(),
+    catalogues,
+  });
+  return {
+    catalogues,
+    catalogueCache,
+    accounts,
+    profiles: createProfilesService({ db }),
+    sessionLookup: (id) => findSessionState(db, id),
+    close: () => catalogueCache.close(),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
