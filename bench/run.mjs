@@ -10,7 +10,8 @@
 // doubt, so the goals ask that our own code (plugins, hooks, validation, serialization, the database) cost no
 // more than the HTTP work itself, which keeps latency low and leaves headroom on one process.
 //
-// Bounded: every endpoint gets a fixed warm-up and measuring time, for the bare and the real server.
+// Bounded: every endpoint gets a fixed warm-up and measuring time, for the bare and the real server, measured
+// alternately (bare, real, real, bare) so that a change in the machine's load weighs on both.
 // No Accept-Encoding is sent, so neither side compresses: both send the same bytes.
 //
 // Knobs: BENCH_CONNECTIONS (32), BENCH_WARMUP_S (5), BENCH_DURATION_S (8), BENCH_ONLY (substring of the
@@ -47,7 +48,7 @@ const label = (e) => `${e.revalidate ? '304 ' : 'GET '}${e.url}`;
 /** Response headers a server sets per connection or per answer by itself; the rest is copied to the bare route. */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
-buildIfNeeded();
+buildIfNeeded(['api']); // the web app is not measured here
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -104,29 +105,34 @@ function memoryMb(pid) {
   }
 }
 
-/** Warm up, then measure: requests per second, p95 (ms, from every response) and unexpected statuses. */
-async function measure(port, url, headers, expectStatus) {
-  const times = [];
-  let unexpected = 0;
+/**
+ * One autocannon run against one server; with a `sink`, its responses are counted: latencies (ms), seconds
+ * measured and answers with another status than expected, errors and timeouts.
+ */
+async function load(port, url, headers, seconds, expectStatus, sink) {
   const run = autocannon({
     url: `http://127.0.0.1:${port}${url}`,
     headers,
     connections: CONNECTIONS,
-    duration: DURATION_S,
-    warmup: { connections: CONNECTIONS, duration: WARMUP_S },
+    duration: seconds,
   });
-  run.on('response', (_client, status, _bytes, ms) => {
-    times.push(ms);
-    if (status !== expectStatus) unexpected++;
-  });
+  if (sink)
+    run.on('response', (_client, status, _bytes, ms) => {
+      sink.times.push(ms);
+      if (status !== expectStatus) sink.failures++;
+    });
   const result = await run;
+  if (sink) {
+    sink.seconds += result.duration;
+    sink.failures += result.errors + result.timeouts;
+  }
+}
+
+const sink = () => ({ times: [], seconds: 0, failures: 0 });
+function summary({ times, seconds, failures }) {
   times.sort((a, b) => a - b);
   const p95 = times.length ? times[Math.min(times.length - 1, Math.floor(0.95 * times.length))] : NaN;
-  return {
-    rps: times.length / DURATION_S,
-    p95,
-    failures: unexpected + result.errors + result.timeouts,
-  };
+  return { rps: times.length / seconds, p95, failures };
 }
 
 async function benchTarget(name, dbEnv) {
@@ -155,7 +161,7 @@ async function benchTarget(name, dbEnv) {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  let bare;
+  let bareServer;
   const rows = [];
   let memory;
   try {
@@ -188,13 +194,13 @@ async function benchTarget(name, dbEnv) {
       }));
     const fixtureFile = path.join(dataDir, 'bare-fixtures.json');
     writeFileSync(fixtureFile, JSON.stringify(fixtures));
-    bare = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [fixtureFile], {
+    bareServer = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [fixtureFile], {
       env: { PORT: String(barePort) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     await new Promise((resolve, reject) => {
-      bare.once('message', resolve);
-      bare.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+      bareServer.once('message', resolve);
+      bareServer.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
     });
 
     for (const { e, headers, answer, skipped } of plan) {
@@ -206,20 +212,29 @@ async function benchTarget(name, dbEnv) {
       if (replay.status !== answer.status || !replay.body.equals(answer.body))
         throw new Error(`the bare server does not replay ${label(e)} byte for byte`);
       process.stdout.write(`  ${name}: ${label(e)} ...`);
-      const b = await measure(barePort, e.url, headers, answer.status);
+      // Warm both up, then measure in the order bare, real, real, bare (half the time each): a change in the
+      // machine's other load during the measurement weighs on both sides alike.
+      const [b, r] = [sink(), sink()];
+      const go = (p, seconds, into) => load(p, e.url, headers, seconds, answer.status, into);
+      await go(barePort, WARMUP_S);
+      await go(port, WARMUP_S);
+      await go(barePort, DURATION_S / 2, b);
       const from = (performance.now() - spawnedAt) / 1000;
-      const r = await measure(port, e.url, headers, answer.status);
+      await go(port, DURATION_S / 2, r);
+      await go(port, DURATION_S / 2, r);
       const to = (performance.now() - spawnedAt) / 1000;
+      await go(barePort, DURATION_S / 2, b);
+      const [bare, real] = [summary(b), summary(r)];
       process.stdout.write(
-        ` ${(r.rps / b.rps).toFixed(2)}` +
+        ` ${(real.rps / bare.rps).toFixed(2)}` +
           (process.env.BENCH_CPU_PROF ? ` (profile seconds ${from.toFixed(1)}-${to.toFixed(1)})` : '') +
           '\n',
       );
-      rows.push({ e, bytes: answer.body.length, status: answer.status, bare: b, real: r });
+      rows.push({ e, bytes: answer.body.length, status: answer.status, bare, real });
     }
     memory = memoryMb(server.pid);
   } finally {
-    if (bare) await stop(bare);
+    if (bareServer) await stop(bareServer);
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
