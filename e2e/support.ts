@@ -27,7 +27,8 @@ export async function latestMail(request: APIRequestContext, to: string) {
 }
 
 export function codeFrom(text: string): string {
-  const m = /\b(\d{6})\b/.exec(text);
+  // Six digits standing alone, not part of an address or link (uniqueEmail's random part can be six digits).
+  const m = /(?<![\w@.\-/=%])(\d{6})(?![\w@\-/%]|\.\w)/.exec(text);
   if (!m) throw new Error('no 6-digit code in the e-mail');
   return m[1]!;
 }
@@ -91,13 +92,13 @@ const ACCOUNT_PASSWORD = 'Praktika-2026!';
 export async function apiAccount(
   request: APIRequestContext,
   role: AccountRole,
-): Promise<{ token: string; email: string }> {
+): Promise<{ token: string; email: string; password: string }> {
   if (role === 'admin') {
     const res = await request.post('/api/businesses/auth/login', {
       data: { email: E2E_ADMIN_LOGIN.email, password: E2E_ADMIN_LOGIN.password },
     });
     expect(res.ok(), await res.text()).toBe(true);
-    return { token: (await res.json()).data.token as string, email: E2E_ADMIN_LOGIN.email };
+    return { token: (await res.json()).data.token as string, ...E2E_ADMIN_LOGIN };
   }
   const first = async (path: string) =>
     (
@@ -154,7 +155,7 @@ export async function apiAccount(
     data: { email, accountConfirmationCode: code, accountConfirmationToken: '' },
   });
   expect(confirm.ok(), await confirm.text()).toBe(true);
-  return { token: (await confirm.json()).data.token as string, email };
+  return { token: (await confirm.json()).data.token as string, email, password: ACCOUNT_PASSWORD };
 }
 
 /** Stores a session for `token` before the page's scripts run (as a sign-in would), on every page of the context. */
