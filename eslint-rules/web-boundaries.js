@@ -4,7 +4,8 @@ import path from 'node:path';
  * The web app's layers, checked on RESOLVED paths (however the import is written):
  * - `features/X/**` never imports `features/Y/**` (Y ≠ X): features do not know each other;
  * - `shared/**` imports neither `features/**` nor `app/**`;
- * - `features/**` does not import `app/**` (tests excepted: they mount the app's providers and i18n).
+ * - `features/**` does not import `app/**`.
+ * Tests may import `app/**` (they mount the app's providers and i18n), never another feature.
  * The direction is shared -> features -> app. Only relative specifiers can reach these folders (no aliases).
  */
 const WEB_SRC = path.resolve(import.meta.dirname, '../apps/web/src');
@@ -49,7 +50,7 @@ const layers = {
       if (!source.startsWith('.')) return;
       const to = layerOf(path.resolve(path.dirname(file), source));
       if (!to) return;
-      if (from.kind === 'shared' && (to.kind === 'feature' || to.kind === 'app')) {
+      if (from.kind === 'shared' && (to.kind === 'feature' || (to.kind === 'app' && !test))) {
         context.report({
           node: sourceNode,
           messageId: 'sharedUp',

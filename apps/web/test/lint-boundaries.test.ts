@@ -54,6 +54,10 @@ describe('web layers are linted by resolved path (eslint-rules/web-boundaries.js
     expect(await layerErrors('features/auth/pages/x.test.tsx', "import '../../../app/i18n.ts';\n")).toEqual(
       [],
     );
+    expect(await layerErrors('shared/forms/x.test.tsx', "import '../../app/i18n.ts';\n")).toEqual([]);
+    expect(
+      await layerErrors('shared/forms/x.test.tsx', "import '../../features/auth/api/login.ts';\n"),
+    ).toHaveLength(1);
     expect(await layerErrors('app/router.ts', "import '../features/auth/pages/login.tsx';\n")).toEqual([]);
   });
 });
