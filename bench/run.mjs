@@ -1,5 +1,6 @@
 // Load benchmark on loopback (`npm run bench`): starts the built server on a fresh embedded database (PGlite, a
-// temporary DATA_DIR) and, when BENCH_DATABASE_URL or DATABASE_URL is given, again on that PostgreSQL server; and,
+// temporary DATA_DIR) and, when BENCH_DATABASE_URL or DATABASE_URL is given, again on that PostgreSQL server
+// (which the server migrates and seeds at start, as `npm start` does; the benchmark only reads); and,
 // in the same run, a bare Fastify server (bench/bare-server.mjs) that answers each URL with exactly the bytes the
 // real server gave (same status, headers and body). Every endpoint is reported as a RATIO of the real server's
 // requests per second to the bare server's, both measured the same way with autocannon.
@@ -21,7 +22,7 @@ import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
@@ -248,8 +249,14 @@ if (pgUrl) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: pgUrl } });
 console.log(
   `autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per endpoint and server, loopback`,
 );
+// The benchmark itself keeps about two processes running (client and server).
+const busy = () => loadavg()[0] > availableParallelism() + 1;
 const results = [];
-for (const t of targets) results.push(await benchTarget(t.name, t.env));
+let wasBusy = busy();
+for (const t of targets) {
+  results.push(await benchTarget(t.name, t.env));
+  wasBusy ||= busy();
+}
 
 let failed = false;
 const pad = (s, n) => String(s).padStart(n);
@@ -284,6 +291,11 @@ for (const { name, rows, memory } of results) {
       `peak ${memory.peak.toFixed(0)} MB (start-up included)`,
   );
 }
+if (wasBusy)
+  console.warn(
+    `\nThe machine was busy (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores, ` +
+      'partly this benchmark): other work shifts the ratios; rerun on a quiet machine before reading much into them.',
+  );
 if (failed) {
   console.error('\nSome goals were missed (marked !).');
   process.exit(1);
