@@ -50,7 +50,7 @@ describe('ETag and 304', () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/skills?page=1&limit=5' });
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
 
     const again = await t.app.inject({

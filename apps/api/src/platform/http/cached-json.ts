@@ -78,7 +78,8 @@ export function createResponseCache(maxEntries = 2000): ResponseCache {
   async function build(opts: { version: string; schema: z.ZodType; produce: () => Promise<unknown> }) {
     const payload = opts.schema.parse(await opts.produce());
     const body = Buffer.from(JSON.stringify(payload));
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    // Weak: the plain, brotli and gzip answers share it, being the same content in different encodings.
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     return { version: opts.version, body, etag } satisfies Entry;
   }
 

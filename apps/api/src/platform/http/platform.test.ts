@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import { buildTestApp, openTestDatabase, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +19,39 @@ describe('platform', () => {
       error: null,
     });
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('health asks the database at most once a second, shared by concurrent callers; a failure is not reused', async () => {
+    const db = await openTestDatabase();
+    let calls = 0;
+    let failing = false;
+    const query = db.query.bind(db);
+    db.query = (async (sql: string, params?: unknown[]) => {
+      calls++;
+      if (failing) throw new Error('database down');
+      return query(sql, params);
+    }) as typeof db.query;
+    const probe = await buildTestApp({ database: db });
+    try {
+      calls = 0;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => probe.app.inject({ method: 'GET', url: '/api/health' })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      expect(calls).toBe(1);
+      await new Promise((r) => setTimeout(r, 1100));
+      failing = true;
+      const down = await probe.app.inject({ method: 'GET', url: '/api/health' });
+      expect(down.statusCode).toBe(500);
+      expect(down.json().errorType).toBe('INTERNAL_ERROR');
+      failing = false;
+      // The failed answer is not kept: the next call asks again at once and is healthy.
+      expect((await probe.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(calls).toBe(3);
+    } finally {
+      await probe.app.close();
+      await db.close();
+    }
   });
 
   it('answers unknown /api paths with 404 NOT_FOUND in the envelope', async () => {
