@@ -25,6 +25,19 @@ export function focusFirstInvalid(form: FormInstance, fields: readonly string[],
   }
   const item = first.el.closest<HTMLElement>('.ant-form-item') ?? first.el;
   const target = first.el.matches(FOCUSABLE) ? first.el : item.querySelector<HTMLElement>(FOCUSABLE);
-  target?.focus({ preventScroll: true });
   item.scrollIntoView?.({ block: 'start' });
+  focusWhenEnabled(target);
+}
+
+/**
+ * A server error arrives while the form is still disabled for the pending call (the re-render that enables it
+ * comes after the mutation's callbacks): focus once the control is enabled again, for up to a second.
+ */
+function focusWhenEnabled(target: HTMLElement | null, tries = 20): void {
+  if (!target) return;
+  if (!target.matches(':disabled')) {
+    target.focus({ preventScroll: true });
+    return;
+  }
+  if (tries > 0) setTimeout(() => focusWhenEnabled(target, tries - 1), 50);
 }
