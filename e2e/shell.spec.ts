@@ -1,11 +1,27 @@
 import { expect, test } from '@playwright/test';
 import {
+  apiAccount,
   chooseLanguage,
   expectAccessible,
   expectNoHorizontalScroll,
   LANGUAGE_STORAGE_KEY,
   PHONE,
+  storeSession,
+  type AccountRole,
 } from './support.ts';
+
+/** WCAG contrast ratio of two CSS rgb()/rgba() colours (alpha ignored: both are opaque here). */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const x = Number(v) / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
 
 test.describe('web shell', () => {
   test('home renders in Albanian by default; the language choice switches texts and survives a reload', async ({
@@ -111,6 +127,80 @@ test.describe('web shell', () => {
           await expectAccessible(page);
         }
         await context.close();
+      }
+    });
+  }
+
+  test('every page has its own translated title', async ({ page }) => {
+    await page.goto('/mentorship');
+    await expect(page).toHaveTitle('Mentorimi · Praktika');
+    await chooseLanguage(page, 'en');
+    await expect(page).toHaveTitle('Mentorship · Praktika');
+    await page.goto('/login');
+    await expect(page).toHaveTitle(/ · Praktika$/);
+    await expect(page).not.toHaveTitle('Praktika');
+  });
+
+  test('hero outline buttons stay readable on hover (4.5:1)', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Përvoja jote e parë e vërtetë e punës fillon këtu' });
+    for (const name of ['Regjistro organizatën', 'Bëhu mentor']) {
+      const button = hero.getByRole('link', { name });
+      await button.hover();
+      await page.waitForTimeout(400); // antd's colour transition
+      const { color, background } = await button.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { color: s.color, background: s.backgroundColor };
+      });
+      // a transparent button shows the hero behind it: its lightest colour (#157aa0) is the worst case
+      const behind = /rgba\(.*,\s*0\)$/.test(background) ? 'rgb(21, 122, 160)' : background;
+      expect(contrast(color, behind), `${name}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  test('form fields get the same 3 px focus ring as links', async ({ page }) => {
+    await page.goto('/login');
+    const field = page.getByLabel('Email', { exact: true });
+    await field.focus();
+    const ring = await field.evaluate((el) => {
+      const box = el.closest('.ant-input-affix-wrapper') ?? el;
+      const s = getComputedStyle(box);
+      return { width: s.outlineWidth, style: s.outlineStyle, color: s.outlineColor };
+    });
+    expect(ring).toMatchObject({ width: '3px', style: 'solid' });
+    expect(contrast(ring.color, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const role of ['intern', 'business', 'mentor', 'admin'] as AccountRole[]) {
+    test(`signed in as ${role}: accessible, no horizontal scroll and the menu button visible at 320 and 375 px`, async ({
+      browser,
+      request,
+    }) => {
+      const { token } = await apiAccount(request, role);
+      const paths = role === 'intern' ? ['/', '/mentorship'] : ['/', '/dashboard'];
+      for (const viewport of [{ width: 320, height: 640 }, PHONE]) {
+        for (const path of paths) {
+          const context = await browser.newContext({ viewport });
+          const page = await context.newPage();
+          await storeSession(page, token);
+          await page.goto(path);
+          await expect(page.getByTestId('account-menu')).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await expectNoHorizontalScroll(page);
+          const menu = page.getByRole('button', { name: /Hap menynë/ });
+          await expect(menu).toBeInViewport({ ratio: 1 });
+          await expectAccessible(page);
+          if (path === '/dashboard' && role === 'admin') {
+            // the date picker's popup stays inside the screen
+            await page.locator('.ant-picker').first().click();
+            const popup = page.locator('.ant-picker-dropdown:visible');
+            await expect(popup).toBeVisible();
+            const box = (await popup.boundingBox())!;
+            expect(box.x).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+          }
+          await context.close();
+        }
       }
     });
   }
