@@ -42,206 +42,244 @@ afterEach(() => {
   window.matchMedia = narrowMatchMedia;
 });
 
+/** These screens type a lot through antd: give them room on a busy machine. */
+const LONG = 60_000;
+
 describe('the admin catalogue screen', () => {
-  it('lists names in the current language, searches by name after a pause and pages in the URL', async () => {
-    const calls = stubFetch((url, init) => {
-      if (method(init) !== 'GET' || !url.startsWith('/api/skills?')) return undefined;
-      const q = new URLSearchParams(url.split('?')[1]);
-      if (q.get('name') === 'Py') return paged('skills', [item('s1', 'Python')]);
-      return paged('skills', [item('s1', 'Python'), item('s2', 'Welding')], {
-        page: Number(q.get('page')),
-        totalDocs: 12,
+  it(
+    'lists names in the current language, searches by name after a pause and pages in the URL',
+    async () => {
+      const calls = stubFetch((url, init) => {
+        if (method(init) !== 'GET' || !url.startsWith('/api/skills?')) return undefined;
+        const q = new URLSearchParams(url.split('?')[1]);
+        if (q.get('name') === 'Py') return paged('skills', [item('s1', 'Python')]);
+        return paged('skills', [item('s1', 'Python'), item('s2', 'Welding')], {
+          page: Number(q.get('page')),
+          totalDocs: 12,
+        });
       });
-    });
-    const user = userEvent.setup();
-    renderShared(<CatalogueAdminPage def={def('skills')} title="Skills" />, '/dashboard/skills');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Skills' })).toBeInTheDocument();
-    expect(await screen.findByText('Welding')).toBeInTheDocument();
-    expect(screen.getByText('Python description')).toBeInTheDocument();
-    expect(calls[0]!.url).toBe('/api/skills?page=1&limit=10&selectedLanguage=en');
+      const user = userEvent.setup();
+      renderShared(<CatalogueAdminPage def={def('skills')} title="Skills" />, '/dashboard/skills');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Skills' })).toBeInTheDocument();
+      expect(await screen.findByText('Welding')).toBeInTheDocument();
+      expect(screen.getByText('Python description')).toBeInTheDocument();
+      expect(calls[0]!.url).toBe('/api/skills?page=1&limit=10&selectedLanguage=en');
 
-    await user.click(screen.getByTitle('2'));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/skills?page=2'));
-    await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/skills?page=2&limit=10&selectedLanguage=en'));
+      await user.click(screen.getByTitle('2'));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/skills?page=2'),
+      );
+      await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/skills?page=2&limit=10&selectedLanguage=en'));
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Py');
-    await waitFor(() => expect(screen.queryByText('Welding')).toBeNull(), { timeout: 5000 });
-    // one call for the whole word (debounced), back on page 1
-    expect(calls.filter((c) => c.url.includes('name=')).map((c) => c.url)).toEqual([
-      '/api/skills?page=1&limit=10&selectedLanguage=en&name=Py',
-    ]);
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/skills?name=Py');
-  });
+      await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Py');
+      await waitFor(() => expect(screen.queryByText('Welding')).toBeNull(), { timeout: 5000 });
+      // one call for the whole word (debounced), back on page 1
+      expect(calls.filter((c) => c.url.includes('name=')).map((c) => c.url)).toEqual([
+        '/api/skills?page=1&limit=10&selectedLanguage=en&name=Py',
+      ]);
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/skills?name=Py');
+    },
+    LONG,
+  );
 
-  it('creates an item in three languages; a duplicate shows the collection’s *_EXISTS on the named field', async () => {
-    let created = false;
-    const posts: unknown[] = [];
-    stubFetch((url, init) => {
-      if (method(init) === 'GET' && url.startsWith('/api/skills?'))
-        return paged('skills', created ? [item('s1', 'Python'), item('s9', 'Rust')] : [item('s1', 'Python')]);
-      if (method(init) === 'POST' && url === '/api/skills') {
-        posts.push(JSON.parse(String(init?.body)));
-        if (posts.length === 1)
-          return fail(409, 'SKILL_EXISTS', 'exists', [{ field: 'enName', issue: 'exists' }]);
-        created = true;
-        return ok({ skill: item('s9', 'Rust') });
-      }
-      return undefined;
-    });
-    const user = userEvent.setup();
-    renderShared(<CatalogueAdminPage def={def('skills')} title="Skills" />);
-    await user.click(await screen.findByRole('button', { name: /Add new/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add to Skills' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(dialog).findByText(i18n.t('validation:required', { field: 'Name in Albanian' })),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByLabelText('Name in Albanian')).toHaveFocus());
-    expect(posts).toEqual([]);
+  it(
+    'creates an item in three languages; a duplicate shows the collection’s *_EXISTS on the named field',
+    async () => {
+      let created = false;
+      const posts: unknown[] = [];
+      stubFetch((url, init) => {
+        if (method(init) === 'GET' && url.startsWith('/api/skills?'))
+          return paged(
+            'skills',
+            created ? [item('s1', 'Python'), item('s9', 'Rust')] : [item('s1', 'Python')],
+          );
+        if (method(init) === 'POST' && url === '/api/skills') {
+          posts.push(JSON.parse(String(init?.body)));
+          if (posts.length === 1)
+            return fail(409, 'SKILL_EXISTS', 'exists', [{ field: 'enName', issue: 'exists' }]);
+          created = true;
+          return ok({ skill: item('s9', 'Rust') });
+        }
+        return undefined;
+      });
+      const user = userEvent.setup();
+      renderShared(<CatalogueAdminPage def={def('skills')} title="Skills" />);
+      await user.click(await screen.findByRole('button', { name: /Add new/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add to Skills' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(
+        await within(dialog).findByText(i18n.t('validation:required', { field: 'Name in Albanian' })),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(within(dialog).getByLabelText('Name in Albanian')).toHaveFocus());
+      expect(posts).toEqual([]);
 
-    await user.type(within(dialog).getByLabelText('Name in Albanian'), 'Rust sq');
-    await user.type(within(dialog).getByLabelText('Name in Serbian'), 'Rust sr');
-    await user.type(within(dialog).getByLabelText('Name in English'), 'Python');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('This skill already exists!')).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByLabelText('Name in English')).toHaveFocus());
+      await user.type(within(dialog).getByLabelText('Name in Albanian'), 'Rust sq');
+      await user.type(within(dialog).getByLabelText('Name in Serbian'), 'Rust sr');
+      await user.type(within(dialog).getByLabelText('Name in English'), 'Python');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('This skill already exists!')).toBeInTheDocument();
+      await waitFor(() => expect(within(dialog).getByLabelText('Name in English')).toHaveFocus());
 
-    await user.clear(within(dialog).getByLabelText('Name in English'));
-    await user.type(within(dialog).getByLabelText('Name in English'), 'Rust');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The item was added.')).toBeInTheDocument();
-    expect(posts[1]).toEqual({
-      sqName: 'Rust sq',
-      sqDescription: '',
-      srName: 'Rust sr',
-      srDescription: '',
-      enName: 'Rust',
-      enDescription: '',
-    });
-    // the list refetched through the resource's keys
-    expect(await screen.findByText('Rust')).toBeInTheDocument();
-  });
+      await user.clear(within(dialog).getByLabelText('Name in English'));
+      await user.type(within(dialog).getByLabelText('Name in English'), 'Rust');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('The item was added.')).toBeInTheDocument();
+      expect(posts[1]).toEqual({
+        sqName: 'Rust sq',
+        sqDescription: '',
+        srName: 'Rust sr',
+        srDescription: '',
+        enName: 'Rust',
+        enDescription: '',
+      });
+      // the list refetched through the resource's keys
+      expect(await screen.findByText('Rust')).toBeInTheDocument();
+    },
+    LONG,
+  );
 
-  it('edits an item with its values filled in', async () => {
-    const puts: unknown[] = [];
-    stubFetch((url, init) => {
-      if (method(init) === 'GET' && url.startsWith('/api/tags?'))
-        return paged('tags', [item('t1', 'Remote')]);
-      if (method(init) === 'PUT' && url === '/api/tags/t1') {
-        puts.push(JSON.parse(String(init?.body)));
-        return ok({ tag: item('t1', 'Hybrid') });
-      }
-      return undefined;
-    });
-    const user = userEvent.setup();
-    renderShared(<CatalogueAdminPage def={def('tags')} title="Tags" />);
-    await user.click(await screen.findByRole('button', { name: 'Edit Remote' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit “Remote”' });
-    expect(within(dialog).getByLabelText('Name in Albanian')).toHaveValue('Remote sq');
-    await user.clear(within(dialog).getByLabelText('Name in English'));
-    await user.type(within(dialog).getByLabelText('Name in English'), 'Hybrid');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The changes were saved.')).toBeInTheDocument();
-    expect(puts).toEqual([
-      expect.objectContaining({ enName: 'Hybrid', sqName: 'Remote sq', enDescription: 'Remote description' }),
-    ]);
-  });
+  it(
+    'edits an item with its values filled in',
+    async () => {
+      const puts: unknown[] = [];
+      stubFetch((url, init) => {
+        if (method(init) === 'GET' && url.startsWith('/api/tags?'))
+          return paged('tags', [item('t1', 'Remote')]);
+        if (method(init) === 'PUT' && url === '/api/tags/t1') {
+          puts.push(JSON.parse(String(init?.body)));
+          return ok({ tag: item('t1', 'Hybrid') });
+        }
+        return undefined;
+      });
+      const user = userEvent.setup();
+      renderShared(<CatalogueAdminPage def={def('tags')} title="Tags" />);
+      await user.click(await screen.findByRole('button', { name: 'Edit Remote' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit “Remote”' });
+      expect(within(dialog).getByLabelText('Name in Albanian')).toHaveValue('Remote sq');
+      await user.clear(within(dialog).getByLabelText('Name in English'));
+      await user.type(within(dialog).getByLabelText('Name in English'), 'Hybrid');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('The changes were saved.')).toBeInTheDocument();
+      expect(puts).toEqual([
+        expect.objectContaining({
+          enName: 'Hybrid',
+          sqName: 'Remote sq',
+          enDescription: 'Remote description',
+        }),
+      ]);
+    },
+    LONG,
+  );
 
-  it('deletes after a confirmation; an item still in use says so clearly', async () => {
-    const deletes: string[] = [];
-    stubFetch((url, init) => {
-      if (method(init) === 'GET' && url.startsWith('/api/ethnicities?'))
-        return paged('ethnicities', [item('e1', 'Bosniak'), item('e2', 'Roma')]);
-      if (method(init) === 'DELETE') {
-        deletes.push(url);
-        return url.endsWith('/e1') ? fail(409, 'RESOURCE_IN_USE') : ok({ ethnicity: item('e2', 'Roma') });
-      }
-      return undefined;
-    });
-    const user = userEvent.setup();
-    renderShared(<CatalogueAdminPage def={def('ethnicities')} title="Ethnicities" />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Bosniak' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete this item?' });
-    expect(within(dialog).getByText('“Bosniak” will be deleted. This cannot be undone.')).toBeInTheDocument();
-    expect(deletes).toEqual([]); // nothing before the confirmation
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This item is still in use and cannot be deleted.',
-    );
-    expect(deletes).toEqual(['/api/ethnicities/e1']);
-    const close = within(dialog).getAllByRole('button', { name: 'Close' });
-    await user.click(close.at(-1)!); // the footer's (the other is the corner ×)
+  it(
+    'deletes after a confirmation; an item still in use says so clearly',
+    async () => {
+      const deletes: string[] = [];
+      stubFetch((url, init) => {
+        if (method(init) === 'GET' && url.startsWith('/api/ethnicities?'))
+          return paged('ethnicities', [item('e1', 'Bosniak'), item('e2', 'Roma')]);
+        if (method(init) === 'DELETE') {
+          deletes.push(url);
+          return url.endsWith('/e1') ? fail(409, 'RESOURCE_IN_USE') : ok({ ethnicity: item('e2', 'Roma') });
+        }
+        return undefined;
+      });
+      const user = userEvent.setup();
+      renderShared(<CatalogueAdminPage def={def('ethnicities')} title="Ethnicities" />);
+      await user.click(await screen.findByRole('button', { name: 'Delete Bosniak' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Delete this item?' });
+      expect(
+        within(dialog).getByText('“Bosniak” will be deleted. This cannot be undone.'),
+      ).toBeInTheDocument();
+      expect(deletes).toEqual([]); // nothing before the confirmation
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'This item is still in use and cannot be deleted.',
+      );
+      expect(deletes).toEqual(['/api/ethnicities/e1']);
+      const close = within(dialog).getAllByRole('button', { name: 'Close' });
+      await user.click(close.at(-1)!); // the footer's (the other is the corner ×)
 
-    await user.click(screen.getByRole('button', { name: 'Delete Roma' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete this item?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The item was deleted.')).toBeInTheDocument();
-    expect(deletes).toEqual(['/api/ethnicities/e1', '/api/ethnicities/e2']);
-  });
+      await user.click(screen.getByRole('button', { name: 'Delete Roma' }));
+      dialog = await screen.findByRole('dialog', { name: 'Delete this item?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('The item was deleted.')).toBeInTheDocument();
+      expect(deletes).toEqual(['/api/ethnicities/e1', '/api/ethnicities/e2']);
+    },
+    LONG,
+  );
 
-  it('institutions: type and municipality in the table and the form, sent with the six fields', async () => {
-    const posts: unknown[] = [];
-    stubFetch(
-      answerWith(
-        (url, init) => {
-          if (method(init) === 'GET' && url.startsWith('/api/institutions?'))
-            return paged('institutions', [
-              item('i1', 'UP', 'Universiteti i Prishtinës', { type: 'UNIVERSITY', municipality: M1 }),
-            ]);
-          if (method(init) === 'POST' && url === '/api/institutions') {
-            posts.push(JSON.parse(String(init?.body)));
-            return ok({ institution: item('i2', 'School') });
-          }
-          return undefined;
-        },
-        catalogueLists({ municipalities: [item(M1, 'Prishtina')] }),
-      ),
-    );
-    const user = userEvent.setup();
-    renderShared(<CatalogueAdminPage def={def('institutions')} title="Institutions" />);
-    expect(await screen.findByText('University')).toBeInTheDocument();
-    expect(await screen.findByText('Prishtina')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Add new/ }));
-    const dialog = await screen.findByRole('dialog');
-    const names: [string, string][] = [
-      ['Name in Albanian', 'Shkolla'],
-      ['Name in Serbian', 'Škola'],
-      ['Name in English', 'School'],
-    ];
-    for (const [label, value] of names) await user.type(within(dialog).getByLabelText(label), value);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(dialog).findByText(i18n.t('validation:required', { field: 'Institution type' })),
-    ).toBeInTheDocument();
-    expect(
-      within(dialog).getByText(i18n.t('validation:required', { field: 'Municipality' })),
-    ).toBeInTheDocument();
-    await user.click(within(dialog).getByLabelText('Institution type'));
-    await user.click(await screen.findByTitle('High school'));
-    await user.click(within(dialog).getByLabelText('Municipality'));
-    await user.click((await screen.findAllByTitle('Prishtina')).at(-1)!);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toMatchObject({
-      enName: 'School',
-      srName: 'Škola',
-      type: 'HIGH_SCHOOL',
-      municipality: M1,
-    });
-  });
+  it(
+    'institutions: type and municipality in the table and the form, sent with the six fields',
+    async () => {
+      const posts: unknown[] = [];
+      stubFetch(
+        answerWith(
+          (url, init) => {
+            if (method(init) === 'GET' && url.startsWith('/api/institutions?'))
+              return paged('institutions', [
+                item('i1', 'UP', 'Universiteti i Prishtinës', { type: 'UNIVERSITY', municipality: M1 }),
+              ]);
+            if (method(init) === 'POST' && url === '/api/institutions') {
+              posts.push(JSON.parse(String(init?.body)));
+              return ok({ institution: item('i2', 'School') });
+            }
+            return undefined;
+          },
+          catalogueLists({ municipalities: [item(M1, 'Prishtina')] }),
+        ),
+      );
+      const user = userEvent.setup();
+      renderShared(<CatalogueAdminPage def={def('institutions')} title="Institutions" />);
+      expect(await screen.findByText('University')).toBeInTheDocument();
+      expect(await screen.findByText('Prishtina')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /Add new/ }));
+      const dialog = await screen.findByRole('dialog');
+      const names: [string, string][] = [
+        ['Name in Albanian', 'Shkolla'],
+        ['Name in Serbian', 'Škola'],
+        ['Name in English', 'School'],
+      ];
+      for (const [label, value] of names) await user.type(within(dialog).getByLabelText(label), value);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(
+        await within(dialog).findByText(i18n.t('validation:required', { field: 'Institution type' })),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByText(i18n.t('validation:required', { field: 'Municipality' })),
+      ).toBeInTheDocument();
+      await user.click(within(dialog).getByLabelText('Institution type'));
+      await user.click(await screen.findByTitle('High school'));
+      await user.click(within(dialog).getByLabelText('Municipality'));
+      await user.click((await screen.findAllByTitle('Prishtina')).at(-1)!);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(posts).toHaveLength(1));
+      expect(posts[0]).toMatchObject({
+        enName: 'School',
+        srName: 'Škola',
+        type: 'HIGH_SCHOOL',
+        municipality: M1,
+      });
+    },
+    LONG,
+  );
 
-  it('a role the policy does not let write sees the list without write buttons', async () => {
-    saveSession(fakeToken({ role: 'business', id: 'b1' }));
-    stubFetch((url, init) =>
-      method(init) === 'GET' && url.startsWith('/api/skills?')
-        ? paged('skills', [item('s1', 'Python')])
-        : undefined,
-    );
-    renderShared(<CatalogueAdminPage def={def('skills')} title="Skills" />);
-    expect(await screen.findByText('Python')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Add new/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Edit Python' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete Python' })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
-  });
+  it(
+    'a role the policy does not let write sees the list without write buttons',
+    async () => {
+      saveSession(fakeToken({ role: 'business', id: 'b1' }));
+      stubFetch((url, init) =>
+        method(init) === 'GET' && url.startsWith('/api/skills?')
+          ? paged('skills', [item('s1', 'Python')])
+          : undefined,
+      );
+      renderShared(<CatalogueAdminPage def={def('skills')} title="Skills" />);
+      expect(await screen.findByText('Python')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Add new/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Edit Python' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Delete Python' })).toBeNull();
+      expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    },
+    LONG,
+  );
 });
