@@ -28,7 +28,7 @@ import {
   type RateLimitStore,
 } from './platform/http/rate-limit.ts';
 import { createMailer, type MailerOptions } from './platform/mail/queue.ts';
-import { loggerOptions, type LogStream } from './platform/http/logging.ts';
+import { AccessLog, loggerOptions, type LogStream } from './platform/http/logging.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
@@ -84,8 +84,8 @@ function trustProxyOption(
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
-    // One access-log line per request, written when the answer has gone (see onResponse below), not two.
-    disableRequestLogging: true,
+    // One access-log line per request, written when the answer has gone (platform/http/logging.ts).
+    logController: new AccessLog(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -124,18 +124,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       }
     }
     return payload;
-  });
-
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        req: request,
-        res: { statusCode: reply.statusCode },
-        responseTime: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request completed',
-    );
-    done();
   });
 
   // Security headers (computed once), compression, OpenAPI

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { ERROR_STATUS, type ErrorType } from '@praktika/contracts/errors';
 import { AppError, type ErrorDetail } from '../errors.ts';
 import { errorMessage, languageFromHeader } from '../i18n.ts';
+import { PG_INVALID_TEXT, PG_UNIQUE_VIOLATION, isStillReferenced, pgError } from '../db/pg-error.ts';
 
 /** Postgres unique violations map to the collection's *_EXISTS type by constraint name. */
 const uniqueConstraintTypes: Array<[RegExp, ErrorType]> = [];
@@ -12,16 +13,14 @@ export function registerUniqueConstraint(pattern: RegExp, type: ErrorType): void
 }
 
 function fromDatabaseError(err: unknown): AppError | null {
-  const e = (err as { cause?: unknown }).cause ?? err;
-  const code = (e as { code?: string }).code;
-  const constraint = (e as { constraint?: string }).constraint ?? '';
-  if (code === '23505') {
-    const hit = uniqueConstraintTypes.find(([re]) => re.test(constraint));
+  const pg = pgError(err);
+  if (!pg) return null;
+  if (pg.code === PG_UNIQUE_VIOLATION) {
+    const hit = uniqueConstraintTypes.find(([re]) => re.test(pg.constraint));
     return new AppError(hit ? hit[1] : 'RESOURCE_EXISTS');
   }
-  // 23503 on PostgreSQL 15; PGlite (PostgreSQL 18) reports ON DELETE RESTRICT as 23001.
-  if (code === '23503' || code === '23001') return new AppError('RESOURCE_IN_USE');
-  if (code === '22P02' || code === '22007' || code === '22008') return new AppError('VALIDATION_ERROR');
+  if (isStillReferenced(err)) return new AppError('RESOURCE_IN_USE');
+  if ((PG_INVALID_TEXT as readonly string[]).includes(pg.code)) return new AppError('VALIDATION_ERROR');
   return null;
 }
 
