@@ -9,6 +9,8 @@ export const E2E_ADMIN = { email: 'admin@praktika.test', password: 'Admin-Passw0
  */
 export default defineConfig({
   testDir: './e2e',
+  // Traces and screenshots of failures; E2E_OUTPUT_DIR keeps concurrent runs apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -7,7 +7,7 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 const LOCALES = path.join(SRC, 'locales');
 const LANGS = ['sq', 'sr', 'en'] as const;
 /** Namespaces this check owns for unused keys; errors are looked up dynamically (errors:<TYPE>). */
-const CHECK_UNUSED = ['common', 'home', 'public', 'dashboard'];
+const CHECK_UNUSED = ['common', 'home', 'public', 'dashboard', 'admin'];
 /** Shared vocabulary kept for every feature, even before one uses it. */
 const SHARED_PREFIXES = ['common:actions.'];
 
