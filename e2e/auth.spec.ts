@@ -61,6 +61,14 @@ async function confirmWithMailedCode(page: Page, request: APIRequestContext, ema
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
 }
 
+/** The confirmation link of an e-mail, as a same-site path with its query (?email=&type=). */
+function confirmLinkFrom(text: string): string {
+  const m = /https?:\/\/[^\s"<]+\/confirm-email\/[^\s"<]*/.exec(text);
+  if (!m) throw new Error('no confirmation link in the e-mail');
+  const url = new URL(m[0]);
+  return `${url.pathname}${url.search}`;
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -149,6 +157,7 @@ test.describe('sign-in and registration', () => {
 
     await signOutLocally(page);
     await page.goto('/admin/login');
+    await page.getByText('Organisation', { exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Sign in as an organisation' })).toBeVisible();
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard\/jobs$/);
@@ -183,8 +192,79 @@ test.describe('sign-in and registration', () => {
   test('the administrator signs in on /admin/login and lands on /dashboard', async ({ page }) => {
     await inEnglish(page);
     await page.goto('/admin/login');
+    // Opened directly, the administrator tab: nobody has to guess which tab admins use.
+    await expect(page.getByRole('heading', { name: 'Sign in as an administrator' })).toBeVisible();
+    // Typed values survive a look at another tab.
+    await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+    await page.getByText('Mentor', { exact: true }).click();
+    await page.getByText('Administrator', { exact: true }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(E2E_ADMIN.email);
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the link in the confirmation e-mail confirms by itself and signs in; used again, it says so', async ({
+    page,
+    request,
+  }) => {
+    await inEnglish(page);
+    const email = uniqueEmail('link');
+    const list = async (path: string) =>
+      (await (await request.get(`/api/${path}?pagination=false`)).json()).data[path].docs as Array<{
+        _id: string;
+      }>;
+    const d = new Date();
+    const signup = await request.post('/api/interns/auth/signup', {
+      data: {
+        name: 'Blerta',
+        lastName: 'Kelmendi',
+        email,
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+        birthdate: `${d.getFullYear() - 20}-05-01`,
+        gender: 'F',
+        municipality: (await list('municipalities'))[0]!._id,
+        categories: [(await list('categories'))[0]!._id],
+        terms: true,
+        emailLanguage: 'en',
+      },
+    });
+    expect(signup.ok(), await signup.text()).toBe(true);
+    const mail = await latestMail(request, email);
+    expect(mail.text).toContain('click the button below. That is all');
+    const link = confirmLinkFrom(mail.text);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(avatar(page)).toBeVisible();
+
+    await signOutLocally(page);
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toContainText('Account already confirmed!');
+    await expect(page.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
+  });
+
+  test('a typed birth date outside 16-24 stays and the age rule is shown', async ({ page }) => {
+    await inEnglish(page);
+    await page.goto('/register');
+    const field = page.getByLabel('Date of birth', { exact: true });
+    await field.fill('01/01/1990');
+    await field.press('Enter');
+    await field.press('Tab');
+    await expect(field).toHaveValue('01/01/1990');
+    await expect(page.getByText('Intern does not belong in the age limit allowed (16-24)')).toBeVisible();
+    await expect(page.getByText('Please fill in: Date of birth', { exact: true })).toHaveCount(0);
+  });
+
+  test('an organisation with phone "hello" and number "abc" is told what is wrong', async ({ page }) => {
+    await inEnglish(page);
+    await page.goto('/registerBusiness');
+    await page.getByLabel('Unique identification number', { exact: true }).fill('abc');
+    await page.getByLabel('Phone', { exact: true }).fill('hello');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(/^Enter a valid phone number/)).toBeVisible();
+    await expect(page.getByText(/^Enter the registration number as issued/)).toBeVisible();
+    // The first invalid field has the focus, below the sticky header.
+    await expect(page.getByLabel('Organisation name', { exact: true })).toBeFocused();
   });
 
   test('wrong password and an unconfirmed account are explained', async ({ page, request }) => {
@@ -261,6 +341,24 @@ test.describe('passwords and sessions', () => {
     await expect(avatar(page)).toBeVisible();
   });
 
+  test('forgot password opened directly asks which account before sending', async ({ page, request }) => {
+    await inEnglish(page);
+    const email = uniqueEmail('which');
+    await apiIntern(request, email);
+    await page.goto('/forgot-user-password');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Please fill in: Account type', { exact: true })).toBeVisible();
+    for (const name of ['Intern', 'Organisation', 'Mentor'])
+      await expect(page.getByRole('radio', { name })).not.toBeChecked();
+    await page.getByText('Intern', { exact: true }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect
+      .poll(async () => (await latestMail(request, email)).text.includes('/reset-password/'))
+      .toBe(true);
+  });
+
   test('a tampered token ends on /login with the session-expired message', async ({ page, request }) => {
     await inEnglish(page);
     const token = await apiIntern(request, uniqueEmail('tamper'));
@@ -321,7 +419,7 @@ test.describe('every auth page: accessible and fits a phone', () => {
     await chooseLanguage(page, 'en');
     await expect(page.getByRole('heading', { name: 'Register as an intern' })).toBeVisible();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Name is required!', { exact: true })).toBeVisible();
-    await expect(page.getByText('Email is required!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please fill in: Name', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please fill in: Email', { exact: true })).toBeVisible();
   });
 });

@@ -114,9 +114,6 @@ export default function ForgotPasswordPage() {
               rules={contract.rules('accountType')}
             >
               <Radio.Group
-                optionType="button"
-                buttonStyle="solid"
-                className="pk-account-choice"
                 options={ACCOUNT_TYPES.map((value) => ({ value, label: t(`auth:accountTypes.${value}`) }))}
               />
             </Form.Item>
