@@ -52,7 +52,7 @@ const requiredIds = ids.min(1, V.required);
 /** Phone numbers are read as Kosovo numbers unless they start with + or 00 (international). */
 export const PHONE_DEFAULT_REGION = 'XK';
 /** Digits, spaces and the usual separators only: no letters, so no extensions or stray words. */
-const PHONE_CHARS = /^[+]?[\d\s().\/-]+$/;
+const PHONE_CHARS = /^[+]?[\d\s()./-]+$/;
 
 /** Whether `raw` is a valid phone number (Kosovo by default, any country with +/00). */
 export function isValidPhone(raw: string): boolean {

@@ -40,8 +40,7 @@ describe('createResource', () => {
   it('lists, reads, creates, updates and deletes on the REST paths with the contract keys', async () => {
     const calls = stubFetch((url, init) => {
       const method = init?.method ?? 'GET';
-      if (method === 'GET' && url === '/api/things?page=2&name=a+b')
-        return paged('things', [], { page: 2 });
+      if (method === 'GET' && url === '/api/things?page=2&name=a+b') return paged('things', [], { page: 2 });
       if (method === 'GET' && url === '/api/things/t%2F1') return ok({ thing: { _id: 't/1', name: 'x' } });
       if (method === 'POST' && url === '/api/things') return ok({ thing: { _id: 't2', name: 'new' } });
       if (method === 'PUT' && url === '/api/things/t2') return ok({ thing: { _id: 't2', name: 'renamed' } });
