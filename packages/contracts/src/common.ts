@@ -131,7 +131,17 @@ export const ZErrorEnvelope = z.object({
   error: z.string(),
   errorType: z.string(),
   reqId: z.string().optional(),
-  details: z.array(z.object({ field: z.string(), issue: z.string() })).optional(),
+  /** Per field: the issue code, and for `tooLong` the limit and whether it counts characters or list items. */
+  details: z
+    .array(
+      z.object({
+        field: z.string(),
+        issue: z.string(),
+        max: z.number().optional(),
+        origin: z.enum(['string', 'array']).optional(),
+      }),
+    )
+    .optional(),
 });
 
 export const ZMessage = z.object({ message: z.string() });

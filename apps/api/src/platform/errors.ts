@@ -3,6 +3,9 @@ import { ERROR_STATUS, type ErrorType } from '@praktika/contracts/errors';
 export interface ErrorDetail {
   field: string;
   issue: string;
+  /** For a too-long text or list: its limit, and whether it counts characters or items. */
+  max?: number;
+  origin?: 'string' | 'array';
 }
 
 /** A typed, expected failure. The error handler turns it into the envelope; routes never build errors. */

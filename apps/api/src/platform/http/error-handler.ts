@@ -24,8 +24,23 @@ function fromDatabaseError(err: unknown): AppError | null {
   return null;
 }
 
+/** The limit a too-long text or list broke, so messages can name it ("at most 200 characters"). */
+function limitOf(code: string, params: unknown): Pick<ErrorDetail, 'max' | 'origin'> {
+  if (code !== 'too_big' || !params || typeof params !== 'object') return {};
+  const { maximum, origin } = params as { maximum?: unknown; origin?: unknown };
+  if (typeof maximum !== 'number' && typeof maximum !== 'bigint') return {};
+  return {
+    max: Number(maximum),
+    ...(origin === 'string' || origin === 'array' ? { origin } : {}),
+  };
+}
+
 function zodDetails(err: ZodError): ErrorDetail[] {
-  return err.issues.map((i) => ({ field: i.path.join('.') || 'body', issue: i.message }));
+  return err.issues.map((i) => ({
+    field: i.path.join('.') || 'body',
+    issue: i.message,
+    ...limitOf(i.code, i),
+  }));
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, appError: AppError) {
@@ -57,6 +72,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         error.validation.map((v) => ({
           field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || where,
           issue: v.message ?? 'invalid',
+          ...limitOf(v.keyword, v.params),
         })),
       );
     } else if (error instanceof ZodError)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../../test/harness.ts';
+import { createUser } from '../../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +53,27 @@ describe('platform', () => {
       await probe.app.close();
       await db.close();
     }
+  });
+
+  it('a too-long text names its limit in the validation details', async () => {
+    const admin = await createUser(t.app, 'admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tags',
+      headers: admin.headers,
+      payload: {
+        enName: 'x'.repeat(201),
+        sqName: 'ok',
+        srName: 'ok',
+        enDescription: '',
+        sqDescription: '',
+        srDescription: '',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'enName', issue: 'tooLong', max: 200, origin: 'string' }]);
+    const query = await t.app.inject({ method: 'GET', url: `/api/skills?name=${'y'.repeat(201)}` });
+    expect(query.json().details).toEqual([{ field: 'name', issue: 'tooLong', max: 200, origin: 'string' }]);
   });
 
   it('answers unknown /api paths with 404 NOT_FOUND in the envelope', async () => {

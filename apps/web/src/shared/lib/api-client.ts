@@ -6,6 +6,9 @@ export { SESSION_EXPIRED_EVENT, takeSessionExpired } from './session.ts';
 export interface FieldIssue {
   field: string;
   issue: string;
+  /** For a too-long text or list: its limit and what it counts. */
+  max?: number;
+  origin?: 'string' | 'array';
 }
 
 /** A failed API answer: the envelope's errorType, message and per-field details. */

@@ -194,7 +194,7 @@ export function serverErrors(err: unknown, opts: ServerErrorOptions): ServerErro
         unplaced = true;
         continue;
       }
-      const msg = issueMessage(d.issue, field, opts.labels, t);
+      const msg = issueMessage(d.issue, field, opts.labels, t, { maximum: d.max, origin: d.origin });
       const list = (byField[field] ??= []);
       if (!list.includes(msg)) list.push(msg);
     }

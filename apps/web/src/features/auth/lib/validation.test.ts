@@ -252,6 +252,18 @@ describe('server errors -> fields or toast', () => {
     ]);
   });
 
+  it('names the limit the server reports for a too-long text', () => {
+    const res = serverErrors(
+      new ApiError('VALIDATION_ERROR', 'Invalid', 400, [
+        { field: 'number', issue: 'tooLong', max: 30, origin: 'string' },
+      ]),
+      opts,
+    );
+    expect(res.fields).toEqual([
+      { name: 'number', errors: [expect.stringContaining('at most 30 characters')] },
+    ]);
+  });
+
   it('sends details for fields the form does not have, other types and non-API errors to a toast', () => {
     const partly = serverErrors(
       new ApiError('VALIDATION_ERROR', 'Invalid', 400, [{ field: 'emailLanguage', issue: 'invalid' }]),
