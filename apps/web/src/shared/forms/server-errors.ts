@@ -55,7 +55,9 @@ export function placeServerError(err: unknown, opts: ServerErrorMapping): Server
     add(
       byField,
       field,
-      err.errorType === 'VALIDATION_ERROR' ? issueMessage(d.issue, field, opts.labels, t) : typeText,
+      err.errorType === 'VALIDATION_ERROR'
+        ? issueMessage(d.issue, field, opts.labels, t, { maximum: d.max, origin: d.origin })
+        : typeText,
     );
   }
   const fields = Object.entries(byField).map(([name, errors]) => ({ name, errors }));

@@ -1,8 +1,6 @@
-import type { FormInstance, FormRule } from 'antd';
+import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, AGE_MIN, AGE_MAX, V } from '@praktika/contracts/auth';
-import type { ErrorType } from '@praktika/contracts/errors';
-import { ApiError } from './api-client.ts';
 
 /** `t` of react-i18next, narrowed to what these helpers need. */
 export type Translate = (key: string, opts?: Record<string, unknown>) => string;
@@ -157,62 +155,4 @@ export function schemaRules(schema: z.ZodType, opts: SchemaRulesOptions) {
       },
     }),
   ];
-}
-
-export interface ServerErrorOptions {
-  labels: FieldLabels;
-  t: Translate;
-  /** Error types that belong to one field, e.g. { USER_EXISTS: 'email' }. */
-  fieldByType?: Partial<Record<ErrorType, string>>;
-  /** The form's field names; VALIDATION_ERROR details on other fields go to the toast. */
-  fields: readonly string[];
-}
-
-export interface ServerErrorResult {
-  fields: FieldError[];
-  /** A translated message for a toast, when something could not be shown on a field. */
-  toast: string | null;
-}
-
-/** Maps a failed call to field errors (errorType on its field, VALIDATION_ERROR details) or a toast text. */
-export function serverErrors(err: unknown, opts: ServerErrorOptions): ServerErrorResult {
-  const { t } = opts;
-  if (!(err instanceof ApiError)) return { fields: [], toast: t('errors:INTERNAL_ERROR') };
-  const typed = err.errorType === 'NETWORK_ERROR' ? undefined : opts.fieldByType?.[err.errorType];
-  if (typed && opts.fields.includes(typed)) {
-    return {
-      fields: [{ name: typed, errors: [t(`errors:${err.errorType}`, { defaultValue: err.message })] }],
-      toast: null,
-    };
-  }
-  if (err.errorType === 'VALIDATION_ERROR' && err.details.length) {
-    const byField: Record<string, string[]> = {};
-    let unplaced = false;
-    for (const d of err.details) {
-      const field = fieldOf(d.field);
-      if (!opts.fields.includes(field)) {
-        unplaced = true;
-        continue;
-      }
-      const msg = issueMessage(d.issue, field, opts.labels, t, { maximum: d.max, origin: d.origin });
-      const list = (byField[field] ??= []);
-      if (!list.includes(msg)) list.push(msg);
-    }
-    const fields = Object.entries(byField).map(([name, errors]) => ({ name, errors }));
-    return {
-      fields,
-      toast: unplaced || !fields.length ? t('errors:VALIDATION_ERROR', { defaultValue: err.message }) : null,
-    };
-  }
-  return { fields: [], toast: t(`errors:${err.errorType}`, { defaultValue: err.message }) };
-}
-
-/** Puts a failed call's errors on the form; returns the toast text (or null when all went to fields). */
-export function applyServerErrors(form: FormInstance, err: unknown, opts: ServerErrorOptions): string | null {
-  const { fields, toast } = serverErrors(err, opts);
-  if (fields.length) {
-    form.setFields(fields.map((f) => ({ name: f.name, errors: f.errors })));
-    void form.scrollToField(fields[0]!.name, { block: 'center' });
-  }
-  return toast;
 }

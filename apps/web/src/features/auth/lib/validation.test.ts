@@ -2,12 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ZBusinessSignup, ZInternSignup, ZMentorSignup, V } from '@praktika/contracts/auth';
 import i18n from '../../../app/i18n.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
-import {
-  isRequiredField,
-  schemaFieldErrors,
-  serverErrors,
-  type Translate,
-} from '../../../shared/lib/form-errors.ts';
+import { placeServerError } from '../../../shared/forms/server-errors.ts';
+import { isRequiredField, schemaFieldErrors, type Translate } from '../../../shared/lib/form-errors.ts';
 import { ZLoginForm } from '../components/login-form.tsx';
 
 const t = ((key: string, opts?: Record<string, unknown>) => i18n.t(key, opts)) as Translate;
@@ -222,7 +218,7 @@ describe('contract schema -> field errors', () => {
   });
 });
 
-describe('server errors -> fields or toast', () => {
+describe('server errors -> fields or toast (the shared form hook places them so)', () => {
   const opts = {
     labels: labelsIn('en'),
     t,
@@ -231,12 +227,14 @@ describe('server errors -> fields or toast', () => {
   };
 
   it('puts USER_EXISTS on the e-mail and USER_EXISTS_NUMBER on the number', () => {
-    const exists = serverErrors(new ApiError('USER_EXISTS', 'User exists with given email!', 409), opts);
+    const exists = placeServerError(new ApiError('USER_EXISTS', 'User exists with given email!', 409), opts);
     expect(exists.toast).toBeNull();
     expect(exists.fields).toHaveLength(1);
     expect(exists.fields[0]!.name).toBe('email');
     expect(exists.fields[0]!.errors[0]).toBeTruthy();
-    expect(serverErrors(new ApiError('USER_EXISTS_NUMBER', 'x', 409), opts).fields[0]!.name).toBe('number');
+    expect(placeServerError(new ApiError('USER_EXISTS_NUMBER', 'x', 409), opts).fields[0]!.name).toBe(
+      'number',
+    );
   });
 
   it('maps VALIDATION_ERROR details to their fields with translated messages', () => {
@@ -244,7 +242,7 @@ describe('server errors -> fields or toast', () => {
       { field: 'email', issue: V.required },
       { field: 'body.password', issue: V.passwordMin },
     ]);
-    const res = serverErrors(err, opts);
+    const res = placeServerError(err, opts);
     expect(res.toast).toBeNull();
     expect(res.fields).toEqual([
       { name: 'email', errors: ['Please fill in: Email'] },
@@ -253,7 +251,7 @@ describe('server errors -> fields or toast', () => {
   });
 
   it('names the limit the server reports for a too-long text', () => {
-    const res = serverErrors(
+    const res = placeServerError(
       new ApiError('VALIDATION_ERROR', 'Invalid', 400, [
         { field: 'number', issue: 'tooLong', max: 30, origin: 'string' },
       ]),
@@ -265,18 +263,18 @@ describe('server errors -> fields or toast', () => {
   });
 
   it('sends details for fields the form does not have, other types and non-API errors to a toast', () => {
-    const partly = serverErrors(
+    const partly = placeServerError(
       new ApiError('VALIDATION_ERROR', 'Invalid', 400, [{ field: 'emailLanguage', issue: 'invalid' }]),
       opts,
     );
     expect(partly.fields).toEqual([]);
     expect(partly.toast).toBeTruthy();
-    expect(serverErrors(new ApiError('INVALID_CREDENTIALS', 'Invalid Credentials', 401), opts)).toMatchObject(
-      { fields: [] },
-    );
     expect(
-      serverErrors(new ApiError('INVALID_CREDENTIALS', 'Invalid Credentials', 401), opts).toast,
+      placeServerError(new ApiError('INVALID_CREDENTIALS', 'Invalid Credentials', 401), opts),
+    ).toMatchObject({ fields: [] });
+    expect(
+      placeServerError(new ApiError('INVALID_CREDENTIALS', 'Invalid Credentials', 401), opts).toast,
     ).toBeTruthy();
-    expect(serverErrors(new Error('boom'), opts).toast).toBeTruthy();
+    expect(placeServerError(new Error('boom'), opts).toast).toBeTruthy();
   });
 });
