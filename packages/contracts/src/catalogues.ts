@@ -115,8 +115,24 @@ export const ZCatalogueItem = z.object({
 export type TCatalogueItem = z.infer<typeof ZCatalogueItem>;
 export const ZCatalogueList = zPaged(ZCatalogueItem);
 
+/**
+ * List orders: by the selected language's name (alphabetical in that language, the default) or by when items
+ * were created or last changed; `-` for descending. Ties by id.
+ */
+export const CATALOGUE_SORTS = [
+  'name',
+  '-name',
+  'createdAt',
+  '-createdAt',
+  'updatedAt',
+  '-updatedAt',
+] as const;
+export type TCatalogueSort = (typeof CATALOGUE_SORTS)[number];
+export const DEFAULT_CATALOGUE_SORT: TCatalogueSort = 'name';
+
 export const ZCatalogueListQuery = ZPageQuery.extend({
   selectedLanguage: ZLanguage.optional(),
+  sort: z.enum(CATALOGUE_SORTS).optional(),
   name: zText({ max: 200 }).optional(),
   category: ZId.optional(),
   municipality: ZId.optional(),

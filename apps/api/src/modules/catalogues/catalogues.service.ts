@@ -6,7 +6,11 @@ import type {
   TCatalogueListQuery,
   TCatalogueWrite,
 } from '@praktika/contracts/catalogues';
-import { catalogueExtraFields } from '@praktika/contracts/catalogues';
+import {
+  DEFAULT_CATALOGUE_SORT,
+  catalogueExtraFields,
+  type TCatalogueSort,
+} from '@praktika/contracts/catalogues';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import {
   PG_FOREIGN_KEY_VIOLATION,
@@ -56,6 +60,21 @@ const NAME_INDEX = /^catalogue_items_(en|sq|sr)_name_uq$/;
 /** Lower-cased, without diacritics: "Decan" finds "Deçan", "dakovica" finds "Đakovica". */
 function folded(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
+}
+
+/**
+ * Rows (already in the language's name order, names never tie) in the wanted order: names reversed, or by a
+ * date with ties by id.
+ */
+function ordered(byName: CatalogueRow[], sort: TCatalogueSort): CatalogueRow[] {
+  if (sort === 'name') return byName;
+  if (sort === '-name') return [...byName].reverse();
+  const desc = sort.startsWith('-');
+  const column = sort.endsWith('createdAt') ? 'createdAt' : 'updatedAt';
+  return [...byName].sort((a, b) => {
+    const diff = a[column].getTime() - b[column].getTime();
+    return (desc ? -diff : diff) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  });
 }
 
 /** The API shape of a row: common fields plus only the collection's own extras. */
@@ -194,7 +213,7 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
       const lang: TLanguage = query.selectedLanguage ?? 'sq';
       const sorted = await cache.sorted(def.path, lang);
       const test = matcher(def, query);
-      const rows = test ? sorted.filter(test) : sorted;
+      const rows = ordered(test ? sorted.filter(test) : sorted, query.sort ?? DEFAULT_CATALOGUE_SORT);
       const total = rows.length;
       const page = query.pagination ? query.page : 1;
       const limit = query.pagination ? query.limit : total;

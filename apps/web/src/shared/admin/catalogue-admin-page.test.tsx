@@ -83,6 +83,72 @@ describe('the admin catalogue screen', () => {
   );
 
   it(
+    'sorts by name or last change and offers page sizes 1/5/10/20, all kept in the URL',
+    async () => {
+      const calls = stubFetch((url, init) => {
+        if (method(init) !== 'GET' || !url.startsWith('/api/skills?')) return undefined;
+        const q = new URLSearchParams(url.split('?')[1]);
+        return paged('skills', [item('s1', 'Python'), item('s2', 'Welding')], {
+          page: Number(q.get('page')),
+          limit: Number(q.get('limit')),
+          totalDocs: 30,
+        });
+      });
+      const user = userEvent.setup();
+      // the URL's page, size and order are read on arrival
+      renderShared(
+        <CatalogueAdminPage def={def('skills')} title="Skills" />,
+        '/dashboard/skills?page=2&size=5&sort=-updatedAt',
+      );
+      expect(await screen.findByText('Welding')).toBeInTheDocument();
+      expect(calls[0]!.url).toBe('/api/skills?page=2&limit=5&selectedLanguage=en&sort=-updatedAt');
+      const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+      expect(header('Last changed')).toHaveAttribute('aria-sort', 'descending');
+      expect(header('Name')).not.toHaveAttribute('aria-sort');
+      expect(screen.getAllByText('01/01/2026')).toHaveLength(2);
+
+      // name: ascending (the default, so nothing in the URL), then descending; back to page 1 each time
+      await user.click(header('Name'));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/skills?size=5'),
+      );
+      expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+      await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/skills?page=1&limit=5&selectedLanguage=en'));
+      await user.click(header('Name'));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/skills?size=5&sort=-name'),
+      );
+      await waitFor(() =>
+        expect(calls.at(-1)!.url).toBe('/api/skills?page=1&limit=5&selectedLanguage=en&sort=-name'),
+      );
+      // last change: newest first on the first click
+      await user.click(header('Last changed'));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/skills?size=5&sort=-updatedAt'),
+      );
+
+      // a page, then another size: the size goes in the URL and the page back to 1
+      await user.click(screen.getByTitle('3'));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          '/dashboard/skills?size=5&sort=-updatedAt&page=3',
+        ),
+      );
+      await user.click(screen.getByRole('combobox', { name: 'Page Size' }));
+      const options = await screen.findAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual(['1 / page', '5 / page', '10 / page', '20 / page']);
+      await user.click(screen.getAllByTitle('20 / page').at(-1)!);
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/skills?size=20&sort=-updatedAt'),
+      );
+      await waitFor(() =>
+        expect(calls.at(-1)!.url).toBe('/api/skills?page=1&limit=20&selectedLanguage=en&sort=-updatedAt'),
+      );
+    },
+    LONG,
+  );
+
+  it(
     'creates an item in three languages; a duplicate shows the collection’s *_EXISTS on the named field',
     async () => {
       let created = false;

@@ -1,19 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert, Button, Input, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  CATALOGUE_SORTS,
+  DEFAULT_CATALOGUE_SORT,
   INSTITUTION_TYPES,
   catalogueExtraFields,
   type CatalogueDef,
   type TCatalogueItem,
   type TCataloguePath,
+  type TCatalogueSort,
 } from '@praktika/contracts/catalogues';
 import { roleMay } from '@praktika/contracts/policy';
 import { catalogueResource, type TCatalogueQuery } from '../api/catalogues.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { formatDate } from '../lib/format.ts';
 import { useSession } from '../lib/session.ts';
 import {
   CatalogueSelect,
@@ -25,6 +30,8 @@ import { errorText, useToast } from '../ui/toast.ts';
 import { CatalogueFormModal } from './catalogue-form-modal.tsx';
 import './admin.css';
 
+/** Page sizes offered; the size is kept in the URL (`size`), 10 when absent. */
+export const CATALOGUE_PAGE_SIZES = [1, 5, 10, 20] as const;
 export const CATALOGUE_PAGE_SIZE = 10;
 /** How long the name search waits after the last keystroke before it asks the API. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -40,6 +47,19 @@ const positive = (v: string | null) => {
   const n = Number(v);
   return Number.isInteger(n) && n > 0 ? n : 1;
 };
+const pageSize = (v: string | null) =>
+  (CATALOGUE_PAGE_SIZES as readonly number[]).includes(Number(v)) ? Number(v) : CATALOGUE_PAGE_SIZE;
+const sortOf = (v: string | null): TCatalogueSort =>
+  (CATALOGUE_SORTS as readonly string[]).includes(v ?? '') ? (v as TCatalogueSort) : DEFAULT_CATALOGUE_SORT;
+
+/** The sortable columns and the `sort` value of each direction. */
+const SORTABLE = { name: 'name', updatedAt: 'updatedAt' } as const;
+type TSortColumn = keyof typeof SORTABLE;
+function sortOrder(sort: TCatalogueSort, column: TSortColumn): SortOrder {
+  const field = sort.replace(/^-/, '');
+  if (field !== SORTABLE[column]) return null;
+  return sort.startsWith('-') ? 'descend' : 'ascend';
+}
 
 /** Names of the items of another catalogue, for the subcategory's category and the institution's municipality. */
 function useNames(path: TCataloguePath, enabled: boolean) {
@@ -67,8 +87,12 @@ export function CatalogueAdminPage({ def, title }: CatalogueAdminPageProps) {
   const extras = catalogueExtraFields(def);
   const filters = def.filters;
 
+  // antd gives every size changer the same id under test; its own keeps the dialog's label unambiguous
+  const sizeChangerId = useId();
   const [params, setParams] = useSearchParams();
   const page = positive(params.get('page'));
+  const size = pageSize(params.get('size'));
+  const sort = sortOf(params.get('sort'));
   const name = params.get('name') ?? '';
   const filter = {
     category: params.get('category') ?? undefined,
@@ -111,8 +135,9 @@ export function CatalogueAdminPage({ def, title }: CatalogueAdminPageProps) {
   const resource = catalogueResource(def.path as TCataloguePath);
   const query: TCatalogueQuery = {
     page,
-    limit: CATALOGUE_PAGE_SIZE,
+    limit: size,
     selectedLanguage: lang,
+    ...(sort !== DEFAULT_CATALOGUE_SORT ? { sort } : {}),
     ...(name ? { name } : {}),
     ...(filters.includes('category') && filter.category ? { category: filter.category } : {}),
     ...(filters.includes('municipality') && filter.municipality ? { municipality: filter.municipality } : {}),
@@ -161,6 +186,10 @@ export function CatalogueAdminPage({ def, title }: CatalogueAdminPageProps) {
       key: 'name',
       title: t('admin:catalogue.columns.name'),
       render: (_, item) => catalogueName(item, lang),
+      sorter: true,
+      sortOrder: sortOrder(sort, 'name'),
+      // never unsorted: the name order is the default
+      sortDirections: ['ascend', 'descend', 'ascend'],
     },
     {
       key: 'description',
@@ -180,6 +209,16 @@ export function CatalogueAdminPage({ def, title }: CatalogueAdminPageProps) {
         return item.hasUniqueIdentifier ? t('common:actions.yes') : t('common:actions.no');
       },
     })),
+    {
+      key: 'updatedAt',
+      title: t('admin:catalogue.columns.updatedAt'),
+      responsive: ['sm'],
+      render: (_, item) => formatDate(item.updatedAt),
+      sorter: true,
+      sortOrder: sortOrder(sort, 'updatedAt'),
+      // newest first on the first click; a third click goes back to the name order
+      sortDirections: ['descend', 'ascend'],
+    },
   ];
   if (may.update || may.delete)
     columns.push({
@@ -277,13 +316,30 @@ export function CatalogueAdminPage({ def, title }: CatalogueAdminPageProps) {
             dataSource={list.data?.docs ?? []}
             loading={list.isFetching}
             size="middle"
+            showSorterTooltip={false}
+            onChange={(pagination, _filters, sorter, { action }) => {
+              if (action === 'paginate') {
+                const nextSize = pagination.pageSize ?? size;
+                // a new size starts again at page 1
+                if (nextSize !== size)
+                  patch({ size: nextSize === CATALOGUE_PAGE_SIZE ? undefined : nextSize });
+                else patch({ page: pagination.current ?? 1 });
+              } else if (action === 'sort' && !Array.isArray(sorter)) {
+                const column = sorter.columnKey as TSortColumn | undefined;
+                const next: TCatalogueSort | undefined =
+                  column && column in SORTABLE && sorter.order
+                    ? (`${sorter.order === 'descend' ? '-' : ''}${SORTABLE[column]}` as TCatalogueSort)
+                    : undefined;
+                patch({ sort: next === DEFAULT_CATALOGUE_SORT ? undefined : next });
+              }
+            }}
             pagination={{
               current: list.data?.page ?? page,
-              pageSize: CATALOGUE_PAGE_SIZE,
+              pageSize: size,
               total: list.data?.totalDocs ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (p) => patch({ page: p }),
+              showSizeChanger: { id: sizeChangerId },
+              pageSizeOptions: CATALOGUE_PAGE_SIZES.map(String),
+              hideOnSinglePage: false,
             }}
           />
         )}
