@@ -20,6 +20,24 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
       typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)),
     ),
   );
+/**
+ * i18next plural keys (`key_one`, `key_few`, `key_other`, …): each language has exactly the forms its plural
+ * rules name (Serbian one/few/other, Albanian and English one/other); checks below treat them as one key.
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL, '');
+const pluralForms = (lang: string) =>
+  new Intl.PluralRules(lang === 'sr' ? 'sr-Latn' : lang).resolvedOptions().pluralCategories.slice().sort();
+/** One language's texts with each plural key group joined under its base key (forms in the language's order). */
+const grouped = (texts: Record<string, string>): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const [key, text] of Object.entries(texts)) {
+    const base = baseKey(key);
+    out[base] = out[base] === undefined ? text : `${out[base]}\n${text}`;
+  }
+  return out;
+};
+
 const namespaces = [
   ...new Set(
     LANGS.flatMap((l) => fs.readdirSync(path.join(LOCALES, l)).map((f) => f.replace(/\.json$/, ''))),
@@ -30,7 +48,21 @@ describe('locales', () => {
   it.each(namespaces)('%s: every key exists, non-empty, in sq, sr and en', (ns) => {
     const keys = LANGS.map((l) => {
       expect(fs.existsSync(path.join(LOCALES, l, `${ns}.json`)), `${l}/${ns}.json`).toBe(true);
-      return flatten(read(l, ns));
+      const texts = flatten(read(l, ns));
+      // plural groups: exactly the language's forms
+      const bases = new Set(
+        Object.keys(texts)
+          .filter((k) => PLURAL.test(k))
+          .map(baseKey),
+      );
+      for (const base of bases) {
+        const forms = Object.keys(texts)
+          .filter((k) => k !== base && baseKey(k) === base)
+          .map((k) => PLURAL.exec(k)![1]!)
+          .sort();
+        expect(forms, `${l}/${ns}.json ${base}_* plural forms`).toEqual(pluralForms(l));
+      }
+      return grouped(texts);
     });
     const all = new Set(keys.flatMap((k) => Object.keys(k)));
     for (const [i, lang] of LANGS.entries()) {
@@ -40,10 +72,7 @@ describe('locales', () => {
     // interpolation placeholders agree between languages
     for (const key of all) {
       const vars = keys.map((k) =>
-        [...(k[key] ?? '').matchAll(/{{\s*(\w+)\s*}}/g)]
-          .map((m) => m[1])
-          .sort()
-          .join(','),
+        [...new Set([...(k[key] ?? '').matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]))].sort().join(','),
       );
       expect(new Set(vars).size, `${ns}:${key} placeholders ${vars.join(' | ')}`).toBe(1);
     }
@@ -96,7 +125,7 @@ describe('locales', () => {
       literals.has(`${ns}:${key}`) ||
       [...prefixes].some((p) => (p.includes(':') ? `${ns}:${key}`.startsWith(p) : key.startsWith(p)));
     const unused = CHECK_UNUSED.flatMap((ns) =>
-      Object.keys(flatten(read('en', ns)))
+      Object.keys(grouped(flatten(read('en', ns))))
         .filter((key) => !used(ns, key))
         .map((key) => `${ns}:${key}`),
     );

@@ -122,7 +122,7 @@ export type TEnvelope<T> =
       error: string;
       errorType: ErrorType;
       reqId?: string;
-      details?: { field: string; issue: string }[];
+      details?: { field: string; issue: string; max?: number; origin?: 'string' | 'array'; count?: number }[];
     };
 
 export const ZErrorEnvelope = z.object({
@@ -131,7 +131,10 @@ export const ZErrorEnvelope = z.object({
   error: z.string(),
   errorType: z.string(),
   reqId: z.string().optional(),
-  /** Per field: the issue code, and for `tooLong` the limit and whether it counts characters or list items. */
+  /**
+   * Per field: the issue code, for `tooLong` the limit and whether it counts characters or list items, for
+   * `inUse` (RESOURCE_IN_USE, field `id`) how many records still reference the item.
+   */
   details: z
     .array(
       z.object({
@@ -139,6 +142,7 @@ export const ZErrorEnvelope = z.object({
         issue: z.string(),
         max: z.number().optional(),
         origin: z.enum(['string', 'array']).optional(),
+        count: z.number().int().optional(),
       }),
     )
     .optional(),

@@ -6,6 +6,8 @@ export interface ErrorDetail {
   /** For a too-long text or list: its limit, and whether it counts characters or items. */
   max?: number;
   origin?: 'string' | 'array';
+  /** For an item still in use: how many records reference it. */
+  count?: number;
 }
 
 /** A typed, expected failure. The error handler turns it into the envelope; routes never build errors. */

@@ -165,7 +165,43 @@ const SPECIAL: Record<string, Record<TLanguage, string>> = {
   },
 };
 
-export function errorMessage(code: ErrorType, lang: TLanguage, special?: string): string {
+/** Plural forms by the language's rules (Serbian has one, few, other); `{count}` is the number. */
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+const PLURAL_RULES: Record<TLanguage, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  sq: new Intl.PluralRules('sq'),
+  sr: new Intl.PluralRules('sr-Latn'),
+};
+/** Messages that name a count (`AppError` params `{ count }`); without a count, the code's plain message. */
+const COUNTED: Partial<Record<ErrorType, Record<TLanguage, PluralForms>>> = {
+  RESOURCE_IN_USE: {
+    en: {
+      one: 'This item is used by {count} record and cannot be deleted.',
+      other: 'This item is used by {count} records and cannot be deleted.',
+    },
+    sq: {
+      one: 'Ky element përdoret nga {count} regjistrim dhe nuk mund të fshihet.',
+      other: 'Ky element përdoret nga {count} regjistrime dhe nuk mund të fshihet.',
+    },
+    sr: {
+      one: 'Ovu stavku koristi {count} zapis i ne može se obrisati.',
+      few: 'Ovu stavku koriste {count} zapisa i ne može se obrisati.',
+      other: 'Ovu stavku koristi {count} zapisa i ne može se obrisati.',
+    },
+  },
+};
+
+export function errorMessage(
+  code: ErrorType,
+  lang: TLanguage,
+  special?: string,
+  params?: Record<string, string | number>,
+): string {
   if (special && SPECIAL[special]) return SPECIAL[special][lang];
+  const forms = COUNTED[code]?.[lang];
+  if (forms && typeof params?.count === 'number') {
+    const form = forms[PLURAL_RULES[lang].select(params.count)] ?? forms.other;
+    return form.replace('{count}', String(params.count));
+  }
   return MESSAGES[lang][code];
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { createRepo, type Repo } from '../../platform/db/repo.ts';
 import { catalogueItems } from './catalogues.schema.ts';
@@ -18,10 +18,36 @@ export interface CatalogueRepo {
   ): Promise<CatalogueNameField[]>;
   /** The collection of each of `ids` that exists. */
   collectionsOf(ids: readonly string[], ex?: Executor): Promise<Map<string, string>>;
+  /**
+   * How many rows reference the item through any foreign key to `catalogue_items` (other items, profiles, link
+   * tables, ...). The foreign keys are read once from PostgreSQL's catalog, so new areas count without changes here.
+   */
+  referenceCount(id: string, ex?: Executor): Promise<number>;
 }
+
+/** Every single-column foreign key to catalogue_items: the referencing table (quoted as needed) and column. */
+const REFERENCING_COLUMNS = sql`
+  select c.conrelid::regclass::text as "table", quote_ident(a.attname) as "column"
+  from pg_constraint c
+  join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+  where c.contype = 'f' and c.confrelid = 'catalogue_items'::regclass and cardinality(c.conkey) = 1
+  order by 1, 2`;
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
 export function createCatalogueRepo(db: Executor): CatalogueRepo {
   const scoped = new Map<string, Repo<typeof catalogueItems>>();
+  /** The referencing columns, read once (a failed read is tried again next time). */
+  let referencing: Promise<{ table: string; column: string }[]> | undefined;
+  const referencingColumns = (ex: Executor) => {
+    const read = (referencing ??= ex
+      .execute(REFERENCING_COLUMNS)
+      .then((r) => rowsOf<{ table: string; column: string }>(r)));
+    read.catch(() => {
+      if (referencing === read) referencing = undefined;
+    });
+    return read;
+  };
   return {
     collection(path) {
       let repo = scoped.get(path);
@@ -56,6 +82,20 @@ export function createCatalogueRepo(db: Executor): CatalogueRepo {
         .from(catalogueItems)
         .where(inArray(catalogueItems.id, [...ids]));
       return new Map(rows.map((r) => [r.id, r.collection]));
+    },
+
+    async referenceCount(id, ex = db) {
+      const columns = await referencingColumns(ex);
+      if (!columns.length) return 0;
+      // Names come from the catalog (already quoted); the id is a parameter.
+      const counts: SQL[] = columns.map(
+        ({ table, column }) =>
+          sql`select count(*) as n from ${sql.raw(table)} where ${sql.raw(column)} = ${id}`,
+      );
+      const result = await ex.execute(
+        sql`select coalesce(sum(n), 0)::int as n from (${sql.join(counts, sql` union all `)}) refs`,
+      );
+      return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
     },
   };
 }

@@ -201,6 +201,16 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
     return row;
   }
 
+  /**
+   * RESOURCE_IN_USE naming how many rows still reference the item (counted after the failed delete rolled back),
+   * in `details` (`{ field: 'id', issue: 'inUse', count }`) and in the message.
+   */
+  async function inUse(id: string): Promise<AppError> {
+    const count = await repo.referenceCount(id).catch(() => 0);
+    if (count < 1) return new AppError('RESOURCE_IN_USE');
+    return new AppError('RESOURCE_IN_USE', undefined, [{ field: 'id', issue: 'inUse', count }], { count });
+  }
+
   /** Runs a write; once it has committed, every instance drops its copy of the collection. */
   async function write<T>(def: CatalogueDef, run: () => Promise<T>): Promise<T> {
     const result = await run();
@@ -284,22 +294,27 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
     },
 
     async remove(def, id) {
-      const row = await write(def, () =>
-        db.transaction(async (tx) => {
-          await mustFind(def, id, tx);
-          try {
-            const deleted = await repo.collection(def.path).remove(id, tx);
-            if (!deleted) throw new AppError('NOT_FOUND');
-            return deleted;
-          } catch (err) {
-            // Still referenced (a subcategory's category, an institution's municipality, a profile, ...).
-            // ON DELETE RESTRICT answers 23001, NO ACTION 23503: both mean "in use".
-            if (isStillReferenced(err)) throw new AppError('RESOURCE_IN_USE');
-            throw err;
-          }
-        }),
-      );
-      return presentCatalogueItem(def, row);
+      try {
+        const row = await write(def, () =>
+          db.transaction(async (tx) => {
+            await mustFind(def, id, tx);
+            try {
+              const deleted = await repo.collection(def.path).remove(id, tx);
+              if (!deleted) throw new AppError('NOT_FOUND');
+              return deleted;
+            } catch (err) {
+              // Still referenced (a subcategory's category, an institution's municipality, a profile, ...).
+              // ON DELETE RESTRICT answers 23001, NO ACTION 23503: both mean "in use".
+              if (isStillReferenced(err)) throw new AppError('RESOURCE_IN_USE');
+              throw err;
+            }
+          }),
+        );
+        return presentCatalogueItem(def, row);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'RESOURCE_IN_USE') throw await inUse(id);
+        throw err;
+      }
     },
   };
 }

@@ -8,7 +8,10 @@ import {
   type TCatalogueWrite,
 } from '@praktika/contracts/catalogues';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import { eq } from 'drizzle-orm';
+import { createUser } from '../../../test/factories.ts';
 import { accounts } from '../accounts/accounts.schema.ts';
+import { interns } from '../accounts/profiles.schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isStillReferenced, pgError } from '../../platform/db/pg-error.ts';
 import { createCatalogueRepo } from './catalogues.repo.ts';
@@ -553,6 +556,20 @@ describe('deleting items in use', () => {
     const res = await call('DELETE', `/api/categories/${cat._id as string}`, 'admin');
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, errorType: 'RESOURCE_IN_USE' });
+    // used by 1 record: the subcategory
+    expect(res.body.details).toEqual([{ field: 'id', issue: 'inUse', count: 1 }]);
+    for (const [lang, message] of [
+      ['en', 'This item is used by 1 record and cannot be deleted.'],
+      ['sq', 'Ky element përdoret nga 1 regjistrim dhe nuk mund të fshihet.'],
+      ['sr', 'Ovu stavku koristi 1 zapis i ne može se obrisati.'],
+    ] as const) {
+      const again = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/categories/${cat._id as string}`,
+        headers: { ...auth('admin'), 'accept-language': lang },
+      });
+      expect(again.json().error).toBe(message);
+    }
     expect((await call('GET', `/api/categories/${cat._id as string}`)).body.data.category).toEqual(cat);
     expect((await call('GET', `/api/subcategories/${sub._id as string}`)).body.data.subCategory).toEqual(sub);
 
@@ -561,12 +578,30 @@ describe('deleting items in use', () => {
     expect((await call('DELETE', `/api/categories/${cat._id as string}`, 'admin')).status).toBe(200);
   });
 
-  it('refuses to delete a municipality that an institution uses', async () => {
+  it('refuses to delete a municipality that an institution and a profile use: used by 2 records', async () => {
     const municipality = await create(def('municipalities'));
     await create(def('institutions'), { ...bodyFor(def('institutions')), municipality: municipality._id });
+    const intern = await createUser(t.app, 'intern');
+    await t.database.db
+      .update(interns)
+      .set({ municipalityId: municipality._id as string })
+      .where(eq(interns.id, intern.id));
     const res = await call('DELETE', `/api/municipalities/${municipality._id as string}`, 'admin');
     expect(res.status).toBe(409);
     expect(res.body.errorType).toBe('RESOURCE_IN_USE');
+    expect(res.body.details).toEqual([{ field: 'id', issue: 'inUse', count: 2 }]);
+    for (const [lang, message] of [
+      ['en', 'This item is used by 2 records and cannot be deleted.'],
+      ['sq', 'Ky element përdoret nga 2 regjistrime dhe nuk mund të fshihet.'],
+      ['sr', 'Ovu stavku koriste 2 zapisa i ne može se obrisati.'],
+    ] as const) {
+      const again = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/municipalities/${municipality._id as string}`,
+        headers: { ...auth('admin'), 'accept-language': lang },
+      });
+      expect(again.json().error).toBe(message);
+    }
     expect((await call('GET', `/api/municipalities/${municipality._id as string}`)).status).toBe(200);
   });
 });

@@ -48,7 +48,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, appError
   const body: Record<string, unknown> = {
     success: false,
     data: null,
-    error: errorMessage(appError.code, lang, appError.message),
+    error: errorMessage(appError.code, lang, appError.message, appError.params),
     errorType: appError.code,
     reqId: String(request.id),
   };

@@ -243,10 +243,12 @@ describe('the admin catalogue screen', () => {
       const deletes: string[] = [];
       stubFetch((url, init) => {
         if (method(init) === 'GET' && url.startsWith('/api/ethnicities?'))
-          return paged('ethnicities', [item('e1', 'Bosniak'), item('e2', 'Roma')]);
+          return paged('ethnicities', [item('e1', 'Bosniak'), item('e2', 'Roma'), item('e3', 'Turkish')]);
         if (method(init) === 'DELETE') {
           deletes.push(url);
-          return url.endsWith('/e1') ? fail(409, 'RESOURCE_IN_USE') : ok({ ethnicity: item('e2', 'Roma') });
+          if (url.endsWith('/e1'))
+            return fail(409, 'RESOURCE_IN_USE', 'in use', [{ field: 'id', issue: 'inUse', count: 2 }]);
+          return url.endsWith('/e3') ? fail(409, 'RESOURCE_IN_USE') : ok({ ethnicity: item('e2', 'Roma') });
         }
         return undefined;
       });
@@ -259,21 +261,45 @@ describe('the admin catalogue screen', () => {
       ).toBeInTheDocument();
       expect(deletes).toEqual([]); // nothing before the confirmation
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      // the API counted the records that use it
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'This item is used by 2 records and cannot be deleted.',
+      );
+      expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+      expect(deletes).toEqual(['/api/ethnicities/e1']);
+      let close = within(dialog).getAllByRole('button', { name: 'Close' });
+      await user.click(close.at(-1)!); // the footer's (the other is the corner ×)
+
+      // without a count, the general message
+      await user.click(await screen.findByRole('button', { name: 'Delete Turkish' }));
+      dialog = await screen.findByRole('dialog', { name: 'Delete this item?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
         'This item is still in use and cannot be deleted.',
       );
-      expect(deletes).toEqual(['/api/ethnicities/e1']);
-      const close = within(dialog).getAllByRole('button', { name: 'Close' });
-      await user.click(close.at(-1)!); // the footer's (the other is the corner ×)
+      close = within(dialog).getAllByRole('button', { name: 'Close' });
+      await user.click(close.at(-1)!);
 
       await user.click(screen.getByRole('button', { name: 'Delete Roma' }));
       dialog = await screen.findByRole('dialog', { name: 'Delete this item?' });
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       expect(await screen.findByText('The item was deleted.')).toBeInTheDocument();
-      expect(deletes).toEqual(['/api/ethnicities/e1', '/api/ethnicities/e2']);
+      expect(deletes).toEqual(['/api/ethnicities/e1', '/api/ethnicities/e3', '/api/ethnicities/e2']);
     },
     LONG,
   );
+
+  it('says "used by N records" with each language’s plural forms (Serbian one, few, other)', () => {
+    const inUse = (lng: string, count: number) => i18n.t('admin:catalogue.inUse', { lng, count });
+    expect(inUse('en', 1)).toBe('This item is used by 1 record and cannot be deleted.');
+    expect(inUse('en', 7)).toBe('This item is used by 7 records and cannot be deleted.');
+    expect(inUse('sq', 1)).toBe('Ky element përdoret nga 1 regjistrim dhe nuk mund të fshihet.');
+    expect(inUse('sq', 3)).toBe('Ky element përdoret nga 3 regjistrime dhe nuk mund të fshihet.');
+    expect(inUse('sr', 1)).toBe('Ovu stavku koristi 1 zapis i ne može se obrisati.');
+    expect(inUse('sr', 3)).toBe('Ovu stavku koriste 3 zapisa i ne može se obrisati.');
+    expect(inUse('sr', 5)).toBe('Ovu stavku koristi 5 zapisa i ne može se obrisati.');
+    expect(inUse('sr', 21)).toBe('Ovu stavku koristi 21 zapis i ne može se obrisati.');
+  });
 
   it(
     'institutions: type and municipality in the table and the form, sent with the six fields',

@@ -161,11 +161,12 @@ export function CatalogueAdminPage({ def, title }: CatalogueAdminPageProps) {
 
   const [editing, setEditing] = useState<TCatalogueItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TCatalogueItem | null>(null);
-  const [inUse, setInUse] = useState(false);
+  /** The delete was refused: the item is in use (by `count` records when the API says how many). */
+  const [inUse, setInUse] = useState<{ count?: number } | null>(null);
 
   const closeDelete = () => {
     setDeleting(null);
-    setInUse(false);
+    setInUse(null);
   };
   const confirmDelete = () => {
     if (!deleting) return;
@@ -175,7 +176,8 @@ export function CatalogueAdminPage({ def, title }: CatalogueAdminPageProps) {
         closeDelete();
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.errorType === 'RESOURCE_IN_USE') setInUse(true);
+        if (err instanceof ApiError && err.errorType === 'RESOURCE_IN_USE')
+          setInUse({ count: err.details.find((d) => d.issue === 'inUse')?.count });
         else toast.error(errorText(err, t));
       },
     });
@@ -378,7 +380,18 @@ export function CatalogueAdminPage({ def, title }: CatalogueAdminPageProps) {
         {deleting && (
           <>
             <p>{t('admin:catalogue.deleteText', { name: catalogueName(deleting, lang) })}</p>
-            {inUse && <Alert type="error" showIcon role="alert" title={t('errors:RESOURCE_IN_USE')} />}
+            {inUse && (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                title={
+                  inUse.count === undefined
+                    ? t('errors:RESOURCE_IN_USE')
+                    : t('admin:catalogue.inUse', { count: inUse.count })
+                }
+              />
+            )}
           </>
         )}
       </Modal>

@@ -9,6 +9,8 @@ export interface FieldIssue {
   /** For a too-long text or list: its limit and what it counts. */
   max?: number;
   origin?: 'string' | 'array';
+  /** For an item still in use (`inUse`): how many records reference it. */
+  count?: number;
 }
 
 /** A failed API answer: the envelope's errorType, message and per-field details. */
