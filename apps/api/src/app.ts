@@ -35,6 +35,9 @@ import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox
 import { createLocalBus, createPgBus, createRedisBus } from './platform/cache/invalidation.ts';
 import { createResponseCache, type ResponseCache } from './platform/http/cached-json.ts';
 import { createServices } from './services.ts';
+import { createStorage, type BlobStorage } from './platform/files/storage.ts';
+import { createBlobRemoval, type BlobRemoval } from './platform/files/blob-removal.ts';
+import { filesRoutes } from './platform/files/files.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +48,10 @@ declare module 'fastify' {
     rateLimitStore: RateLimitStore;
     /** Serialised, compressed answers with ETags for data that changes rarely (catalogues). */
     responseCache: ResponseCache;
+    /** Where uploaded files' bytes live (disk or S3). */
+    storage: BlobStorage;
+    /** Removes the bytes of deleted files after commit (pg-boss jobs); servers start its worker. */
+    blobRemoval: BlobRemoval;
   }
 }
 
@@ -169,12 +176,27 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       : createLocalBus();
   installErrorHandling(app);
   app.decorate('mailer', deps.mailer ?? createMailer(app, deps.mailOptions));
+  const storage = createStorage(config);
+  const blobRemoval = createBlobRemoval({
+    database: deps.database,
+    storage,
+    log: app.log,
+    supervise: config.env !== 'test',
+  });
+  app.decorate('storage', storage);
+  app.decorate('blobRemoval', blobRemoval);
+  // Opened when the app is ready, like the mail queue (PGlite has one connection).
+  app.addHook('onReady', async () => {
+    await blobRemoval.open();
+  });
   const services = createServices({
     config,
     database: deps.database,
     mailer: app.mailer,
     tokens: app.tokens,
     bus,
+    storage,
+    blobRemoval,
   });
   app.decorate('services', services);
   app.decorate('sessionLookup', services.sessionLookup);
@@ -219,6 +241,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Modules
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(cataloguesRoutes, { prefix: '/api' });
+  await app.register(filesRoutes, { prefix: '/api' });
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes); // /api/dev/mailbox and /dev/mailbox
 
   // The built web app at /, with unknown non-API GETs falling back to its index.html. Hashed assets are
@@ -261,6 +284,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   app.addHook('onClose', async () => {
     await app.mailer.stop();
+    await blobRemoval.stop();
   });
   return app;
 }

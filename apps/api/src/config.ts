@@ -19,6 +19,12 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().trim().optional(),
+  S3_BUCKET: z.string().trim().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 /**
@@ -50,6 +56,19 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return list;
 }
 
+/** Object storage for uploads; without it, files go to `DATA_DIR/uploads`. */
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible service's address (MinIO, R2, …); AWS itself when unset. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; without them the SDK's own chain (environment, instance role) applies. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `bucket` in the path instead of the host name (most S3-compatible servers want it). */
+  forcePathStyle: boolean;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -72,6 +91,8 @@ export interface AppConfig {
   redisUrl?: string | undefined;
   /** Forwarding proxies to believe; false (the default) uses the connection's address. */
   trustProxy?: TrustProxy;
+  /** Uploads on S3-compatible storage; on disk under `DATA_DIR/uploads` when unset. */
+  s3?: S3Config | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig, 'jwtSecret'> & {
@@ -100,5 +121,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     webDist: e.WEB_DIST,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE
+            ? e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1'
+            : Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
   };
 }

@@ -4,6 +4,9 @@ import type { TokenService } from './platform/auth/tokens.ts';
 import type { SessionLookup } from './platform/auth/guard.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { InvalidationBus } from './platform/cache/invalidation.ts';
+import type { BlobStorage } from './platform/files/storage.ts';
+import type { BlobRemoval } from './platform/files/blob-removal.ts';
+import { createFilesService, type FilesService } from './platform/files/files.service.ts';
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service.ts';
 import { createProfilesService, type ProfilesService } from './modules/accounts/profiles.service.ts';
 import { findSessionState } from './modules/accounts/accounts.repo.ts';
@@ -23,6 +26,7 @@ export interface Services {
   accounts: AccountsService;
   profiles: ProfilesService;
   sessionLookup: SessionLookup;
+  files: FilesService;
   /** Stops what the services hold (cache subscriptions). */
   close(): void;
 }
@@ -33,9 +37,19 @@ export interface ServiceParts {
   mailer: Mailer;
   tokens: TokenService;
   bus: InvalidationBus;
+  storage: BlobStorage;
+  blobRemoval: Pick<BlobRemoval, 'enqueue'>;
 }
 
-export function createServices({ config, database, mailer, tokens, bus }: ServiceParts): Services {
+export function createServices({
+  config,
+  database,
+  mailer,
+  tokens,
+  bus,
+  storage,
+  blobRemoval,
+}: ServiceParts): Services {
   const db = database.db;
   const catalogueCache = createCatalogueCache(db, bus);
   const catalogues = createCatalogueService({ db, repo: createCatalogueRepo(db), cache: catalogueCache });
@@ -53,6 +67,7 @@ export function createServices({ config, database, mailer, tokens, bus }: Servic
     accounts,
     profiles: createProfilesService({ db }),
     sessionLookup: (id) => findSessionState(db, id),
+    files: createFilesService({ db, storage, blobs: blobRemoval }),
     close: () => catalogueCache.close(),
   };
 }

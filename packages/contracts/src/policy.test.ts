@@ -59,4 +59,22 @@ describe('policy', () => {
     expect(routeAccess('catalogue', 'delete')).toEqual({ kind: 'roles', roles: ['admin'] });
     expect(routeAccess('intern', 'readFull')).toEqual({ kind: 'any' });
   });
+
+  it('files: anyone signed in uploads; public kinds for everyone; private ones and deletion for owner and admins', () => {
+    const own = { ownerId: 'i1' };
+    expect(can(null, 'upload', 'file')).toBe(false);
+    for (const who of [intern, business, mentor, admin]) expect(can(who, 'upload', 'file')).toBe(true);
+    for (const who of [null, intern, business, mentor, admin])
+      expect(can(who, 'readPublic', 'file')).toBe(true);
+    for (const action of ['read', 'delete'] as const) {
+      expect(can(intern, action, 'file', own)).toBe(true);
+      expect(can(admin, action, 'file', own)).toBe(true);
+      expect(can(business, action, 'file', own)).toBe(false);
+      expect(can(mentor, action, 'file', own)).toBe(false);
+      expect(can(null, action, 'file', own)).toBe(false);
+      expect(can({ ...intern, id: 'i2' }, action, 'file', own)).toBe(false);
+    }
+    expect(routeAccess('file', 'readPublic')).toEqual({ kind: 'public' });
+    expect(routeAccess('file', 'delete')).toEqual({ kind: 'any' });
+  });
 });

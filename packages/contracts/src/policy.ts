@@ -33,6 +33,17 @@ export const POLICY = {
   },
   /** The list of administrator accounts (`GET businesses?queryForAdmins=true`). */
   adminAccount: { list: ['admin'] },
+  /**
+   * Uploaded files. Anyone signed in uploads (owning what they upload); files of a public kind (FILE_KINDS) are
+   * read by anyone (`readPublic`), the others by their owner and admins (`read`; later areas add parties such
+   * as the organisations an intern applied to). The service decides per record which row applies.
+   */
+  file: {
+    upload: ['signedIn'],
+    readPublic: ['public'],
+    read: ['owner', 'admin'],
+    delete: ['owner', 'admin'],
+  },
 } as const satisfies Record<string, Record<string, readonly TGrant[]>>;
 
 export type TPolicy = typeof POLICY;

@@ -39,6 +39,9 @@ const en: Messages = {
   ABOVE_AGE: 'Intern does not belong in the age limit allowed (16-24)',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type.',
+  UNSUPPORTED_FILE_TYPE: 'This type of file is not accepted here.',
+  FILE_TOO_LARGE: 'The file is too large.',
+  RANGE_NOT_SATISFIABLE: 'The requested range is outside the file.',
   RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
   FAILED_CREATE: 'Creation failed.',
   INTERNAL_ERROR: 'Internal Server Error!',
@@ -82,6 +85,9 @@ const sq: Messages = {
   ABOVE_AGE: 'Praktikanti nuk është brenda moshës së lejuar (16-24)',
   PAYLOAD_TOO_LARGE: 'Kërkesa është shumë e madhe.',
   UNSUPPORTED_MEDIA_TYPE: 'Lloj i përmbajtjes që nuk mbështetet.',
+  UNSUPPORTED_FILE_TYPE: 'Ky lloj skedari nuk pranohet këtu.',
+  FILE_TOO_LARGE: 'Skedari është shumë i madh.',
+  RANGE_NOT_SATISFIABLE: 'Pjesa e kërkuar është jashtë skedarit.',
   RATE_LIMITED: 'Shumë përpjekje. Ju lutemi prisni një minutë dhe provoni përsëri.',
   FAILED_CREATE: 'Krijimi dështoi.',
   INTERNAL_ERROR: 'Gabim i brendshëm i serverit!',
@@ -126,6 +132,9 @@ const sr: Messages = {
   ABOVE_AGE: 'Praktikant nije u dozvoljenom starosnom dobu (16-24)',
   PAYLOAD_TOO_LARGE: 'Zahtev je prevelik.',
   UNSUPPORTED_MEDIA_TYPE: 'Nepodržan tip sadržaja.',
+  UNSUPPORTED_FILE_TYPE: 'Ova vrsta datoteke ovde nije prihvaćena.',
+  FILE_TOO_LARGE: 'Datoteka je prevelika.',
+  RANGE_NOT_SATISFIABLE: 'Traženi opseg je izvan datoteke.',
   RATE_LIMITED: 'Previše pokušaja. Sačekajte minut i pokušajte ponovo.',
   FAILED_CREATE: 'Kreiranje nije uspelo.',
   INTERNAL_ERROR: 'Interna greška servera!',
@@ -162,6 +171,18 @@ const SPECIAL: Record<string, Record<TLanguage, string>> = {
     en: 'The dev mailbox answers only requests from this machine.',
     sq: 'Kutia postare e zhvillimit u përgjigjet vetëm kërkesave nga ky kompjuter.',
     sr: 'Razvojno poštansko sanduče odgovara samo na zahteve sa ovog računara.',
+  },
+};
+
+/**
+ * Messages that name a value given with the error (`AppError` params, `{name}` placeholders); used when every
+ * placeholder has a value, else the code's plain message.
+ */
+const WITH_PARAMS: Partial<Record<ErrorType, Record<TLanguage, string>>> = {
+  FILE_TOO_LARGE: {
+    en: 'The file is too large: at most {limit} is allowed.',
+    sq: 'Skedari është shumë i madh: lejohen më së shumti {limit}.',
+    sr: 'Datoteka je prevelika: dozvoljeno je najviše {limit}.',
   },
 };
 
@@ -202,6 +223,12 @@ export function errorMessage(
   if (forms && typeof params?.count === 'number') {
     const form = forms[PLURAL_RULES[lang].select(params.count)] ?? forms.other;
     return form.replace('{count}', String(params.count));
+  }
+  const template = WITH_PARAMS[code]?.[lang];
+  if (template && params) {
+    const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    if (names.every((n) => params[n] !== undefined))
+      return template.replace(/\{(\w+)\}/g, (_m, n: string) => String(params[n]));
   }
   return MESSAGES[lang][code];
 }

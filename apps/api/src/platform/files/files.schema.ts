@@ -1,0 +1,27 @@
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from '../../modules/accounts/accounts.schema.ts';
+
+/**
+ * Uploaded files: one row per stored blob. The blob lives in the storage driver under `storage_key` (random,
+ * never derived from the name); the original name is kept only as sanitised metadata. Records that use a file
+ * reference this table with real foreign keys; deleting the owner deletes its rows, and the blob is removed
+ * after commit by a job (see files.service.ts).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull().unique('files_storage_key_uq'),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId, t.createdAt)],
+);
+export type FileRow = typeof files.$inferSelect;

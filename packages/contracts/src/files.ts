@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ZId } from './common.ts';
+
+/**
+ * Uploaded files: ONE table of file kinds decides what each kind accepts (types read from the bytes, never
+ * from the name), how large it may be, and whether anyone may download it (`public`) or only its owner, admins
+ * and whoever a later area's policy adds (`private`).
+ */
+
+export const MB = 1024 * 1024;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PDF_TYPE = 'application/pdf';
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** Documents: PDF and Word only. Spreadsheets and slides (XLSX, PPTX) are not accepted: see docs/decisions.md. */
+export const DOCUMENT_TYPES = [PDF_TYPE, DOCX_TYPE] as const;
+export type TFileType = (typeof IMAGE_TYPES)[number] | (typeof DOCUMENT_TYPES)[number];
+
+export const IMAGE_MAX_BYTES = 5 * MB;
+export const DOCUMENT_MAX_BYTES = 10 * MB;
+
+export interface TFileKindRule {
+  /** Types accepted, as read from the file's bytes. */
+  types: readonly TFileType[];
+  maxBytes: number;
+  /** `public`: anyone may download it; `private`: the owner, admins (and, later, parties the policy names). */
+  access: 'public' | 'private';
+  /** Images are re-encoded (metadata such as GPS stripped); documents are stored as sent. */
+  image: boolean;
+}
+
+const image = (access: TFileKindRule['access']): TFileKindRule => ({
+  types: IMAGE_TYPES,
+  maxBytes: IMAGE_MAX_BYTES,
+  access,
+  image: true,
+});
+const document = (access: TFileKindRule['access']): TFileKindRule => ({
+  types: DOCUMENT_TYPES,
+  maxBytes: DOCUMENT_MAX_BYTES,
+  access,
+  image: false,
+});
+
+export const FILE_KINDS = {
+  /** An intern's or mentor's own photo. */
+  photo: image('private'),
+  /** An organisation's logo. */
+  logo: image('private'),
+  banner: image('public'),
+  articlePhoto: image('public'),
+  publicMentorPhoto: image('public'),
+  cv: document('private'),
+  contract: document('private'),
+  resourceFile: document('public'),
+  guide: document('public'),
+  document: document('public'),
+  mentorshipFile: document('private'),
+} as const satisfies Record<string, TFileKindRule>;
+
+export const FILE_KIND_NAMES = Object.keys(FILE_KINDS) as (keyof typeof FILE_KINDS)[];
+export const ZFileKind = z.enum(FILE_KIND_NAMES as [keyof typeof FILE_KINDS, ...(keyof typeof FILE_KINDS)[]]);
+export type TFileKind = z.infer<typeof ZFileKind>;
+
+/** The largest file any kind accepts: the multipart parser's own cap. */
+export const MAX_FILE_BYTES = Math.max(...Object.values(FILE_KINDS).map((k) => k.maxBytes));
+
+/** Multipart form fields of `POST /api/files` besides the file part `file` (sent before the file). */
+export const ZFileUploadFields = z.object({ kind: ZFileKind });
+
+/** A stored file as the API answers it. `url` downloads it (`GET /api/files/:id`). */
+export const ZFile = z.object({
+  _id: ZId,
+  kind: ZFileKind,
+  type: z.string(),
+  size: z.number().int().nonnegative(),
+  /** The original name, sanitised (no path, no control characters). */
+  name: z.string(),
+  url: z.string(),
+});
+export type TFile = z.infer<typeof ZFile>;
+export const ZFileResult = z.object({ file: ZFile });
+
+export const fileUrl = (id: string) => `/api/files/${id}`;
