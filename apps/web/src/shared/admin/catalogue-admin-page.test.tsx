@@ -172,6 +172,18 @@ describe('the admin catalogue screen', () => {
       renderShared(<CatalogueAdminPage def={def('skills')} title="Skills" />);
       await user.click(await screen.findByRole('button', { name: /Add new/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Add to Skills' });
+      // sq | sr | en side by side from lg (a third each), stacked below (full width), each with its two fields
+      const groups = within(dialog).getAllByRole('group');
+      expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual([
+        'Albanian',
+        'Serbian',
+        'English',
+      ]);
+      for (const [group, lang] of groups.map((g, i) => [g, ['Albanian', 'Serbian', 'English'][i]] as const)) {
+        expect(group.parentElement).toHaveClass('ant-col-xs-24', 'ant-col-lg-8');
+        expect(within(group).getByLabelText(`Name in ${lang}`)).toBeInTheDocument();
+        expect(within(group).getByLabelText(`Description in ${lang}`)).toBeInTheDocument();
+      }
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(
         await within(dialog).findByText(i18n.t('validation:required', { field: 'Name in Albanian' })),

@@ -112,28 +112,31 @@ export function CatalogueFormModal({ def, item, title, onClose }: CatalogueFormM
       }
       onCancel={onClose}
       footer={null}
-      width={720}
+      width={960}
       maskClosable={!pending}
       destroyOnHidden
     >
       <Form {...contract.formProps} initialValues={initial} requiredMark disabled={pending}>
         <FormFields labels={contract.labels} rules={contract.rules}>
-          {LANGUAGE_ORDER.map((lang) => (
-            <fieldset key={lang} className="pk-admin-lang">
-              <legend>{t(`admin:catalogue.languages.${lang}`)}</legend>
-              <Row gutter={16}>
-                <GridField name={`${lang}Name`}>
-                  <Input lang={lang === 'sr' ? 'sr-Latn' : lang} />
-                </GridField>
-                <GridField name={`${lang}Description`}>
-                  <Input.TextArea
-                    lang={lang === 'sr' ? 'sr-Latn' : lang}
-                    autoSize={{ minRows: 1, maxRows: 4 }}
-                  />
-                </GridField>
-              </Row>
-            </fieldset>
-          ))}
+          {/* the three languages side by side on wide screens (sq | sr | en), stacked on phones */}
+          <Row gutter={16} className="pk-admin-langs">
+            {LANGUAGE_ORDER.map((lang) => (
+              <Col key={lang} xs={24} lg={8}>
+                <fieldset className="pk-admin-lang" data-lang={lang}>
+                  <legend>{t(`admin:catalogue.languages.${lang}`)}</legend>
+                  <Field name={`${lang}Name`}>
+                    <Input lang={lang === 'sr' ? 'sr-Latn' : lang} />
+                  </Field>
+                  <Field name={`${lang}Description`}>
+                    <Input.TextArea
+                      lang={lang === 'sr' ? 'sr-Latn' : lang}
+                      autoSize={{ minRows: 2, maxRows: 6 }}
+                    />
+                  </Field>
+                </fieldset>
+              </Col>
+            ))}
+          </Row>
           {own.size > 0 && (
             <Row gutter={16}>
               {own.has('category') && <CatalogueField name="category" collection="categories" required />}
