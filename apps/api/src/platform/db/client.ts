@@ -64,6 +64,10 @@ export function wrapPglite(pglite: PGlite): Database {
 }
 
 export function wrapPool(pool: pg.Pool): Database {
+  // An idle connection that the server ends (a restart, a failover, an administrator) is dropped from the pool
+  // and replaced on the next query; without a listener, node-postgres would raise it as an uncaught error and end
+  // the process.
+  pool.on('error', () => undefined);
   return {
     kind: 'pg',
     db: drizzlePg(pool) as unknown as Db,
