@@ -69,7 +69,8 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       const fields = ZFileUploadFields.parse({ kind });
       const file = await service.upload(actorOf(request), {
         kind: fields.kind,
-        filename: part.filename,
+        // Browsers escape `"`, CR and LF in multipart file names (WHATWG): undo that; the service sanitises.
+        filename: part.filename.replace(/%22/g, '"').replace(/%0D|%0A/gi, ' '),
         stream: part.file,
       });
       return ok({ file });
