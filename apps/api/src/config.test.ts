@@ -31,4 +31,31 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
+
+  it('stores uploads on disk unless S3_BUCKET is set; an endpoint means path-style unless told otherwise', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'praktika', S3_ENDPOINT: 'http://minio:9000' }).s3).toEqual({
+      bucket: 'praktika',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+    });
+    const aws = loadConfig({
+      S3_BUCKET: 'praktika',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).s3;
+    expect(aws).toMatchObject({ region: 'eu-central-1', forcePathStyle: false, accessKeyId: 'id' });
+    expect(
+      loadConfig({ S3_BUCKET: 'praktika', S3_ENDPOINT: 'http://r2', S3_FORCE_PATH_STYLE: 'false' }).s3
+        ?.forcePathStyle,
+    ).toBe(false);
+    expect(() => loadConfig({ S3_BUCKET: 'praktika', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'x' })).toThrow(/S3_BUCKET/);
+  });
 });

@@ -104,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
