@@ -1,4 +1,4 @@
-import type { TCataloguePath } from '@praktika/contracts/catalogues';
+import type { INSTITUTION_TYPES, TCataloguePath } from '@praktika/contracts/catalogues';
 
 /**
  * Reference data seeded at start-up, in Albanian (sq), Serbian in Latin script (sr) and English (en).
@@ -12,6 +12,11 @@ export interface SeedItem {
   en: string;
   /** businesstypes only. */
   hasUniqueIdentifier?: boolean;
+  /** subcategories: the seed key of their category (field of interest). */
+  category?: string;
+  /** institutions: their type and the seed key of their municipality. */
+  type?: (typeof INSTITUTION_TYPES)[number];
+  municipality?: string;
 }
 
 /** [key, sq, sr, en] rows, the compact way to write long lists. */
@@ -263,6 +268,297 @@ export const HEAR_ABOUT = rows([
   ['other', 'Tjetër', 'Drugo', 'Other'],
 ]);
 
+/** Subcategories of the fields of interest: [category key, key, sq, sr, en]. */
+type SubRow = readonly [category: string, key: string, sq: string, sr: string, en: string];
+export const SUBCATEGORIES: SeedItem[] = (
+  [
+    ['it', 'software-development', 'Zhvillim i softuerit', 'Razvoj softvera', 'Software development'],
+    ['it', 'web-development', 'Zhvillim i uebit', 'Veb razvoj', 'Web development'],
+    [
+      'it',
+      'networks',
+      'Rrjete dhe administrim sistemesh',
+      'Mreže i administracija sistema',
+      'Networks and system administration',
+    ],
+    ['it', 'data', 'Të dhëna dhe baza të dhënash', 'Podaci i baze podataka', 'Data and databases'],
+    ['it', 'cybersecurity', 'Siguri kibernetike', 'Sajber bezbednost', 'Cybersecurity'],
+    ['it', 'it-support', 'Mbështetje teknike (IT)', 'Tehnička podrška (IT)', 'IT support'],
+    ['marketing', 'digital-marketing', 'Marketing digjital', 'Digitalni marketing', 'Digital marketing'],
+    ['marketing', 'public-relations', 'Marrëdhënie me publikun', 'Odnosi s javnošću', 'Public relations'],
+    ['marketing', 'graphic-design', 'Dizajn grafik', 'Grafički dizajn', 'Graphic design'],
+    ['finance', 'accounting', 'Kontabilitet', 'Računovodstvo', 'Accounting'],
+    ['finance', 'banking', 'Banka dhe sigurime', 'Bankarstvo i osiguranje', 'Banking and insurance'],
+    ['finance', 'audit', 'Auditim', 'Revizija', 'Auditing'],
+    ['agriculture', 'crop-farming', 'Kultivim i bimëve', 'Ratarstvo', 'Crop farming'],
+    ['agriculture', 'livestock', 'Blegtori', 'Stočarstvo', 'Livestock farming'],
+    ['agriculture', 'food-processing', 'Përpunim i ushqimit', 'Prerada hrane', 'Food processing'],
+    ['health', 'nursing', 'Infermieri', 'Sestrinstvo', 'Nursing'],
+    ['health', 'pharmacy', 'Farmaci', 'Farmacija', 'Pharmacy'],
+    ['health', 'physiotherapy', 'Fizioterapi', 'Fizioterapija', 'Physiotherapy'],
+    ['education', 'teaching', 'Mësimdhënie', 'Nastava', 'Teaching'],
+    [
+      'education',
+      'early-childhood',
+      'Edukim parashkollor',
+      'Predškolsko obrazovanje',
+      'Early childhood education',
+    ],
+    ['tourism', 'hotel-management', 'Menaxhim hoteli', 'Hotelijerski menadžment', 'Hotel management'],
+    ['tourism', 'gastronomy', 'Gastronomi dhe kuzhinë', 'Gastronomija i kuvarstvo', 'Gastronomy and cooking'],
+    ['tourism', 'tour-guiding', 'Guida turistike', 'Turističko vođenje', 'Tour guiding'],
+    ['construction', 'architecture', 'Arkitekturë', 'Arhitektura', 'Architecture'],
+    [
+      'construction',
+      'civil-engineering',
+      'Inxhinieri ndërtimi',
+      'Građevinsko inženjerstvo',
+      'Civil engineering',
+    ],
+    ['engineering', 'electrical', 'Inxhinieri elektrike', 'Elektrotehnika', 'Electrical engineering'],
+    ['engineering', 'mechanical', 'Inxhinieri mekanike', 'Mašinstvo', 'Mechanical engineering'],
+    ['law', 'legal-assistance', 'Asistencë juridike', 'Pravna pomoć', 'Legal assistance'],
+    ['media', 'journalism', 'Gazetari', 'Novinarstvo', 'Journalism'],
+    ['media', 'video-production', 'Prodhim video', 'Video produkcija', 'Video production'],
+    ['trade', 'retail-sales', 'Shitje me pakicë', 'Maloprodaja', 'Retail sales'],
+    [
+      'transport',
+      'logistics',
+      'Logjistikë dhe magazinim',
+      'Logistika i skladištenje',
+      'Logistics and warehousing',
+    ],
+  ] as const satisfies readonly SubRow[]
+).map(([category, key, sq, sr, en]) => ({ key, sq, sr, en, category }));
+
+/** Tags for resources (guides, articles, documents). */
+export const TAGS = rows([
+  ['cv', 'CV', 'CV (biografija)', 'CV'],
+  ['interview', 'Intervista për punë', 'Razgovor za posao', 'Job interview'],
+  ['cover-letter', 'Letër motivuese', 'Motivaciono pismo', 'Cover letter'],
+  ['career-guidance', 'Orientim në karrierë', 'Karijerno vođenje', 'Career guidance'],
+  ['job-search', 'Kërkim pune', 'Traženje posla', 'Job search'],
+  ['internship', 'Praktikë', 'Praksa', 'Internship'],
+  ['soft-skills', 'Aftësi të buta', 'Meke veštine', 'Soft skills'],
+  ['digital-skills', 'Aftësi digjitale', 'Digitalne veštine', 'Digital skills'],
+  ['entrepreneurship', 'Sipërmarrje', 'Preduzetništvo', 'Entrepreneurship'],
+  ['networking', 'Krijim kontaktesh', 'Umrežavanje', 'Networking'],
+  ['workers-rights', 'Të drejtat e punëtorëve', 'Prava radnika', "Workers' rights"],
+  ['online-learning', 'Mësim online', 'Onlajn učenje', 'Online learning'],
+  ['mentoring', 'Mentorim', 'Mentorstvo', 'Mentoring'],
+]);
+
+/** Institutions: [municipality key, type, key, sq, sr, en]. Real institutions only; admins add the rest. */
+type InstitutionRow = readonly [
+  municipality: string,
+  type: (typeof INSTITUTION_TYPES)[number],
+  key: string,
+  sq: string,
+  sr: string,
+  en: string,
+];
+export const INSTITUTIONS: SeedItem[] = (
+  [
+    // public universities
+    [
+      'prishtine',
+      'UNIVERSITY',
+      'up-hasan-prishtina',
+      'Universiteti i Prishtinës "Hasan Prishtina"',
+      'Univerzitet u Prištini "Hasan Priština"',
+      'University of Prishtina "Hasan Prishtina"',
+    ],
+    [
+      'prizren',
+      'UNIVERSITY',
+      'uni-prizren-ukshin-hoti',
+      'Universiteti i Prizrenit "Ukshin Hoti"',
+      'Univerzitet u Prizrenu "Ukšin Hoti"',
+      'University of Prizren "Ukshin Hoti"',
+    ],
+    [
+      'peje',
+      'UNIVERSITY',
+      'uni-peja-haxhi-zeka',
+      'Universiteti "Haxhi Zeka" në Pejë',
+      'Univerzitet "Hadži Zeka" u Peći',
+      'University of Peja "Haxhi Zeka"',
+    ],
+    [
+      'mitrovice',
+      'UNIVERSITY',
+      'uni-mitrovica-isa-boletini',
+      'Universiteti i Mitrovicës "Isa Boletini"',
+      'Univerzitet u Mitrovici "Isa Boljetini"',
+      'University of Mitrovica "Isa Boletini"',
+    ],
+    [
+      'gjilan',
+      'UNIVERSITY',
+      'uni-gjilan-kadri-zeka',
+      'Universiteti "Kadri Zeka" në Gjilan',
+      'Univerzitet "Kadri Zeka" u Gnjilanu',
+      'University of Gjilan "Kadri Zeka"',
+    ],
+    [
+      'gjakove',
+      'UNIVERSITY',
+      'uni-gjakova-fehmi-agani',
+      'Universiteti "Fehmi Agani" në Gjakovë',
+      'Univerzitet "Fehmi Agani" u Đakovici',
+      'University of Gjakova "Fehmi Agani"',
+    ],
+    [
+      'ferizaj',
+      'UNIVERSITY',
+      'ushaf-ferizaj',
+      'Universiteti i Shkencave të Aplikuara në Ferizaj',
+      'Univerzitet primenjenih nauka u Uroševcu',
+      'University of Applied Sciences in Ferizaj',
+    ],
+    [
+      'mitrovica-e-veriut',
+      'UNIVERSITY',
+      'up-north-mitrovica',
+      'Universiteti i Prishtinës me seli në Mitrovicën e Veriut',
+      'Univerzitet u Prištini sa privremenim sedištem u Kosovskoj Mitrovici',
+      'University of Pristina in North Mitrovica',
+    ],
+    [
+      'vushtrri',
+      'UNIVERSITY',
+      'kaps',
+      'Akademia e Kosovës për Siguri Publike',
+      'Kosovska akademija za javnu bezbednost',
+      'Kosovo Academy for Public Safety',
+    ],
+    // private higher education
+    ['prishtine', 'UNIVERSITY', 'aab', 'Kolegji AAB', 'Koledž AAB', 'AAB College'],
+    [
+      'prishtine',
+      'UNIVERSITY',
+      'ubt',
+      'UBT – Institucion i Arsimit të Lartë',
+      'UBT – Visokoškolska ustanova',
+      'UBT – Higher Education Institution',
+    ],
+    [
+      'prishtine',
+      'UNIVERSITY',
+      'rit-kosovo',
+      'RIT Kosovo (A.U.K)',
+      'RIT Kosovo (A.U.K)',
+      'RIT Kosovo (A.U.K)',
+    ],
+    // gymnasiums and other general secondary schools
+    [
+      'prishtine',
+      'HIGH_SCHOOL',
+      'gj-sami-frasheri-prishtine',
+      'Gjimnazi "Sami Frashëri"',
+      'Gimnazija "Sami Frašeri"',
+      'Gymnasium "Sami Frashëri"',
+    ],
+    [
+      'prishtine',
+      'HIGH_SCHOOL',
+      'gj-xhavit-ahmeti',
+      'Gjimnazi "Xhavit Ahmeti"',
+      'Gimnazija "Džavit Ahmeti"',
+      'Gymnasium "Xhavit Ahmeti"',
+    ],
+    [
+      'prishtine',
+      'HIGH_SCHOOL',
+      'gj-petro-nini-luarasi',
+      'Gjimnazi "Petro Nini Luarasi"',
+      'Gimnazija "Petro Nini Luarasi"',
+      'Gymnasium "Petro Nini Luarasi"',
+    ],
+    [
+      'prizren',
+      'HIGH_SCHOOL',
+      'gj-gjon-buzuku',
+      'Gjimnazi "Gjon Buzuku"',
+      'Gimnazija "Đon Buzuku"',
+      'Gymnasium "Gjon Buzuku"',
+    ],
+    [
+      'prizren',
+      'HIGH_SCHOOL',
+      'loyola-gymnasium',
+      'Loyola-Gymnasium',
+      'Loyola-Gymnasium',
+      'Loyola-Gymnasium',
+    ],
+    [
+      'peje',
+      'HIGH_SCHOOL',
+      'gj-bedri-pejani',
+      'Gjimnazi "Bedri Pejani"',
+      'Gimnazija "Bedri Pejani"',
+      'Gymnasium "Bedri Pejani"',
+    ],
+    [
+      'gjakove',
+      'HIGH_SCHOOL',
+      'gj-hajdar-dushi',
+      'Gjimnazi "Hajdar Dushi"',
+      'Gimnazija "Hajdar Duši"',
+      'Gymnasium "Hajdar Dushi"',
+    ],
+    [
+      'gjilan',
+      'HIGH_SCHOOL',
+      'gj-zenel-hajdini',
+      'Gjimnazi "Zenel Hajdini"',
+      'Gimnazija "Zenel Hajdini"',
+      'Gymnasium "Zenel Hajdini"',
+    ],
+    [
+      'mitrovice',
+      'HIGH_SCHOOL',
+      'gj-frang-bardhi',
+      'Gjimnazi "Frang Bardhi"',
+      'Gimnazija "Frang Bardi"',
+      'Gymnasium "Frang Bardhi"',
+    ],
+    // professional (vocational) schools
+    [
+      'prishtine',
+      'PROFESSIONAL_SCHOOL',
+      'shmt-shtjefen-gjecovi',
+      'Shkolla e Mesme Teknike "Shtjefën Gjeçovi"',
+      'Srednja tehnička škola "Štjefen Đečovi"',
+      'Technical Secondary School "Shtjefën Gjeçovi"',
+    ],
+    [
+      'prishtine',
+      'PROFESSIONAL_SCHOOL',
+      'shmt-28-nentori',
+      'Shkolla e Mesme Teknike "28 Nëntori"',
+      'Srednja tehnička škola "28. novembar"',
+      'Technical Secondary School "28 Nëntori"',
+    ],
+    [
+      'prishtine',
+      'PROFESSIONAL_SCHOOL',
+      'shm-mjekesise-ali-sokoli',
+      'Shkolla e Mesme e Mjekësisë "Dr. Ali Sokoli"',
+      'Srednja medicinska škola "Dr. Ali Sokoli"',
+      'Medical Secondary School "Dr. Ali Sokoli"',
+    ],
+    [
+      'prishtine',
+      'PROFESSIONAL_SCHOOL',
+      'shm-muzikes-prenk-jakova',
+      'Shkolla e Mesme e Muzikës "Prenk Jakova"',
+      'Srednja muzička škola "Prenk Jakova"',
+      'Music Secondary School "Prenk Jakova"',
+    ],
+  ] as const satisfies readonly InstitutionRow[]
+).map(([municipality, type, key, sq, sr, en]) => ({ key, sq, sr, en, type, municipality }));
+
 /** What is seeded into which collection (collections without an entry start empty). */
 export const SEED_DATA: Partial<Record<TCataloguePath, readonly SeedItem[]>> = {
   municipalities: MUNICIPALITIES,
@@ -274,4 +570,8 @@ export const SEED_DATA: Partial<Record<TCataloguePath, readonly SeedItem[]>> = {
   ethnicities: ETHNICITIES,
   healthconditions: HEALTH_CONDITIONS,
   hearabout: HEAR_ABOUT,
+  // after categories and municipalities: these reference them by seed key
+  subcategories: SUBCATEGORIES,
+  institutions: INSTITUTIONS,
+  tags: TAGS,
 };

@@ -4,7 +4,15 @@ import { CATALOGUES } from '@praktika/contracts/catalogues';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { catalogueItems } from './catalogues.schema.ts';
 import { seedReferenceData } from './catalogues.seed.ts';
-import { BUSINESS_TYPES, MUNICIPALITIES, SEED_DATA, type SeedItem } from './catalogues.seed-data.ts';
+import {
+  BUSINESS_TYPES,
+  INSTITUTIONS,
+  MUNICIPALITIES,
+  SEED_DATA,
+  SUBCATEGORIES,
+  TAGS,
+  type SeedItem,
+} from './catalogues.seed-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +87,68 @@ describe('reference data seed', () => {
     expect(rows).toHaveLength(BUSINESS_TYPES.length);
   });
 
+  it('seeds institutions with their type and municipality, resolved by seed key', async () => {
+    const rows = await t.database.db.select().from(catalogueItems);
+    const bySeed = (collection: string) =>
+      new Map(rows.filter((r) => r.collection === collection).map((r) => [r.seedKey, r]));
+    const municipalities = bySeed('municipalities');
+    const institutions = bySeed('institutions');
+    expect(institutions.size).toBe(INSTITUTIONS.length);
+    for (const item of INSTITUTIONS) {
+      const row = institutions.get(item.key);
+      expect(row, item.key).toBeTruthy();
+      expect(row!.institutionType, item.key).toBe(item.type);
+      expect(row!.municipalityId, item.key).toBe(municipalities.get(item.municipality!)!.id);
+    }
+    // every type is represented, and the public universities are there
+    expect(new Set(INSTITUTIONS.map((i) => i.type))).toEqual(
+      new Set(['UNIVERSITY', 'HIGH_SCHOOL', 'PROFESSIONAL_SCHOOL']),
+    );
+    const res = await t.app.inject({
+      url: `/api/institutions?pagination=false&selectedLanguage=en&type=UNIVERSITY&municipality=${
+        municipalities.get('prishtine')!.id
+      }`,
+    });
+    expect(res.json().data.institutions.docs.map((d: { enName: string }) => d.enName)).toContain(
+      'University of Prishtina "Hasan Prishtina"',
+    );
+    const prizren = institutions.get('uni-prizren-ukshin-hoti')!;
+    expect([prizren.sqName, prizren.srName, prizren.municipalityId]).toEqual([
+      'Universiteti i Prizrenit "Ukshin Hoti"',
+      'Univerzitet u Prizrenu "Ukšin Hoti"',
+      municipalities.get('prizren')!.id,
+    ]);
+  });
+
+  it('seeds subcategories under their fields of interest, and tags', async () => {
+    const rows = await t.database.db.select().from(catalogueItems);
+    const categories = new Map(
+      rows.filter((r) => r.collection === 'categories').map((r) => [r.seedKey, r.id]),
+    );
+    const subcategories = rows.filter((r) => r.collection === 'subcategories');
+    expect(subcategories).toHaveLength(SUBCATEGORIES.length);
+    for (const item of SUBCATEGORIES) {
+      const row = subcategories.find((r) => r.seedKey === item.key);
+      expect(row?.categoryId, item.key).toBe(categories.get(item.category!));
+    }
+    const itCategory = categories.get('it')!;
+    const res = await t.app.inject({
+      url: `/api/subcategories?pagination=false&selectedLanguage=en&category=${itCategory}`,
+    });
+    expect(res.json().data.subcategories.docs.map((d: { enName: string }) => d.enName)).toEqual(
+      expect.arrayContaining([
+        'Software development',
+        'Networks and system administration',
+        'Data and databases',
+      ]),
+    );
+    const tags = rows.filter((r) => r.collection === 'tags').map((r) => r.enName);
+    expect(tags).toHaveLength(TAGS.length);
+    expect(tags).toEqual(
+      expect.arrayContaining(['CV', 'Job interview', 'Career guidance', 'Soft skills', 'Digital skills']),
+    );
+  });
+
   it('is idempotent: running it again adds and changes nothing, even after an admin renamed an item', async () => {
     const [prizren] = await t.database.db
       .select()
@@ -89,9 +159,16 @@ describe('reference data seed', () => {
       .set({ enName: 'Prizren (renamed)' })
       .where(eq(catalogueItems.id, prizren!.id));
     const before = await counts();
+    const references = async () =>
+      (await t.database.db.select().from(catalogueItems))
+        .filter((r) => r.categoryId || r.municipalityId)
+        .map((r) => [r.id, r.categoryId, r.municipalityId, r.institutionType].join())
+        .sort();
+    const referencesBefore = await references();
     await seedReferenceData(t.database.db);
     await seedReferenceData(t.database.db);
     expect(await counts()).toEqual(before);
+    expect(await references()).toEqual(referencesBefore);
     const [after] = await t.database.db
       .select()
       .from(catalogueItems)
