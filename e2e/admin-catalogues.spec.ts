@@ -93,6 +93,43 @@ test.describe('admin catalogues', () => {
     await expect(page.getByRole('cell', { name: `${en} edited`, exact: true })).toBeHidden();
   });
 
+  test('municipalities: page size and order in the URL; one in use says by how many records', async ({
+    page,
+  }) => {
+    await inEnglish(page);
+    await signInAsAdmin(page);
+    await page.goto('/dashboard/municipalities');
+    await expect(page.getByRole('heading', { level: 1, name: 'Municipalities' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(10);
+
+    // 5 per page, then Z to A by name: the size and the order are in the URL and survive a reload
+    await page.getByRole('combobox', { name: 'Page Size' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="5 / page"]').click();
+    await expect(page).toHaveURL(/[?&]size=5/);
+    await expect(rows).toHaveCount(5);
+    // ascending is the default, so one click turns it to descending
+    await page.getByRole('columnheader', { name: /Name/ }).click();
+    await expect(page).toHaveURL(/[?&]sort=-name/);
+    await expect(rows.first()).toContainText('Zvecan');
+    await page.reload();
+    await expect(rows.first()).toContainText('Zvecan', { timeout: 30_000 });
+    await expect(rows).toHaveCount(5);
+
+    // Prizren has seeded institutions: the delete is refused with their number
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill('Prizren');
+    await expect(page.getByRole('cell', { name: 'Prizren', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Prizren' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this item?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(confirm.getByRole('alert')).toHaveText(
+      /^This item is used by \d+ records and cannot be deleted\.$/,
+    );
+    await expectAccessible(page);
+  });
+
   test('institutions: type and municipality; the screen fits a phone', async ({ page }) => {
     await inEnglish(page);
     await signInAsAdmin(page);
