@@ -23,8 +23,12 @@ export interface TFileKindRule {
   /** Types accepted, as read from the file's bytes. */
   types: readonly TFileType[];
   maxBytes: number;
-  /** `public`: anyone may download it; `private`: the owner, admins (and, later, parties the policy names). */
-  access: 'public' | 'private';
+  /**
+   * `public`: anyone may download it; `signedIn`: anyone with a session (the resource library, guides and
+   * documents: "viewing a resource requires sign-in"); `private`: the owner, admins (and, later, parties the
+   * policy names).
+   */
+  access: 'public' | 'signedIn' | 'private';
   /** Images are re-encoded (metadata such as GPS stripped); documents are stored as sent. */
   image: boolean;
 }
@@ -52,9 +56,9 @@ export const FILE_KINDS = {
   publicMentorPhoto: image('public'),
   cv: document('private'),
   contract: document('private'),
-  resourceFile: document('public'),
-  guide: document('public'),
-  document: document('public'),
+  resourceFile: document('signedIn'),
+  guide: document('signedIn'),
+  document: document('signedIn'),
   mentorshipFile: document('private'),
 } as const satisfies Record<string, TFileKindRule>;
 

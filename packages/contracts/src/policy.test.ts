@@ -66,6 +66,8 @@ describe('policy', () => {
     for (const who of [intern, business, mentor, admin]) expect(can(who, 'upload', 'file')).toBe(true);
     for (const who of [null, intern, business, mentor, admin])
       expect(can(who, 'readPublic', 'file')).toBe(true);
+    expect(can(null, 'readSignedIn', 'file')).toBe(false);
+    for (const who of [intern, business, mentor, admin]) expect(can(who, 'readSignedIn', 'file')).toBe(true);
     for (const action of ['read', 'delete'] as const) {
       expect(can(intern, action, 'file', own)).toBe(true);
       expect(can(admin, action, 'file', own)).toBe(true);
@@ -76,5 +78,21 @@ describe('policy', () => {
     }
     expect(routeAccess('file', 'readPublic')).toEqual({ kind: 'public' });
     expect(routeAccess('file', 'delete')).toEqual({ kind: 'any' });
+  });
+
+  it('contact messages: anyone sends one; only admins list and delete them', () => {
+    for (const who of [null, intern, business, mentor, admin])
+      expect(can(who, 'create', 'contactMessage')).toBe(true);
+    for (const action of ['list', 'delete'] as const) {
+      expect(can(null, action, 'contactMessage')).toBe(false);
+      expect(can(intern, action, 'contactMessage')).toBe(false);
+      expect(can(business, action, 'contactMessage')).toBe(false);
+      expect(can(mentor, action, 'contactMessage')).toBe(false);
+      expect(can(admin, action, 'contactMessage')).toBe(true);
+    }
+    expect(routeAccess('contactMessage', 'create')).toEqual({ kind: 'public' });
+    expect(routeAccess('contactMessage', 'list')).toEqual({ kind: 'roles', roles: ['admin'] });
+    expect(roleMay('admin', 'list', 'contactMessage')).toBe(true);
+    expect(roleMay('mentor', 'list', 'contactMessage')).toBe(false);
   });
 });

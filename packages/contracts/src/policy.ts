@@ -41,8 +41,15 @@ export const POLICY = {
   file: {
     upload: ['signedIn'],
     readPublic: ['public'],
+    readSignedIn: ['signedIn'],
     read: ['owner', 'admin'],
     delete: ['owner', 'admin'],
+  },
+  /** Messages from the home page's contact form: anyone sends one; admins read and delete them. */
+  contactMessage: {
+    create: ['public'],
+    list: ['admin'],
+    delete: ['admin'],
   },
 } as const satisfies Record<string, Record<string, readonly TGrant[]>>;
 

@@ -9,7 +9,8 @@ describe('the PostgreSQL pool', () => {
     const database = await openTestDatabase();
     try {
       await Promise.all([database.query('select 1'), database.query('select 2')]); // two idle connections now
-      const [{ name }] = await database.query<{ name: string }>('select current_database() as name');
+      const [row] = await database.query<{ name: string }>('select current_database() as name');
+      const name = row!.name;
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       const { rowCount } = await admin.query(

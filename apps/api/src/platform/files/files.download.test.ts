@@ -70,21 +70,33 @@ describe.each(['disk', 's3'] as const)('downloads on the %s driver', (driver) =>
 
   it('serves ranges (206 with Content-Range) and answers 416 past the end', async () => {
     const file = await uploadAs(s.t, owner, 'guide', PDF, 'guide.pdf');
-    const part = await s.t.app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=0-7' } });
+    const part = await s.t.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { ...owner.headers, range: 'bytes=0-7' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe('%PDF-1.4');
     expect(part.headers['content-range']).toBe(`bytes 0-7/${PDF.length}`);
     expect(part.headers['content-length']).toBe('8');
-    const tail = await s.t.app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=-6' } });
+    const tail = await s.t.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { ...owner.headers, range: 'bytes=-6' },
+    });
     expect(tail.statusCode).toBe(206);
     expect(tail.body).toBe('%%EOF\n');
-    const open = await s.t.app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=9-' } });
+    const open = await s.t.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { ...owner.headers, range: 'bytes=9-' },
+    });
     expect(open.statusCode).toBe(206);
     expect(open.rawPayload.equals(PDF.subarray(9))).toBe(true);
     const out = await s.t.app.inject({
       method: 'GET',
       url: file.url,
-      headers: { range: `bytes=${PDF.length}-`, 'accept-language': 'en' },
+      headers: { ...owner.headers, range: `bytes=${PDF.length}-`, 'accept-language': 'en' },
     });
     expect(out.statusCode).toBe(416);
     expect(out.headers['content-range']).toBe(`bytes */${PDF.length}`);
@@ -136,12 +148,19 @@ describe('who may upload, read and delete', () => {
 
   it('a public kind is read by everyone, visitors included', async () => {
     const banner = await uploadAs(s.t, users.business, 'banner', await png(), 'banner.png');
-    const guide = await uploadAs(s.t, users.admin, 'guide', PDF, 'guide.pdf');
-    for (const url of [banner.url, guide.url]) {
-      for (const who of [undefined, users.intern, users.business, users.mentor, users.admin, other])
-        expect((await get(url, who)).statusCode, `${url} ${who?.role ?? 'visitor'}`).toBe(200);
-    }
+    for (const who of [undefined, users.intern, users.business, users.mentor, users.admin, other])
+      expect((await get(banner.url, who)).statusCode, `${who?.role ?? 'visitor'}`).toBe(200);
     expect((await get(banner.url)).headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('resources, guides and documents are read by anyone signed in, not by visitors', async () => {
+    for (const kind of ['resourceFile', 'guide', 'document'] as const) {
+      const file = await uploadAs(s.t, users.admin, kind, PDF, `${kind}.pdf`);
+      expect((await get(file.url)).statusCode, `${kind} visitor`).toBe(401);
+      for (const who of [users.intern, users.business, users.mentor, users.admin, other])
+        expect((await get(file.url, who)).statusCode, `${kind} ${who.role}`).toBe(200);
+      expect((await get(file.url, users.intern)).headers['cache-control']).toBe('private, no-cache');
+    }
   });
 
   it('a private kind (CV, photo) is read by its owner and admins only', async () => {

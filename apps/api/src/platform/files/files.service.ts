@@ -104,7 +104,9 @@ export function createFilesService(deps: {
   const tmpRoot = deps.tmpDir ?? os.tmpdir();
 
   const assertRead: FilesService['assertRead'] = (actor, file) => {
-    if (ruleOf(file.kind)?.access === 'public') assertCan(actor, 'readPublic', 'file');
+    const access = ruleOf(file.kind)?.access;
+    if (access === 'public') assertCan(actor, 'readPublic', 'file');
+    else if (access === 'signedIn') assertCan(actor, 'readSignedIn', 'file');
     else assertCan(actor, 'read', 'file', { ownerId: file.ownerId });
   };
 
