@@ -12,6 +12,7 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Praktika <no-reply@praktika.local>'),
+  CONTACT_EMAIL: z.string().trim().email().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -80,6 +81,8 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The programme address that receives the contact form's messages; `CONTACT_EMAIL_FALLBACK` when unset. */
+  contactEmail?: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
@@ -94,6 +97,9 @@ export interface AppConfig {
   /** Uploads on S3-compatible storage; on disk under `DATA_DIR/uploads` when unset. */
   s3?: S3Config | undefined;
 }
+
+/** Where contact messages go without `CONTACT_EMAIL`: stored all the same, and visible in the dev mailbox. */
+export const CONTACT_EMAIL_FALLBACK = 'contact@praktika.local';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig, 'jwtSecret'> & {
   jwtSecret: string | undefined;
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL?.toLowerCase(),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -13,6 +13,9 @@ import { findSessionState } from './modules/accounts/accounts.repo.ts';
 import { createCatalogueCache, type CatalogueCache } from './modules/catalogues/catalogues.cache.ts';
 import { createCatalogueRepo } from './modules/catalogues/catalogues.repo.ts';
 import { createCatalogueService, type CatalogueService } from './modules/catalogues/catalogues.service.ts';
+import { createContactRepo } from './modules/contact/contact.repo.ts';
+import { createContactService, type ContactService } from './modules/contact/contact.service.ts';
+import { CONTACT_EMAIL_FALLBACK } from './config.ts';
 
 /**
  * The composition root: every service is built here, once, from the platform's parts, and handed to the routes
@@ -27,6 +30,7 @@ export interface Services {
   profiles: ProfilesService;
   sessionLookup: SessionLookup;
   files: FilesService;
+  contact: ContactService;
   /** Stops what the services hold (cache subscriptions). */
   close(): void;
 }
@@ -68,6 +72,12 @@ export function createServices({
     profiles: createProfilesService({ db }),
     sessionLookup: (id) => findSessionState(db, id),
     files: createFilesService({ db, storage, blobs: blobRemoval }),
+    contact: createContactService({
+      db,
+      repo: createContactRepo(db),
+      mailer,
+      contactEmail: config.contactEmail ?? CONTACT_EMAIL_FALLBACK,
+    }),
     close: () => catalogueCache.close(),
   };
 }

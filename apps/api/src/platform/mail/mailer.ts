@@ -2,7 +2,7 @@ import type { TLanguage } from '@praktika/contracts/common';
 import type { Executor } from '../db/client.ts';
 
 /** The e-mails the platform sends; each has sq, sr and en templates. */
-export type MailTemplate = 'confirmation' | 'resend' | 'reset';
+export type MailTemplate = 'confirmation' | 'resend' | 'reset' | 'contact';
 
 export interface MailJob {
   template: MailTemplate;

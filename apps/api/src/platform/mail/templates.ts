@@ -13,6 +13,7 @@ export const TEMPLATE_PARAMS: Record<MailTemplate, readonly string[]> = {
   confirmation: ['code', 'link'],
   resend: ['code', 'link'],
   reset: ['link'],
+  contact: ['name', 'email', 'message'],
 };
 
 export function assertMailParams(job: MailJob): void {
@@ -52,6 +53,8 @@ interface Strings {
   confirmation: ConfirmationStrings;
   resend: ConfirmationStrings;
   reset: { subject: string; intro: string; button: string; validity: string; ignore: string };
+  /** A message from the contact form, to the programme address. */
+  contact: { subject: (name: string) => string; intro: string; name: string; email: string; message: string };
 }
 
 const STRINGS: Record<TLanguage, Strings> = {
@@ -89,6 +92,13 @@ const STRINGS: Record<TLanguage, Strings> = {
       validity: 'Lidhja vlen për një orë.',
       ignore: 'Nëse nuk e keni kërkuar ju, injorojeni këtë e-mail; fjalëkalimi juaj mbetet i njëjtë.',
     },
+    contact: {
+      subject: (name) => `Mesazh i ri nga formulari i kontaktit: ${name}`,
+      intro: 'Dikush ju shkroi përmes formularit të kontaktit në Praktika.',
+      name: 'Emri',
+      email: 'E-mail',
+      message: 'Mesazhi',
+    },
   },
   sr: {
     hello: (name) => (name ? `Zdravo ${name},` : 'Zdravo,'),
@@ -124,6 +134,13 @@ const STRINGS: Record<TLanguage, Strings> = {
       validity: 'Link važi jedan sat.',
       ignore: 'Ako niste vi tražili resetovanje, zanemarite ovu poruku; vaša lozinka ostaje ista.',
     },
+    contact: {
+      subject: (name) => `Nova poruka iz kontakt forme: ${name}`,
+      intro: 'Neko vam je pisao preko kontakt forme na Praktika.',
+      name: 'Ime',
+      email: 'E-mail',
+      message: 'Poruka',
+    },
   },
   en: {
     hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
@@ -156,6 +173,13 @@ const STRINGS: Record<TLanguage, Strings> = {
       button: 'Reset your password',
       validity: 'The link is valid for one hour.',
       ignore: 'If you did not ask for this, ignore this e-mail; your password stays the same.',
+    },
+    contact: {
+      subject: (name) => `New message from the contact form: ${name}`,
+      intro: 'Someone wrote to you through the contact form on Praktika.',
+      name: 'Name',
+      email: 'E-mail',
+      message: 'Message',
     },
   },
 };
@@ -191,6 +215,26 @@ export function renderMail(job: Pick<MailJob, 'template' | 'language' | 'params'
   const s = STRINGS[lang];
   const { name, code = '', link = '' } = job.params;
   const hello = s.hello(name?.trim() || undefined);
+
+  if (job.template === 'contact') {
+    // Everything here was typed by a visitor: escaped in the HTML, kept out of links, one line in the subject.
+    const t = s.contact;
+    const { email = '', message = '' } = job.params;
+    const sender = (name ?? '').replace(/\s+/g, ' ').trim();
+    return {
+      subject: t.subject(sender),
+      text: [t.intro, '', `${t.name}: ${sender}`, `${t.email}: ${email}`, '', `${t.message}:`, message].join(
+        '\n',
+      ),
+      html: layout(lang, [
+        p(t.intro),
+        p(`${t.name}: ${sender}`),
+        p(`${t.email}: ${email}`),
+        p(`${t.message}:`),
+        `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-wrap">${escapeHtml(message)}</p>`,
+      ]),
+    };
+  }
 
   if (job.template === 'reset') {
     const t = s.reset;
