@@ -12,6 +12,7 @@ import {
   GlobalOutlined,
   FolderOpenOutlined,
   FormOutlined,
+  MailOutlined,
   IdcardOutlined,
   NotificationOutlined,
   PictureOutlined,
@@ -26,6 +27,7 @@ import type { TRole } from '@praktika/contracts/common';
 import { catalogueDef, type TCataloguePath } from '@praktika/contracts/catalogues';
 import { roleMay, type TAction, type TSubject } from '@praktika/contracts/policy';
 import { CatalogueScreen } from './pages/catalogue-screen.tsx';
+import { ContactMessagesPage } from './pages/contact-messages-page.tsx';
 
 export type DashboardRole = Exclude<TRole, 'intern'>;
 
@@ -86,6 +88,13 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
       sections: [
         s('', 'statistics', <BarChartOutlined />),
         s('users', 'users', <UserOutlined />),
+        {
+          path: 'contactMessages',
+          key: 'contactMessages',
+          icon: <MailOutlined />,
+          element: <ContactMessagesPage />,
+          policy: { subject: 'contactMessage', action: 'list' },
+        },
         s('surveyStatistics', 'surveyStatistics', <AuditOutlined />),
         s('survey', 'survey', <FormOutlined />),
         hidden('questions', 'questions'),

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Collapse } from 'antd';
 import {
   BankOutlined,
@@ -15,6 +16,9 @@ import { useSession } from '../../../shared/lib/session.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import '../home.css';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+
+// Below the fold: the form (antd Form, the contract) loads in its own chunk.
+const ContactForm = lazy(() => import('../components/contact-form.tsx'));
 
 const STATS = ['ages', 'duration', 'mentors', 'cost'] as const;
 const PILLARS = [
@@ -200,6 +204,9 @@ export default function HomePage() {
             </li>
           </ul>
           <p className="pk-muted">{t('contact.hours')}</p>
+          <Suspense fallback={null}>
+            <ContactForm />
+          </Suspense>
         </div>
       </section>
     </div>
