@@ -29,7 +29,7 @@ export default function ContactForm() {
   const contract = useContractForm<TContactCreate>({
     schema: ZContactCreate,
     labels,
-    name: 'contact',
+    name: 'contactForm',
     onSubmit: (body, { showServerError }) =>
       create.mutate(body, {
         onSuccess: () => {
