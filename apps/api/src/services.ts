@@ -16,6 +16,8 @@ import { createCatalogueService, type CatalogueService } from './modules/catalog
 import { createContactRepo } from './modules/contact/contact.repo.ts';
 import { createContactService, type ContactService } from './modules/contact/contact.service.ts';
 import { CONTACT_EMAIL_FALLBACK } from './config.ts';
+import { createResourceRepo } from './modules/resources/resources.repo.ts';
+import { createResourceService, type ResourceService } from './modules/resources/resources.service.ts';
 
 /**
  * The composition root: every service is built here, once, from the platform's parts, and handed to the routes
@@ -31,6 +33,7 @@ export interface Services {
   sessionLookup: SessionLookup;
   files: FilesService;
   contact: ContactService;
+  resources: ResourceService;
   /** Stops what the services hold (cache subscriptions). */
   close(): void;
 }
@@ -65,19 +68,21 @@ export function createServices({
     now: () => tokens.now(),
     catalogues,
   });
+  const files = createFilesService({ db, storage, blobs: blobRemoval });
   return {
     catalogues,
     catalogueCache,
     accounts,
     profiles: createProfilesService({ db }),
     sessionLookup: (id) => findSessionState(db, id),
-    files: createFilesService({ db, storage, blobs: blobRemoval }),
+    files,
     contact: createContactService({
       db,
       repo: createContactRepo(db),
       mailer,
       contactEmail: config.contactEmail ?? CONTACT_EMAIL_FALLBACK,
     }),
+    resources: createResourceService({ db, repo: createResourceRepo(db), catalogues, files }),
     close: () => catalogueCache.close(),
   };
 }

@@ -95,4 +95,25 @@ describe('policy', () => {
     expect(roleMay('admin', 'list', 'contactMessage')).toBe(true);
     expect(roleMay('mentor', 'list', 'contactMessage')).toBe(false);
   });
+
+  it('resources: anyone lists; anyone signed in opens one; only admins write', () => {
+    for (const who of [null, intern, business, mentor, admin])
+      expect(can(who, 'list', 'resource')).toBe(true);
+    expect(can(null, 'read', 'resource')).toBe(false);
+    for (const who of [intern, business, mentor, admin]) expect(can(who, 'read', 'resource')).toBe(true);
+    for (const action of ['create', 'update', 'delete'] as const) {
+      expect(can(null, action, 'resource')).toBe(false);
+      expect(can(intern, action, 'resource')).toBe(false);
+      expect(can(business, action, 'resource')).toBe(false);
+      expect(can(mentor, action, 'resource')).toBe(false);
+      expect(can(admin, action, 'resource')).toBe(true);
+    }
+    expect(routeAccess('resource', 'list')).toEqual({ kind: 'public' });
+    expect(routeAccess('resource', 'read')).toEqual({ kind: 'any' });
+    expect(routeAccess('resource', 'update')).toEqual({ kind: 'roles', roles: ['admin'] });
+    expect(roleMay(null, 'read', 'resource')).toBe(false);
+    expect(roleMay('intern', 'read', 'resource')).toBe(true);
+    expect(roleMay('mentor', 'create', 'resource')).toBe(false);
+    expect(roleMay('admin', 'delete', 'resource')).toBe(true);
+  });
 });

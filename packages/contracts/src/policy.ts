@@ -45,6 +45,17 @@ export const POLICY = {
     read: ['owner', 'admin'],
     delete: ['owner', 'admin'],
   },
+  /**
+   * The resource library: anyone browses the list (without links and files); opening a resource needs a
+   * session ("viewing a resource requires sign-in"); admins write.
+   */
+  resource: {
+    list: ['public'],
+    read: ['signedIn'],
+    create: ['admin'],
+    update: ['admin'],
+    delete: ['admin'],
+  },
   /** Messages from the home page's contact form: anyone sends one; admins read and delete them. */
   contactMessage: {
     create: ['public'],

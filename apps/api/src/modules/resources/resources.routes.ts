@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZIdParam } from '@praktika/contracts/common';
+import {
+  ZResourceList,
+  ZResourceListQuery,
+  ZResourceResult,
+  ZResourceWrite,
+} from '@praktika/contracts/resources';
+import { ok, responses } from '../../platform/http/envelope.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import { guardFor } from '../../platform/auth/policy.ts';
+
+/**
+ * The resource library: `GET /resources` (anyone; no links or files), `GET /resources/:id` (signed in; with the
+ * link or the file), `POST`, `PUT /:id` and `DELETE /:id` (admins). Bodies are JSON; a file is uploaded first
+ * through `POST /api/files` (kind resourceFile) and referenced by its id.
+ */
+export async function resourcesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.resources;
+  const tags = ['resources'];
+  const signedIn = { security: [{ bearer: [] }] };
+
+  app.get(
+    '/resources',
+    {
+      schema: { tags, querystring: ZResourceListQuery, response: responses(ZResourceList) },
+      preValidation: guardFor('resource', 'list'),
+    },
+    async (req) => ok(await service.list(req.actor, req.query)),
+  );
+  app.get(
+    '/resources/:id',
+    {
+      schema: { tags, ...signedIn, params: ZIdParam, response: responses(ZResourceResult) },
+      preValidation: guardFor('resource', 'read'),
+    },
+    async (req) => ok(await service.get(actorOf(req), req.params.id)),
+  );
+  app.post(
+    '/resources',
+    {
+      schema: { tags, ...signedIn, body: ZResourceWrite, response: responses(ZResourceResult) },
+      preValidation: guardFor('resource', 'create'),
+    },
+    async (req) => ok(await service.create(actorOf(req), req.body)),
+  );
+  app.put(
+    '/resources/:id',
+    {
+      schema: {
+        tags,
+        ...signedIn,
+        params: ZIdParam,
+        body: ZResourceWrite,
+        response: responses(ZResourceResult),
+      },
+      preValidation: guardFor('resource', 'update'),
+    },
+    async (req) => ok(await service.update(actorOf(req), req.params.id, req.body)),
+  );
+  app.delete(
+    '/resources/:id',
+    {
+      schema: { tags, ...signedIn, params: ZIdParam, response: responses(ZResourceResult) },
+      preValidation: guardFor('resource', 'delete'),
+    },
+    async (req) => ok(await service.remove(actorOf(req), req.params.id)),
+  );
+}

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import type { TLanguage, TPaged } from '@praktika/contracts/common';
+import {
+  RESOURCE_ISSUES,
+  type TResource,
+  type TResourceListQuery,
+  type TResourceSummary,
+  type TResourceWrite,
+} from '@praktika/contracts/resources';
+import type { Db, Executor } from '../../platform/db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from '../../platform/db/pg-error.ts';
+import type { Actor } from '../../platform/auth/guard.ts';
+import { assertCan } from '../../platform/auth/policy.ts';
+import { AppError, type ErrorDetail } from '../../platform/errors.ts';
+import type { FilesService } from '../../platform/files/files.service.ts';
+import { presentFile } from '../../platform/files/files.service.ts';
+import type { CatalogueService } from '../catalogues/catalogues.service.ts';
+import {
+  RESOURCE_NAME_FIELDS,
+  type ResourceDetail,
+  type ResourceNameField,
+  type ResourceRepo,
+} from './resources.repo.ts';
+
+export interface ResourceServiceDeps {
+  db: Db;
+  repo: ResourceRepo;
+  catalogues: Pick<CatalogueService, 'assertReferences'>;
+  files: Pick<FilesService, 'removeInTransaction'>;
+}
+
+const NAME_INDEX = /^resources_(en|sq|sr)_name_uq$/;
+const invalid = (field: string, issue: string) =>
+  new AppError('VALIDATION_ERROR', undefined, [{ field, issue }]);
+
+function duplicate(fields: readonly ResourceNameField[]): AppError {
+  return new AppError(
+    'RESOURCE_EXISTS',
+    undefined,
+    fields.map((field): ErrorDetail => ({ field, issue: 'exists' })),
+  );
+}
+
+/** Database races the checks could not see: a name or file taken meanwhile, a reference deleted meanwhile. */
+function fromWriteError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const pg = pgError(err);
+  if (pg?.code === PG_UNIQUE_VIOLATION) {
+    if (pg.constraint === 'resources_file_uq') return invalid('file', RESOURCE_ISSUES.fileUnavailable);
+    const lang = NAME_INDEX.exec(pg.constraint)?.[1];
+    return duplicate(lang ? [`${lang}Name` as ResourceNameField] : RESOURCE_NAME_FIELDS);
+  }
+  if (pg?.code === PG_FOREIGN_KEY_VIOLATION) {
+    const c = pg.constraint;
+    const field = c.includes('subcategory')
+      ? 'subcategory'
+      : c.includes('category')
+        ? 'category'
+        : c.includes('tag')
+          ? 'tags'
+          : 'file';
+    return invalid(field, 'notFound');
+  }
+  return err;
+}
+
+type SummaryRow = Awaited<ReturnType<ResourceRepo['list']>>['docs'][number];
+
+const presentSummary = (row: SummaryRow): TResourceSummary => ({
+  _id: row.id,
+  enName: row.enName,
+  enDescription: row.enDescription,
+  sqName: row.sqName,
+  sqDescription: row.sqDescription,
+  srName: row.srName,
+  srDescription: row.srDescription,
+  category: row.categoryId,
+  subcategory: row.subcategoryId,
+  tags: row.tags,
+  language: row.language as TLanguage,
+  isGuide: row.isGuide,
+  kind: row.hasFile ? 'file' : 'link',
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function present({ row, tags, file }: ResourceDetail): TResource {
+  return {
+    ...presentSummary({ ...row, hasFile: row.fileId !== null, tags }),
+    link: row.link,
+    file: file ? presentFile(file) : null,
+  };
+}
+
+export function createResourceService({ db, repo, catalogues, files }: ResourceServiceDeps) {
+  /**
+   * Catalogue references, the subcategory's category, free names, and a newly attached file: a resource file
+   * the actor uploaded, used by no other resource (`current`: the resource's own file, which it keeps).
+   */
+  async function assertWritable(
+    actor: Actor,
+    body: TResourceWrite,
+    id: string | undefined,
+    current: string | null,
+    ex: Executor,
+  ): Promise<string[]> {
+    const tags = [...new Set(body.tags)];
+    await catalogues.assertReferences(
+      [
+        { field: 'category', collection: 'categories', ids: [body.category] },
+        { field: 'subcategory', collection: 'subcategories', ids: [body.subcategory] },
+        { field: 'tags', collection: 'tags', ids: tags },
+      ],
+      ex,
+    );
+    if (body.subcategory && (await repo.categoryOf(body.subcategory, ex)) !== body.category)
+      throw invalid('subcategory', RESOURCE_ISSUES.notInCategory);
+    const clashes = await repo.nameClashes(body, id, ex);
+    if (clashes.length) throw duplicate(clashes);
+    if (body.file && body.file !== current) {
+      const found = await repo.fileForResource(body.file, id, ex);
+      if (!found) throw invalid('file', 'notFound');
+      if (found.file.kind !== 'resourceFile') throw invalid('file', RESOURCE_ISSUES.wrongFileKind);
+      if (found.usedElsewhere || found.file.ownerId !== actor.id)
+        throw invalid('file', RESOURCE_ISSUES.fileUnavailable);
+    }
+    return tags;
+  }
+
+  const columns = (body: TResourceWrite) => ({
+    enName: body.enName,
+    enDescription: body.enDescription,
+    sqName: body.sqName,
+    sqDescription: body.sqDescription,
+    srName: body.srName,
+    srDescription: body.srDescription,
+    categoryId: body.category,
+    subcategoryId: body.subcategory ?? null,
+    language: body.language,
+    isGuide: body.isGuide,
+    link: body.link ?? null,
+    fileId: body.file ?? null,
+  });
+
+  async function mustFind(id: string, ex: Executor = db): Promise<ResourceDetail> {
+    const found = await repo.findDetail(id, ex);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  return {
+    async list(
+      actor: Actor | null,
+      query: TResourceListQuery,
+    ): Promise<{ resources: TPaged<TResourceSummary> }> {
+      assertCan(actor, 'list', 'resource');
+      const page = await repo.list(query);
+      return { resources: { ...page, docs: page.docs.map(presentSummary) } };
+    },
+
+    async get(actor: Actor | null, id: string): Promise<{ resource: TResource }> {
+      assertCan(actor, 'read', 'resource');
+      return { resource: present(await mustFind(id)) };
+    },
+
+    async create(actor: Actor, body: TResourceWrite): Promise<{ resource: TResource }> {
+      assertCan(actor, 'create', 'resource');
+      try {
+        const detail = await db.transaction(async (tx) => {
+          const tags = await assertWritable(actor, body, undefined, null, tx);
+          const id = randomUUID();
+          await repo.create({ id, ...columns(body) }, tx);
+          await repo.setTags(id, tags, tx);
+          return mustFind(id, tx);
+        });
+        return { resource: present(detail) };
+      } catch (err) {
+        throw fromWriteError(err);
+      }
+    },
+
+    /** Replaces every field; a file no longer used (replaced, or given up for a link) is deleted with its blob. */
+    async update(actor: Actor, id: string, body: TResourceWrite): Promise<{ resource: TResource }> {
+      assertCan(actor, 'update', 'resource');
+      try {
+        const detail = await db.transaction(async (tx) => {
+          const before = await mustFind(id, tx);
+          const tags = await assertWritable(actor, body, id, before.row.fileId, tx);
+          await repo.update(id, { ...columns(body), updatedAt: new Date() }, tx);
+          await repo.setTags(id, tags, tx);
+          const oldFile = before.row.fileId;
+          if (oldFile && oldFile !== body.file) await files.removeInTransaction(tx, oldFile);
+          return mustFind(id, tx);
+        });
+        return { resource: present(detail) };
+      } catch (err) {
+        throw fromWriteError(err);
+      }
+    },
+
+    /** Deletes the resource, its tags, and its file (the record now, the blob after commit). */
+    async remove(actor: Actor, id: string): Promise<{ resource: TResource }> {
+      assertCan(actor, 'delete', 'resource');
+      const detail = await db.transaction(async (tx) => {
+        const found = await mustFind(id, tx);
+        await repo.remove(id, tx);
+        if (found.row.fileId) await files.removeInTransaction(tx, found.row.fileId);
+        return found;
+      });
+      return { resource: present(detail) };
+    },
+  };
+}
+export type ResourceService = ReturnType<typeof createResourceService>;
