@@ -43,6 +43,10 @@ const ENDPOINTS = [
   { url: '/api/countries?page=1&limit=10&selectedLanguage=sq', goal: 0.5 },
   { url: '/api/municipalities?pagination=false', goal: 0.5 },
   { url: '/api/municipalities?pagination=false', revalidate: true, goal: null },
+  // The resource library as a visitor sees it. The benchmark database holds no resources (the benchmark only
+  // reads), so these measure the query and the empty page; no goal until they run over seeded data.
+  { url: '/api/resources?page=1&limit=10&selectedLanguage=sq', goal: null },
+  { url: '/api/resources?page=1&limit=10&selectedLanguage=en&name=cv&isGuide=true', goal: null },
 ].filter((e) => !process.env.BENCH_ONLY || e.url.includes(process.env.BENCH_ONLY));
 
 const label = (e) => `${e.revalidate ? '304 ' : 'GET '}${e.url}`;
