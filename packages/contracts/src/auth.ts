@@ -16,7 +16,7 @@ export const V = {
   age: 'ageRange',
   date: 'invalidDate',
   code: 'invalidCode',
-  /** The detail carries no number: the web app reads the field's limit from the same schema. */
+  /** The API's detail also carries the limit (`max`, `origin`), and the web app names it. */
   tooLong: 'tooLong',
   invalid: 'invalid',
   /** NUL or an unpaired UTF-16 surrogate: text PostgreSQL cannot store as sent (see `zText`). */

@@ -14,7 +14,20 @@ export interface FieldError {
 }
 
 /** The validation codes the contracts use as messages (packages/contracts/src/auth.ts `V`), plus catalogue ones. */
-const KNOWN_CODES = new Set<string>([...Object.values(V), 'notAllowed']);
+/**
+ * Issue codes with a text of their own in `validation.json`: the contracts' `V` and the codes areas answer with
+ * (catalogue and resource references, links or files); any other code reads "the value is not valid".
+ */
+const KNOWN_CODES = new Set<string>([
+  ...Object.values(V),
+  'notAllowed',
+  'notFound',
+  'linkOrFile',
+  'invalidUrl',
+  'notInCategory',
+  'wrongFileKind',
+  'fileUnavailable',
+]);
 
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || v === false;

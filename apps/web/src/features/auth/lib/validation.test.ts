@@ -250,6 +250,20 @@ describe('server errors -> fields or toast (the shared form hook places them so)
     ]);
   });
 
+  it('gives the codes areas answer with their own text, not the generic one', () => {
+    const res = placeServerError(
+      new ApiError('VALIDATION_ERROR', 'Invalid', 400, [
+        { field: 'email', issue: 'notFound' },
+        { field: 'number', issue: 'invalidUrl' },
+      ]),
+      opts,
+    );
+    expect(res.fields).toEqual([
+      { name: 'email', errors: [expect.stringContaining('no longer exists')] },
+      { name: 'number', errors: [expect.stringContaining('http://')] },
+    ]);
+  });
+
   it('names the limit the server reports for a too-long text', () => {
     const res = placeServerError(
       new ApiError('VALIDATION_ERROR', 'Invalid', 400, [
