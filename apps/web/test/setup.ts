@@ -18,6 +18,12 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => undefined;
+// antd's selects, tables and text areas measure themselves; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -4,15 +4,6 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { makeQueryClient, Providers } from '../../app/providers.tsx';
 import '../../app/i18n.ts';
 
-// antd's select dropdown and table measure themselves; jsdom has no ResizeObserver.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-
 /** Shows the current URL (path and query) for assertions. */
 function Location() {
   const { pathname, search } = useLocation();

@@ -4,15 +4,6 @@ import { makeQueryClient, Providers } from '../../../app/providers.tsx';
 import '../../../app/i18n.ts';
 import { answerWith, catalogueLists, stubFetch } from '../../../../test/helpers.tsx';
 
-// antd's select dropdown measures itself; jsdom has no ResizeObserver.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-
 /** Shows where the app went, for assertions. */
 function Landing() {
   const location = useLocation();
