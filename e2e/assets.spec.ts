@@ -29,7 +29,8 @@ test('the home page loads its JS and CSS brotli-compressed, within the budget on
     const { responseBodySize } = await response.request().sizes();
     const body = (await response.body()).length;
     expect(responseBodySize, name).toBeGreaterThan(0);
-    expect(responseBodySize, name).toBeLessThan(body);
+    // A file of a few hundred bytes gains little or nothing from brotli; the gain must show from 1 KB on.
+    if (body >= 1024) expect(responseBodySize, name).toBeLessThan(body);
     wire += responseBodySize;
     decoded += body;
     lines.push(`${(responseBodySize / 1024).toFixed(1).padStart(7)} KB  ${name}`);

@@ -30,6 +30,8 @@ test.describe('contact form', () => {
     const page = await visitor.newPage();
     await page.goto('/');
     await chooseLanguage(page, 'sr');
+    // The form loads when the visitor comes near the contact section.
+    await page.locator('#contact').scrollIntoViewIfNeeded();
     const form = page.locator('form#contactForm');
     await form.getByRole('button', { name: 'Pošaljite poruku' }).scrollIntoViewIfNeeded();
     await expectAccessible(page);

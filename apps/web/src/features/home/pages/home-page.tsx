@@ -11,6 +11,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { WhenVisible } from '../../../shared/ui/when-visible.tsx';
 import { CONTACT, telHref } from '../../../shared/lib/contact.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
@@ -204,9 +205,12 @@ export default function HomePage() {
             </li>
           </ul>
           <p className="pk-muted">{t('contact.hours')}</p>
-          <Suspense fallback={null}>
-            <ContactForm />
-          </Suspense>
+          {/* The form (antd's form parts, the contracts) loads when the visitor comes near it, not with the page. */}
+          <WhenVisible minHeight={480}>
+            <Suspense fallback={null}>
+              <ContactForm />
+            </Suspense>
+          </WhenVisible>
         </div>
       </section>
     </div>
