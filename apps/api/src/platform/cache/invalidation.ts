@@ -57,21 +57,31 @@ export async function createPgBus(
 ): Promise<InvalidationBus> {
   const local = localHandlers();
   let client: pg.PoolClient | undefined;
+  let dropClient: (() => void) | undefined;
   let closed = false;
 
   async function listen(): Promise<void> {
     const c = await pool.connect();
+    let released = false;
+    /** The listening connection never goes back to the pool (it was LISTENing): it is closed for good. */
+    const drop = () => {
+      if (released) return;
+      released = true;
+      c.release(true);
+    };
     c.on('notification', (msg) => {
       if (msg.channel === CHANNEL && msg.payload) local.emit(msg.payload);
     });
     c.on('error', (err) => {
+      drop();
+      if (client !== c) return; // an old or closed listener: nothing to recover
+      client = undefined;
       log.warn({ err }, 'invalidation listener lost its connection; reconnecting');
-      c.release(true);
-      if (client === c) client = undefined;
       if (!closed) setTimeout(() => void reconnect(), 500).unref();
     });
     await c.query(`LISTEN ${CHANNEL}`);
     client = c;
+    dropClient = drop;
   }
   async function reconnect(): Promise<void> {
     if (closed) return;
@@ -100,7 +110,7 @@ export async function createPgBus(
       client = undefined;
       if (c) {
         await c.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-        c.release();
+        dropClient?.();
       }
     },
   };
