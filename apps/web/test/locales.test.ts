@@ -21,13 +21,15 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
     ),
   );
 /**
- * i18next plural keys (`key_one`, `key_few`, `key_other`, …): each language has exactly the forms its plural
- * rules name (Serbian one/few/other, Albanian and English one/other); checks below treat them as one key.
+ * i18next plural keys (`key_one`, `key_few`, `key_other`, …): every language has every form any of the three
+ * languages' plural rules name (Serbian needs one/few/other; Albanian and English use one/other and keep `few` only
+ * so that all three files hold the same keys); checks below treat each group as one key.
  */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(PLURAL, '');
 const pluralForms = (lang: string) =>
-  new Intl.PluralRules(lang === 'sr' ? 'sr-Latn' : lang).resolvedOptions().pluralCategories.slice().sort();
+  new Intl.PluralRules(lang === 'sr' ? 'sr-Latn' : lang).resolvedOptions().pluralCategories;
+const ALL_PLURAL_FORMS = [...new Set(LANGS.flatMap((l) => pluralForms(l)))].sort();
 /** One language's texts with each plural key group joined under its base key (forms in the language's order). */
 const grouped = (texts: Record<string, string>): Record<string, string> => {
   const out: Record<string, string> = {};
@@ -49,7 +51,7 @@ describe('locales', () => {
     const keys = LANGS.map((l) => {
       expect(fs.existsSync(path.join(LOCALES, l, `${ns}.json`)), `${l}/${ns}.json`).toBe(true);
       const texts = flatten(read(l, ns));
-      // plural groups: exactly the language's forms
+      // plural groups: every form any language needs
       const bases = new Set(
         Object.keys(texts)
           .filter((k) => PLURAL.test(k))
@@ -60,7 +62,9 @@ describe('locales', () => {
           .filter((k) => k !== base && baseKey(k) === base)
           .map((k) => PLURAL.exec(k)![1]!)
           .sort();
-        expect(forms, `${l}/${ns}.json ${base}_* plural forms`).toEqual(pluralForms(l));
+        expect(forms, `${l}/${ns}.json ${base}_* plural forms`).toEqual(ALL_PLURAL_FORMS);
+        for (const form of pluralForms(l))
+          expect(texts[`${base}_${form}`]?.trim(), `${l} ${base}_${form}`).toBeTruthy();
       }
       return grouped(texts);
     });
