@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromPglite, type Db as JobDb, type Job, type Queue } from 'pg-boss';
+import type { Queue } from 'pg-boss';
 import type { Database, Executor } from '../db/client.ts';
-import { executorJobDb } from '../mail/queue.ts';
+import { createJobQueue } from '../jobs/job-queue.ts';
 import type { BlobStorage } from './storage.ts';
 
 export const BLOB_REMOVAL_QUEUE = 'file-blob-removal';
-const NO_JOB = '00000000-0000-0000-0000-000000000000';
 
 interface BlobRemovalJob {
   key: string;
@@ -37,24 +36,7 @@ function queuePolicy(retryDelaySeconds: number): Omit<Queue, 'name'> {
   };
 }
 
-function jobDbFor(database: Database): JobDb {
-  if (database.kind === 'pglite' && database.pglite) return fromPglite(database.pglite);
-  if (database.pool) {
-    const pool = database.pool;
-    return {
-      async executeSql(text: string, values?: unknown[]) {
-        const result: unknown = await pool.query(text, values);
-        const rows = Array.isArray(result)
-          ? result.flatMap((r: { rows?: unknown[] }) => r.rows ?? [])
-          : ((result as { rows?: unknown[] }).rows ?? []);
-        return { rows };
-      },
-    };
-  }
-  throw new Error('The job queue needs a PGlite instance or a pg pool');
-}
-
-/** Same shape as the mail queue (platform/mail/queue.ts): opened when the app is ready, jobs sent through `exec`. */
+/** A job queue (platform/jobs/job-queue.ts): opened when the app is ready, jobs sent through `exec`. */
 export function createBlobRemoval(opts: {
   database: Database;
   storage: BlobStorage;
@@ -67,79 +49,23 @@ export function createBlobRemoval(opts: {
   const { database, storage, log } = opts;
   const retryDelaySeconds = opts.retryDelaySeconds ?? 30;
   const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 5;
-  const boss = new PgBoss({
-    db: jobDbFor(database),
-    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+  const queue = createJobQueue<BlobRemovalJob>({
+    database,
+    name: BLOB_REMOVAL_QUEUE,
+    policy: queuePolicy(retryDelaySeconds),
     supervise: opts.supervise,
-    schedule: false,
+    log,
+    handle: async (job) => {
+      await storage.delete(job.data.key);
+    },
+    batchSize: 5,
+    pollingIntervalSeconds,
   });
-  boss.on('error', (err) => log.error({ err }, 'blob removal queue error'));
-
-  let opening: Promise<PgBoss> | null = null;
-  let opened = false;
-  let working = false;
-  let stopped = false;
-  const open = (): Promise<PgBoss> => {
-    opening ??= (async () => {
-      await boss.start();
-      await boss.createQueue(BLOB_REMOVAL_QUEUE, queuePolicy(retryDelaySeconds)); // no-op when it exists
-      await boss.updateQueue(BLOB_REMOVAL_QUEUE, queuePolicy(retryDelaySeconds));
-      // Warm pg-boss's queue cache before any transaction sends (PGlite has one connection).
-      await boss.findJobs(BLOB_REMOVAL_QUEUE, { id: NO_JOB });
-      opened = true;
-      return boss;
-    })();
-    return opening;
-  };
-  const remove = async (job: Job<BlobRemovalJob>) => {
-    await storage.delete(job.data.key);
-  };
-
   return {
-    async open() {
-      await open();
-    },
-    async enqueue(exec, key) {
-      if (!opened) throw new Error('The blob removal queue is not open yet: await app.ready() first');
-      await boss.send(BLOB_REMOVAL_QUEUE, { key } satisfies BlobRemovalJob, { db: executorJobDb(exec) });
-    },
-    async start() {
-      if (working || stopped) return;
-      await open();
-      working = true;
-      await boss.work<BlobRemovalJob>(
-        BLOB_REMOVAL_QUEUE,
-        { pollingIntervalSeconds, batchSize: 5 },
-        async (jobs) => {
-          for (const job of jobs) await remove(job);
-        },
-      );
-    },
-    async drain() {
-      const queue = await open();
-      for (let round = 0; round < 1000; round++) {
-        const jobs = await queue.fetch<BlobRemovalJob>(BLOB_REMOVAL_QUEUE, { batchSize: 20 });
-        if (!jobs.length) return;
-        for (const job of jobs) {
-          try {
-            await remove(job);
-            await queue.complete(BLOB_REMOVAL_QUEUE, job);
-          } catch (err) {
-            await queue.fail(BLOB_REMOVAL_QUEUE, job, {
-              message: err instanceof Error ? err.message : String(err),
-            });
-          }
-        }
-      }
-    },
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      if (opening) {
-        await opening.catch(() => undefined);
-        if (working) await boss.offWork(BLOB_REMOVAL_QUEUE, { wait: true });
-        await boss.stop({ graceful: true, timeout: 10_000 });
-      }
-    },
+    open: () => queue.open(),
+    enqueue: (exec, key) => queue.send(exec, { key } satisfies BlobRemovalJob),
+    start: () => queue.start(),
+    drain: () => queue.drain(),
+    stop: () => queue.stop(),
   };
 }

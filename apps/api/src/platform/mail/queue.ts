@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgBoss, fromPglite, type Db as JobDb, type Job, type Queue } from 'pg-boss';
-import type pg from 'pg';
-import type { Database, Executor } from '../db/client.ts';
+import type { Job, Queue } from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import { createJobQueue, newBoss } from '../jobs/job-queue.ts';
 import type { MailJob, Mailer } from './mailer.ts';
 import { assertMailParams, renderMail } from './templates.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './transport.ts';
 
 export const MAIL_QUEUE = 'mail';
-const NO_JOB = '00000000-0000-0000-0000-000000000000';
 
 export interface MailerOptions {
   /** Overrides the transport chosen from config (tests). */
@@ -30,57 +28,6 @@ function mailQueue(retryDelaySeconds: number): Omit<Queue, 'name'> {
     // Jobs carry confirmation codes and links: keep finished ones only briefly.
     deleteAfterSeconds: 60 * 60,
   };
-}
-
-/** pg-boss over a Drizzle executor (the database or an open transaction): `$n` text becomes a Drizzle `sql` object. */
-export function executorJobDb(exec: Executor): JobDb {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const chunks: SQL[] = [];
-      const placeholder = /\$(\d+)/g;
-      let last = 0;
-      for (let m = placeholder.exec(text); m; m = placeholder.exec(text)) {
-        chunks.push(sql.raw(text.slice(last, m.index)), sql`${sql.param(values[Number(m[1]) - 1])}`);
-        last = placeholder.lastIndex;
-      }
-      chunks.push(sql.raw(text.slice(last)));
-      const result: unknown = await exec.execute(sql.join(chunks));
-      return { rows: rowsOf(result) };
-    },
-  };
-}
-
-function rowsOf(result: unknown): unknown[] {
-  if (Array.isArray(result)) return result.flatMap((r: unknown) => rowsOf(r));
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? rows : [];
-}
-
-function poolJobDb(pool: pg.Pool): JobDb {
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      // A multi-statement text (pg-boss DDL, locked blocks) answers with one result per statement.
-      const result: unknown = await pool.query(text, values);
-      return { rows: rowsOf(result) };
-    },
-  };
-}
-
-function jobDbFor(database: Database): JobDb {
-  if (database.kind === 'pglite' && database.pglite) return fromPglite(database.pglite);
-  if (database.pool) return poolJobDb(database.pool);
-  throw new Error('The job queue needs a PGlite instance or a pg pool');
-}
-
-function newBoss(database: Database, supervise: boolean): PgBoss {
-  return new PgBoss({
-    db: jobDbFor(database),
-    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-    // Maintenance (expiring stuck jobs, deleting finished ones) runs in servers, not in test apps.
-    supervise,
-    // No cron schedules yet; turn on when a module schedules jobs.
-    schedule: false,
-  });
 }
 
 /**
@@ -110,30 +57,18 @@ export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Ma
       ? createSmtpTransport(config.smtpUrl, config.mailFrom)
       : createDevMailboxTransport(database.db));
 
-  const boss = newBoss(database, config.env !== 'test');
-  boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
-  boss.on('warning', (warning) => app.log.warn({ warning: warning.message }, 'job queue warning'));
-
-  let opening: Promise<PgBoss> | null = null;
-  let opened = false;
-  let working = false;
-  let stopped = false;
-
-  const open = (): Promise<PgBoss> => {
-    opening ??= (async () => {
-      await boss.start();
-      await boss.createQueue(MAIL_QUEUE, mailQueue(retryDelaySeconds)); // no-op when it exists
-      await boss.updateQueue(MAIL_QUEUE, mailQueue(retryDelaySeconds));
-      // Warm pg-boss's queue cache now: send() would otherwise look the queue up on the main
-      // connection, which on PGlite (one connection) waits forever behind the caller's transaction.
-      await boss.findJobs(MAIL_QUEUE, { id: NO_JOB });
-      opened = true;
-      return boss;
-    })();
-    return opening;
-  };
+  const queue = createJobQueue<MailJob>({
+    database,
+    name: MAIL_QUEUE,
+    policy: mailQueue(retryDelaySeconds),
+    supervise: config.env !== 'test',
+    log: app.log,
+    handle: deliver,
+    batchSize: 1,
+    pollingIntervalSeconds,
+  });
   app.addHook('onReady', async () => {
-    await open();
+    await queue.open();
     if (transport.kind === 'dev-mailbox' && config.env === 'production') {
       app.log.warn('SMTP_URL is not set: e-mail is stored in the dev mailbox table and not sent');
     }
@@ -162,51 +97,26 @@ export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Ma
   return {
     async enqueue(exec, job) {
       assertMailParams(job);
-      if (!opened) throw new Error('The mailer is not open yet: await app.ready() before enqueueing e-mail');
+      if (!queue.isOpen)
+        throw new Error('The mailer is not open yet: await app.ready() before enqueueing e-mail');
       const data: MailJob = {
         template: job.template,
         to: job.to,
         language: job.language,
         params: { ...job.params },
       };
-      await boss.send(MAIL_QUEUE, data, { db: executorJobDb(exec) });
+      await queue.send(exec, data);
     },
 
     async start() {
-      if (working || stopped) return;
-      await open();
-      working = true;
-      await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await deliver(job);
-      });
+      await queue.start();
       app.log.info({ transport: transport.kind }, 'mail worker started');
     },
 
-    async drain() {
-      const queue = await open();
-      // Failed jobs wait for their backoff, so they are not fetched again here; the bound is a guard.
-      for (let round = 0; round < 1000; round++) {
-        const jobs = await queue.fetch<MailJob>(MAIL_QUEUE, { batchSize: 20 });
-        if (!jobs.length) return;
-        for (const job of jobs) {
-          try {
-            await deliver(job);
-            await queue.complete(MAIL_QUEUE, job);
-          } catch (err) {
-            await queue.fail(MAIL_QUEUE, job, { message: err instanceof Error ? err.message : String(err) });
-          }
-        }
-      }
-    },
+    drain: () => queue.drain(),
 
     async stop() {
-      if (stopped) return;
-      stopped = true;
-      if (opening) {
-        await opening.catch(() => undefined);
-        if (working) await boss.offWork(MAIL_QUEUE, { wait: true });
-        await boss.stop({ graceful: true, timeout: 10_000 });
-      }
+      await queue.stop();
       transport.close();
     },
   };

@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgBoss, fromPglite, type Db as JobDb, type Job, type Queue } from 'pg-boss';
+import type pg from 'pg';
+import type { Database, Executor } from '../db/client.ts';
+
+/**
+ * One pg-boss queue, the shape every background job of the platform takes (e-mail, blob removal, …): opened when
+ * the app is ready (schema check, queue cache), jobs written through the caller's executor so they commit or roll
+ * back with the caller's transaction, a worker in servers (`start`), and `drain` to run what is due now (tests).
+ */
+export interface JobQueue<T extends object> {
+  open(): Promise<void>;
+  readonly isOpen: boolean;
+  /** Writes a job through `exec` (the database or an open transaction). */
+  send(exec: Executor, data: T): Promise<void>;
+  start(): Promise<void>;
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const NO_JOB = '00000000-0000-0000-0000-000000000000';
+
+/** pg-boss over a Drizzle executor (the database or an open transaction): `$n` text becomes a Drizzle `sql` object. */
+export function executorJobDb(exec: Executor): JobDb {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = [];
+      const placeholder = /\$(\d+)/g;
+      let last = 0;
+      for (let m = placeholder.exec(text); m; m = placeholder.exec(text)) {
+        chunks.push(sql.raw(text.slice(last, m.index)), sql`${sql.param(values[Number(m[1]) - 1])}`);
+        last = placeholder.lastIndex;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result: unknown = await exec.execute(sql.join(chunks));
+      return { rows: rowsOf(result) };
+    },
+  };
+}
+
+function rowsOf(result: unknown): unknown[] {
+  if (Array.isArray(result)) return result.flatMap((r: unknown) => rowsOf(r));
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? rows : [];
+}
+
+function poolJobDb(pool: pg.Pool): JobDb {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      // A multi-statement text (pg-boss DDL, locked blocks) answers with one result per statement.
+      const result: unknown = await pool.query(text, values);
+      return { rows: rowsOf(result) };
+    },
+  };
+}
+
+function jobDbFor(database: Database): JobDb {
+  if (database.kind === 'pglite' && database.pglite) return fromPglite(database.pglite);
+  if (database.pool) return poolJobDb(database.pool);
+  throw new Error('The job queue needs a PGlite instance or a pg pool');
+}
+
+export function newBoss(database: Database, supervise: boolean): PgBoss {
+  return new PgBoss({
+    db: jobDbFor(database),
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    // Maintenance (expiring stuck jobs, deleting finished ones) runs in servers, not in test apps.
+    supervise,
+    // No cron schedules yet; turn on when a module schedules jobs.
+    schedule: false,
+  });
+}
+
+export function createJobQueue<T extends object>(opts: {
+  database: Database;
+  name: string;
+  policy: Omit<Queue, 'name'>;
+  supervise: boolean;
+  log: FastifyBaseLogger;
+  /** Runs one job; throwing fails it, and pg-boss retries it by the policy. */
+  handle: (job: Job<T>) => Promise<void>;
+  batchSize?: number;
+  pollingIntervalSeconds?: number;
+}): JobQueue<T> {
+  const { name, handle } = opts;
+  const boss = newBoss(opts.database, opts.supervise);
+  boss.on('error', (err) => opts.log.error({ err, queue: name }, 'job queue error'));
+  boss.on('warning', (warning) =>
+    opts.log.warn({ warning: warning.message, queue: name }, 'job queue warning'),
+  );
+
+  let opening: Promise<PgBoss> | null = null;
+  let opened = false;
+  let working = false;
+  let stopped = false;
+  const open = (): Promise<PgBoss> => {
+    opening ??= (async () => {
+      await boss.start();
+      await boss.createQueue(name, opts.policy); // no-op when it exists
+      await boss.updateQueue(name, opts.policy);
+      // Warm pg-boss's queue cache now: send() would otherwise look the queue up on the main
+      // connection, which on PGlite (one connection) waits forever behind the caller's transaction.
+      await boss.findJobs(name, { id: NO_JOB });
+      opened = true;
+      return boss;
+    })();
+    return opening;
+  };
+
+  return {
+    async open() {
+      await open();
+    },
+    get isOpen() {
+      return opened;
+    },
+    async send(exec, data) {
+      if (!opened) throw new Error(`The ${name} queue is not open yet: await app.ready() first`);
+      await boss.send(name, data, { db: executorJobDb(exec) });
+    },
+    async start() {
+      if (working || stopped) return;
+      await open();
+      working = true;
+      await boss.work<T>(
+        name,
+        { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: opts.batchSize ?? 1 },
+        async (jobs) => {
+          for (const job of jobs) await handle(job);
+        },
+      );
+    },
+    async drain() {
+      const queue = await open();
+      // Failed jobs wait for their backoff, so they are not fetched again here; the bound is a guard.
+      for (let round = 0; round < 1000; round++) {
+        const jobs = await queue.fetch<T>(name, { batchSize: 20 });
+        if (!jobs.length) return;
+        for (const job of jobs) {
+          try {
+            await handle(job);
+            await queue.complete(name, job);
+          } catch (err) {
+            await queue.fail(name, job, { message: err instanceof Error ? err.message : String(err) });
+          }
+        }
+      }
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (opening) {
+        await opening.catch(() => undefined);
+        if (working) await boss.offWork(name, { wait: true });
+        await boss.stop({ graceful: true, timeout: 10_000 });
+      }
+    },
+  };
+}
