@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorType } from './errors.ts';
-import { ZId, ZLanguage, ZPageQuery, zPaged, zText } from './common.ts';
+import { ZId, ZLanguage, ZPageQuery, ZTranslatedRead, zPaged, zText, zTranslatedWrite } from './common.ts';
 
 /**
  * The reference catalogues. ONE module serves them all, configured by this table:
@@ -74,16 +74,7 @@ export function catalogueDef(path: string): CatalogueDef | undefined {
 /** Institution types (the `type` field of institutions). */
 export const INSTITUTION_TYPES = ['HIGH_SCHOOL', 'PROFESSIONAL_SCHOOL', 'UNIVERSITY'] as const;
 
-const name = zText({ min: 1, max: 200 });
-const description = zText({ max: 2000 }).default('');
-
-export const ZCatalogueWrite = z.object({
-  enName: name,
-  enDescription: description,
-  sqName: name,
-  sqDescription: description,
-  srName: name,
-  srDescription: description,
+export const ZCatalogueWrite = zTranslatedWrite({ nameMax: 200, descriptionMax: 2000 }).extend({
   category: ZId.optional(),
   hasUniqueIdentifier: z.boolean().optional(),
   type: z.enum(INSTITUTION_TYPES).optional(),
@@ -91,14 +82,8 @@ export const ZCatalogueWrite = z.object({
 });
 export type TCatalogueWrite = z.infer<typeof ZCatalogueWrite>;
 
-export const ZCatalogueItem = z.object({
+export const ZCatalogueItem = ZTranslatedRead.extend({
   _id: z.string(),
-  enName: z.string(),
-  enDescription: z.string(),
-  sqName: z.string(),
-  sqDescription: z.string(),
-  srName: z.string(),
-  srDescription: z.string(),
   /** Convenience for selects: names keyed by language. */
   localisations: z.object({
     en: z.object({ name: z.string() }),

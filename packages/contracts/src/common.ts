@@ -149,3 +149,30 @@ export const ZErrorEnvelope = z.object({
 });
 
 export const ZMessage = z.object({ message: z.string() });
+
+/**
+ * Translated content: a name and a description in each language, sent and stored as the six fields
+ * `enName, enDescription, sqName, sqDescription, srName, srDescription` (ARCHITECTURE: API conventions).
+ * `zTranslatedWrite` is the write shape (names required, descriptions optional) for the given limits;
+ * `ZTranslatedRead` the answer shape. Areas extend them with their own fields.
+ */
+export function zTranslatedWrite(limits: { nameMax: number; descriptionMax: number }) {
+  const name = zText({ min: 1, max: limits.nameMax });
+  const description = zText({ max: limits.descriptionMax }).default('');
+  return z.object({
+    enName: name,
+    enDescription: description,
+    sqName: name,
+    sqDescription: description,
+    srName: name,
+    srDescription: description,
+  });
+}
+export const ZTranslatedRead = z.object({
+  enName: z.string(),
+  enDescription: z.string(),
+  sqName: z.string(),
+  sqDescription: z.string(),
+  srName: z.string(),
+  srDescription: z.string(),
+});

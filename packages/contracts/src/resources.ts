@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ZId, ZLanguage, ZPageQuery, ZQueryBool, zMulti, zPaged, zText } from './common.ts';
+import {
+  ZId,
+  ZLanguage,
+  ZPageQuery,
+  ZQueryBool,
+  ZTranslatedRead,
+  zMulti,
+  zPaged,
+  zText,
+  zTranslatedWrite,
+} from './common.ts';
 import { ZFile } from './files.ts';
 
 /**
@@ -31,23 +41,17 @@ export const RESOURCE_ISSUES = {
   fileUnavailable: 'fileUnavailable',
 } as const;
 
-const name = zText({ min: 1, max: RESOURCE_NAME_MAX });
-const description = zText({ max: RESOURCE_DESCRIPTION_MAX }).default('');
-
 /** An absolute http or https URL. */
 export const ZLink = zText({ max: RESOURCE_LINK_MAX }).pipe(
   z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: RESOURCE_ISSUES.invalidUrl }),
 );
 
 /** The body of POST and PUT (PUT replaces every field). */
-export const ZResourceWrite = z
-  .object({
-    enName: name,
-    enDescription: description,
-    sqName: name,
-    sqDescription: description,
-    srName: name,
-    srDescription: description,
+export const ZResourceWrite = zTranslatedWrite({
+  nameMax: RESOURCE_NAME_MAX,
+  descriptionMax: RESOURCE_DESCRIPTION_MAX,
+})
+  .extend({
     category: ZId,
     subcategory: ZId.nullish(),
     tags: z.array(ZId).max(RESOURCE_TAGS_MAX).default([]),
@@ -71,14 +75,8 @@ export const ZResourceWrite = z
 export type TResourceWrite = z.infer<typeof ZResourceWrite>;
 
 /** What anyone sees in the list: no link and no file, only which of the two the resource has. */
-export const ZResourceSummary = z.object({
+export const ZResourceSummary = ZTranslatedRead.extend({
   _id: z.string(),
-  enName: z.string(),
-  enDescription: z.string(),
-  sqName: z.string(),
-  sqDescription: z.string(),
-  srName: z.string(),
-  srDescription: z.string(),
   category: z.string(),
   subcategory: z.string().nullable(),
   /** Tag ids in the order the admin gave them. */
