@@ -26,6 +26,7 @@ import {
   catalogueQueryOptions,
   useLanguage,
 } from '../ui/catalogue-select.tsx';
+import { ListError } from '../ui/list-error.tsx';
 import { errorText, useToast } from '../ui/toast.ts';
 import { CatalogueFormModal } from './catalogue-form-modal.tsx';
 import './admin.css';
@@ -305,12 +306,7 @@ export function CatalogueAdminPage({ def, title }: CatalogueAdminPageProps) {
           )}
         </div>
         {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={errorText(list.error, t)}
-            action={<Button onClick={() => void list.refetch()}>{t('common:actions.retry')}</Button>}
-          />
+          <ListError error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <Table<TCatalogueItem>
             rowKey="_id"

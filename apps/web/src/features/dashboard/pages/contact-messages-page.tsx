@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { roleMay } from '@praktika/contracts/policy';
 import { contactResource } from '../../../shared/api/contact.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useSession } from '../../../shared/lib/session.ts';
+import { ListError } from '../../../shared/ui/list-error.tsx';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
 import '../../../shared/admin/admin.css';
 import './contact-messages.css';
@@ -129,12 +130,7 @@ export function ContactMessagesPage() {
           />
         </div>
         {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={errorText(list.error, t)}
-            action={<Button onClick={() => void list.refetch()}>{t('common:actions.retry')}</Button>}
-          />
+          <ListError error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <Table<TContactMessage>
             rowKey="_id"
