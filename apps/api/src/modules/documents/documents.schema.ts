@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { files } from '../../platform/files/files.schema.ts';
+
+/**
+ * Facilitation guides (for mentors) and documents (for organisations): files with names and descriptions in the
+ * three languages. Names are unique per language, case-insensitively (FACILITATION_GUIDE_EXISTS,
+ * DOCUMENTS_EXISTS); each has exactly one file (kind guide or document), used by that record only.
+ */
+const documentColumns = () => ({
+  id: text('id').primaryKey(),
+  enName: text('en_name').notNull(),
+  enDescription: text('en_description').notNull().default(''),
+  sqName: text('sq_name').notNull(),
+  sqDescription: text('sq_description').notNull().default(''),
+  srName: text('sr_name').notNull(),
+  srDescription: text('sr_description').notNull().default(''),
+  fileId: text('file_id')
+    .notNull()
+    .references(() => files.id, { onDelete: 'restrict' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const facilitationGuides = pgTable(
+  'facilitation_guides',
+  {
+    ...documentColumns(),
+    /** The language the guide is written in (sq, sr or en): `useLanguageFilter` lists only the reader's. */
+    language: text('language').notNull(),
+  },
+  (t) => [
+    uniqueIndex('facilitation_guides_en_name_uq').on(sql`lower(${t.enName})`),
+    uniqueIndex('facilitation_guides_sq_name_uq').on(sql`lower(${t.sqName})`),
+    uniqueIndex('facilitation_guides_sr_name_uq').on(sql`lower(${t.srName})`),
+    uniqueIndex('facilitation_guides_file_uq').on(t.fileId),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    ...documentColumns(),
+    /** A guide for organisations (their `guideDocuments` page) rather than a plain document. */
+    isGuide: boolean('is_guide').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('documents_en_name_uq').on(sql`lower(${t.enName})`),
+    uniqueIndex('documents_sq_name_uq').on(sql`lower(${t.sqName})`),
+    uniqueIndex('documents_sr_name_uq').on(sql`lower(${t.srName})`),
+    uniqueIndex('documents_file_uq').on(t.fileId),
+  ],
+);

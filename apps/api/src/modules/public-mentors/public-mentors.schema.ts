@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { files } from '../../platform/files/files.schema.ts';
+
+/**
+ * The mentors shown on the public `/mentorship` page, written by admins (not accounts: the people agreed to be
+ * shown). A name, an optional photo (kind publicMentorPhoto), the organisation, a role and a short bio per
+ * language, optional LinkedIn and web links, and a place in the list.
+ */
+export const publicMentors = pgTable(
+  'public_mentors',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    organisation: text('organisation').notNull().default(''),
+    enRole: text('en_role').notNull().default(''),
+    sqRole: text('sq_role').notNull().default(''),
+    srRole: text('sr_role').notNull().default(''),
+    enBio: text('en_bio').notNull().default(''),
+    sqBio: text('sq_bio').notNull().default(''),
+    srBio: text('sr_bio').notNull().default(''),
+    linkedin: text('linkedin'),
+    website: text('website'),
+    photoId: text('photo_id').references(() => files.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('public_mentors_photo_uq').on(t.photoId),
+    index('public_mentors_position_idx').on(t.position, t.name),
+  ],
+);
