@@ -44,6 +44,9 @@ export function AccountMenu({ session }: { session: TSessionClaims }) {
         { key: '/opportunities', label: t('account.opportunities') },
         { key: '/trainings', label: t('account.trainings') },
       );
+    } else if (session.aboveOrUnderAge === true) {
+      // Interns past the programme's age keep only the resource library (PC §6): resume, resources, logout.
+      items.push({ key: '/resources', label: t('account.resources') });
     }
   } else {
     letter = initial(
