@@ -1,23 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, PHONE, expectAccessible, expectNoHorizontalScroll } from './support.ts';
+import { PHONE, expectAccessible, expectNoHorizontalScroll, signInAsAdmin, startIn } from './support.ts';
 
-/** English UI for the whole test (set once, so a later language choice would stick). */
-async function inEnglish(page: Page) {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-lang-set')) {
-      localStorage.setItem('praktika.lang', 'en');
-      sessionStorage.setItem('e2e-lang-set', '1');
-    }
-  });
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const inEnglish = (page: Page) => startIn(page, 'en');
 
 /** Picks an option of an antd select in the open dialog by typing its name (options carry their name as title). */
 async function pick(page: Page, label: string, option: string) {

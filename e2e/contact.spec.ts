@@ -1,20 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  E2E_ADMIN,
   PHONE,
   chooseLanguage,
   expectAccessible,
   expectNoHorizontalScroll,
+  signInAsAdmin,
+  startIn,
   uniqueEmail,
 } from './support.ts';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test.describe('contact form', () => {
   test('a visitor writes from the home page in Serbian; an admin finds the message in the list', async ({
@@ -66,12 +59,7 @@ test.describe('contact form', () => {
     // The admin, in English, on a phone.
     const staff = await browser.newContext({ viewport: PHONE });
     const admin = await staff.newPage();
-    await admin.addInitScript(() => {
-      if (!sessionStorage.getItem('e2e-lang-set')) {
-        localStorage.setItem('praktika.lang', 'en');
-        sessionStorage.setItem('e2e-lang-set', '1');
-      }
-    });
+    await startIn(admin, 'en');
     await signInAsAdmin(admin);
     await admin.goto('/dashboard/contactMessages');
     await expect(admin.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible({

@@ -172,3 +172,28 @@ export async function storeSession(page: Page, token: string) {
     [SESSION_STORAGE_KEY, value],
   );
 }
+
+/**
+ * Starts the page's context in `lang` (set once per tab, so a language chosen later in the test sticks), as a
+ * returning visitor whose language is stored.
+ */
+export async function startIn(page: Page, lang: 'sq' | 'sr' | 'en') {
+  await page.addInitScript(
+    ([key, code]) => {
+      if (!sessionStorage.getItem('e2e-lang-set')) {
+        localStorage.setItem(key!, code!);
+        sessionStorage.setItem('e2e-lang-set', '1');
+      }
+    },
+    [LANGUAGE_STORAGE_KEY, lang],
+  );
+}
+
+/** Signs the first admin in through the organisation login form (the page must be in English). */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN_LOGIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_LOGIN.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
