@@ -71,29 +71,35 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('NETWORK_ERROR', 'Internal Server Error!', 0);
   }
-  let envelope: {
-    success?: boolean;
-    data?: T;
-    error?: string;
-    errorType?: ErrorType;
-    details?: FieldIssue[];
-  } = {};
+  let envelope: ApiEnvelope<T> = {};
   try {
     envelope = await res.json();
   } catch {
     /* not JSON */
   }
   if (res.ok && envelope.success) return envelope.data as T;
+  throw envelopeError(res.status, envelope, token !== null);
+}
+
+/** The API's answer envelope, as far as the client reads it. */
+export interface ApiEnvelope<T = unknown> {
+  success?: boolean;
+  data?: T;
+  error?: string;
+  errorType?: ErrorType;
+  details?: FieldIssue[];
+}
+
+/**
+ * The ApiError of a failed answer (any transport: fetch, XMLHttpRequest). Ends the session as the spec says:
+ * FAILED_DECODE_TOKEN expires it (to /login with the toast), another 401 to a request that carried a token clears it.
+ */
+export function envelopeError(status: number, envelope: ApiEnvelope, sentToken: boolean): ApiError {
   const errorType = envelope.errorType ?? 'INTERNAL_ERROR';
   if (errorType === 'FAILED_DECODE_TOKEN') {
     expireSession();
-  } else if (res.status === 401 && token) {
+  } else if (status === 401 && sentToken) {
     clearSession();
   }
-  throw new ApiError(
-    errorType,
-    envelope.error ?? 'Internal Server Error!',
-    res.status,
-    envelope.details ?? [],
-  );
+  return new ApiError(errorType, envelope.error ?? 'Internal Server Error!', status, envelope.details ?? []);
 }
