@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import { ZIdParam } from '@praktika/contracts/common';
-import { FILE_KINDS, MAX_FILE_BYTES, ZFileResult, ZFileUploadFields } from '@praktika/contracts/files';
+import { FILE_KINDS, ZFileResult, ZFileUploadFields } from '@praktika/contracts/files';
 import { guardFor } from '../auth/policy.ts';
 import { actorOf, readActor } from '../auth/guard.ts';
 import { AppError } from '../errors.ts';
 import { ok, responses } from '../http/envelope.ts';
 import type { FileRow } from './files.schema.ts';
+import { closeOnRefusedUpload, readUpload, registerUploads } from './upload-request.ts';
 
 /** `Content-Disposition` with an ASCII fallback and the real (sanitised) name in RFC 5987 form. */
 export function contentDisposition(file: Pick<FileRow, 'originalName' | 'contentType'>): string {
@@ -35,11 +35,8 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['files'];
   const security = [{ bearer: [] }];
 
-  // The parser's cap sits one byte above the largest kind's limit, so the service's per-kind check always
-  // speaks first (413 naming the kind's limit); one file and one field per request.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES + 1, files: 1, fields: 1, fieldSize: 100, parts: 2, headerPairs: 50 },
-  });
+  // One file and one field per request (upload-request.ts).
+  await registerUploads(app);
 
   r.post(
     '/files',
@@ -52,26 +49,15 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         response: responses(ZFileResult),
       },
       preValidation: guardFor('file', 'upload'),
-      // A refused upload is answered before its body has arrived: close the connection rather than read and
-      // discard the rest (a 100 MB body to a 10 MB kind would otherwise be drained after the 413).
-      onSend: async (request, reply) => {
-        if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
-      },
+      onSend: closeOnRefusedUpload,
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file')
-        throw new AppError('VALIDATION_ERROR', undefined, [{ field: 'file', issue: 'required' }]);
-      const kindField = part.fields.kind;
-      const kind =
-        kindField && !Array.isArray(kindField) && kindField.type === 'field' ? kindField.value : undefined;
-      const fields = ZFileUploadFields.parse({ kind });
+      const part = await readUpload(request, { field: 'file' });
+      const fields = ZFileUploadFields.parse({ kind: part.field('kind') });
       const file = await service.upload(actorOf(request), {
         kind: fields.kind,
-        // Browsers escape `"`, CR and LF in multipart file names (WHATWG): undo that; the service sanitises.
-        filename: part.filename.replace(/%22/g, '"').replace(/%0D|%0A/gi, ' '),
-        stream: part.file,
+        filename: part.filename,
+        stream: part.stream,
       });
       return ok({ file });
     },

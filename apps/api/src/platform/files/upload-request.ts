@@ -1,0 +1,82 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { MAX_FILE_BYTES } from '@praktika/contracts/files';
+import { AppError } from '../errors.ts';
+import { sanitiseFileName } from './upload-checks.ts';
+
+/**
+ * Reading uploads from multipart requests: ONE place for every route that takes files (`POST /api/files`, the
+ * article and banner photos, later areas). The bytes are streamed to the files service (`files.upload`), which
+ * checks the kind's type and size (415/413); this part answers 415 for a request that is not multipart and 400
+ * `required` on the field when the file part is missing or named otherwise.
+ */
+
+/** One file part: its sanitised name, its bytes as a stream, and the form fields sent before it. */
+export interface UploadPart {
+  filename: string;
+  stream: Readable;
+  /** A text field sent before the file part, if any. */
+  field(name: string): string | undefined;
+}
+
+/**
+ * Registers the multipart parser in the calling plugin's scope. The file-size cap sits one byte above the largest
+ * kind's limit, so the files service's per-kind check always speaks first (413 naming the kind's limit); routes
+ * raise the number of files per request when they take several (`readUploads`).
+ */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES + 1, files: 1, fields: 1, fieldSize: 100, parts: 2, headerPairs: 50 },
+  });
+}
+
+/**
+ * `onSend` for upload routes: a refused upload is answered before its body has arrived, so close the connection
+ * rather than read and discard the rest (a 100 MB body to a 10 MB kind would otherwise be drained after the 413).
+ */
+export async function closeOnRefusedUpload(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+}
+
+const required = (field: string) =>
+  new AppError('VALIDATION_ERROR', undefined, [{ field, issue: 'required' }]);
+
+function toUploadPart(part: MultipartFile): UploadPart {
+  return {
+    // Browsers escape `"`, CR and LF in multipart file names (WHATWG): undo that, then sanitise.
+    filename: sanitiseFileName(part.filename.replace(/%22/g, '"').replace(/%0D|%0A/gi, ' ')),
+    stream: part.file,
+    field(name) {
+      const value = part.fields[name];
+      return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : undefined;
+    },
+  };
+}
+
+/** The one file part `field` of a multipart request (415 if not multipart, 400 if that part is missing). */
+export async function readUpload(request: FastifyRequest, opts: { field: string }): Promise<UploadPart> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const part = await request.file();
+  if (!part || part.fieldname !== opts.field) throw required(opts.field);
+  return toUploadPart(part);
+}
+
+/**
+ * The file parts `field` of a multipart request, one after the other: each must be consumed (stored) before the
+ * next arrives. At most `max` + 1 are parsed, so the caller sees one too many and can refuse it with its own
+ * issue; no file at all is 400 `required` on `field` (415 if the request is not multipart).
+ */
+export async function* readUploads(
+  request: FastifyRequest,
+  opts: { field: string; max: number },
+): AsyncGenerator<UploadPart> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  let count = 0;
+  for await (const part of request.files({ limits: { files: opts.max + 1, parts: opts.max + 2 } })) {
+    if (part.fieldname !== opts.field) throw required(opts.field);
+    count += 1;
+    yield toUploadPart(part);
+  }
+  if (!count) throw required(opts.field);
+}
