@@ -4,6 +4,7 @@ import type { TokenService } from './platform/auth/tokens.ts';
 import type { SessionLookup } from './platform/auth/guard.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { InvalidationBus } from './platform/cache/invalidation.ts';
+import { createContentVersion, type ContentVersion } from './platform/cache/content-version.ts';
 import type { BlobStorage } from './platform/files/storage.ts';
 import type { BlobRemoval } from './platform/files/blob-removal.ts';
 import { createFilesService, type FilesService } from './platform/files/files.service.ts';
@@ -69,6 +70,13 @@ export function createServices({
     catalogues,
   });
   const files = createFilesService({ db, storage, blobs: blobRemoval });
+  /** Public content areas' cache versions (one per area), closed with the services. */
+  const versions: ContentVersion[] = [];
+  const contentVersion = (topic: string) => {
+    const v = createContentVersion(bus, topic);
+    versions.push(v);
+    return v;
+  };
   return {
     catalogues,
     catalogueCache,
@@ -82,8 +90,17 @@ export function createServices({
       mailer,
       contactEmail: config.contactEmail ?? CONTACT_EMAIL_FALLBACK,
     }),
-    resources: createResourceService({ db, repo: createResourceRepo(db), catalogues, files }),
-    close: () => catalogueCache.close(),
+    resources: createResourceService({
+      db,
+      repo: createResourceRepo(db),
+      catalogues,
+      files,
+      version: contentVersion('resources'),
+    }),
+    close: () => {
+      catalogueCache.close();
+      for (const v of versions) v.close();
+    },
   };
 }
 

@@ -7,7 +7,8 @@ import {
   ZResourceResult,
   ZResourceWrite,
 } from '@praktika/contracts/resources';
-import { ok, responses } from '../../platform/http/envelope.ts';
+import { ok, responses, success } from '../../platform/http/envelope.ts';
+import { stableKey } from '../../platform/http/cached-json.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
 
@@ -21,6 +22,7 @@ export async function resourcesRoutes(fastify: FastifyInstance): Promise<void> {
   const service = app.services.resources;
   const tags = ['resources'];
   const signedIn = { security: [{ bearer: [] }] };
+  const listResponse = success(ZResourceList);
 
   app.get(
     '/resources',
@@ -28,7 +30,14 @@ export async function resourcesRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { tags, querystring: ZResourceListQuery, response: responses(ZResourceList) },
       preValidation: guardFor('resource', 'list'),
     },
-    async (req) => ok(await service.list(req.actor, req.query)),
+    // The same answer for everyone the guard lets through: cached per content version (ETag, compressed once).
+    async (req, reply) =>
+      app.responseCache.send(req, reply, {
+        key: `resources?${stableKey(req.query)}`,
+        version: service.version(),
+        schema: listResponse,
+        produce: async () => ok(await service.list(req.actor, req.query)),
+      }),
   );
   app.get(
     '/resources/:id',

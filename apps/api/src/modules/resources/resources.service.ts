@@ -13,6 +13,7 @@ import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
 import { AppError, type ErrorDetail } from '../../platform/errors.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
+import type { ContentVersion } from '../../platform/cache/content-version.ts';
 import { presentFile } from '../../platform/files/files.service.ts';
 import type { CatalogueService } from '../catalogues/catalogues.service.ts';
 import {
@@ -27,6 +28,8 @@ export interface ResourceServiceDeps {
   repo: ResourceRepo;
   catalogues: Pick<CatalogueService, 'assertReferences'>;
   files: Pick<FilesService, 'removeInTransaction'>;
+  /** The public list's cache version: bumped after every committed write. */
+  version: ContentVersion;
 }
 
 const NAME_INDEX = /^resources_(en|sq|sr)_name_uq$/;
@@ -92,7 +95,7 @@ function present({ row, tags, file }: ResourceDetail): TResource {
   };
 }
 
-export function createResourceService({ db, repo, catalogues, files }: ResourceServiceDeps) {
+export function createResourceService({ db, repo, catalogues, files, version }: ResourceServiceDeps) {
   /**
    * Catalogue references, the subcategory's category, free names, and a newly attached file: a resource file
    * the actor uploaded, used by no other resource (`current`: the resource's own file, which it keeps).
@@ -149,6 +152,9 @@ export function createResourceService({ db, repo, catalogues, files }: ResourceS
   }
 
   return {
+    /** The version the public list's cached answers are filed under. */
+    version: () => version.current(),
+
     async list(
       actor: Actor | null,
       query: TResourceListQuery,
@@ -173,6 +179,7 @@ export function createResourceService({ db, repo, catalogues, files }: ResourceS
           await repo.setTags(id, tags, tx);
           return mustFind(id, tx);
         });
+        await version.changed();
         return { resource: present(detail) };
       } catch (err) {
         throw fromWriteError(err);
@@ -192,6 +199,7 @@ export function createResourceService({ db, repo, catalogues, files }: ResourceS
           if (oldFile && oldFile !== body.file) await files.removeInTransaction(tx, oldFile);
           return mustFind(id, tx);
         });
+        await version.changed();
         return { resource: present(detail) };
       } catch (err) {
         throw fromWriteError(err);
@@ -207,6 +215,7 @@ export function createResourceService({ db, repo, catalogues, files }: ResourceS
         if (found.row.fileId) await files.removeInTransaction(tx, found.row.fileId);
         return found;
       });
+      await version.changed();
       return { resource: present(detail) };
     },
   };

@@ -223,6 +223,36 @@ describe('CRUD', () => {
   });
 });
 
+describe('the cached public list', () => {
+  it('answers with an ETag (304 when unchanged) and shows every write at once', async () => {
+    const url = '/api/resources?selectedLanguage=en&name=cachetest';
+    const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+    const names = (res: Awaited<ReturnType<typeof get>>) =>
+      (res.json().data.resources.docs as Json[]).map((d) => d.enName);
+
+    const empty = await get();
+    expect(empty.statusCode).toBe(200);
+    expect(names(empty)).toEqual([]);
+    const etag = empty.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await get({ 'if-none-match': etag })).statusCode).toBe(304);
+
+    const created = await api('POST', '/resources', 'admin', body({ enName: 'Cachetest one' }));
+    expect(created.statusCode).toBe(200);
+    const afterCreate = await get({ 'if-none-match': etag });
+    expect(afterCreate.statusCode).toBe(200);
+    expect(names(afterCreate)).toEqual(['Cachetest one']);
+
+    const rid = created.json().data.resource._id as string;
+    const renamed = await api('PUT', `/resources/${rid}`, 'admin', body({ enName: 'Cachetest renamed' }));
+    expect(renamed.statusCode).toBe(200);
+    expect(names(await get())).toEqual(['Cachetest renamed']);
+
+    expect((await api('DELETE', `/resources/${rid}`, 'admin')).statusCode).toBe(200);
+    expect(names(await get())).toEqual([]);
+  });
+});
+
 describe('validation', () => {
   const expectIssue = async (payload: Json, field: string, issue: string, status = 400) => {
     const res = await api('POST', '/resources', 'admin', payload);
