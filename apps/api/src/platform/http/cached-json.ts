@@ -71,8 +71,13 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
   return null;
 }
 
-export function createResponseCache(maxEntries = 2000): ResponseCache {
+/**
+ * Bounded by entries and by bytes (plain bodies; compressed copies are smaller): public lists with free-text
+ * filters make keys without end, so a full cache simply starts over.
+ */
+export function createResponseCache(maxEntries = 2000, maxBytes = 64 * 1024 * 1024): ResponseCache {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   const pending = new Map<string, Promise<Entry>>();
 
   async function build(opts: { version: string; schema: z.ZodType; produce: () => Promise<unknown> }) {
@@ -94,8 +99,14 @@ export function createResponseCache(maxEntries = 2000): ResponseCache {
           pending.set(wait, p);
         }
         entry = await p;
-        if (entries.size >= maxEntries) entries.clear(); // crude bound: a full cache simply starts over
+        const replaced = entries.get(opts.key);
+        if (replaced) bytes -= replaced.body.length;
+        if (entries.size >= maxEntries || bytes + entry.body.length > maxBytes) {
+          entries.clear();
+          bytes = 0;
+        }
         entries.set(opts.key, entry);
+        bytes += entry.body.length;
       }
       reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
       if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
@@ -116,6 +127,7 @@ export function createResponseCache(maxEntries = 2000): ResponseCache {
     },
     clear() {
       entries.clear();
+      bytes = 0;
     },
   };
 }
