@@ -9,7 +9,7 @@ import { catalogueKeys, catalogueResource } from '../api/catalogues.ts';
 export { catalogueKeys };
 
 export type TCatalogueOption = Pick<TCatalogueItem, '_id' | 'enName' | 'sqName' | 'srName'> &
-  Partial<Pick<TCatalogueItem, 'localisations'>>;
+  Partial<Pick<TCatalogueItem, 'localisations' | 'category'>>;
 
 /** The unpaged list query of a select: GET /api/{collection}?pagination=false&selectedLanguage={lang}. */
 const unpaged = (lang: TLanguage) => ({ pagination: false, selectedLanguage: lang });
@@ -48,15 +48,20 @@ export function useCatalogue(path: TCataloguePath) {
 
 export interface CatalogueSelectProps extends Omit<SelectProps<string | string[]>, 'options' | 'loading'> {
   collection: TCataloguePath;
+  /** Offers only the items under this category (subcategories of the chosen category); none while it is null. */
+  category?: string | null;
 }
 
 /** A select over one reference catalogue: names in the current language, values are the items' `_id`. */
-export function CatalogueSelect({ collection, ...props }: CatalogueSelectProps) {
+export function CatalogueSelect({ collection, category, ...props }: CatalogueSelectProps) {
   const lang = useLanguage();
   const { data, isLoading, isError } = useQuery(catalogueQueryOptions(collection, lang));
   const options = useMemo(
-    () => (data ?? []).map((item) => ({ value: item._id, label: catalogueName(item, lang) })),
-    [data, lang],
+    () =>
+      (data ?? [])
+        .filter((item) => category === undefined || (category !== null && item.category === category))
+        .map((item) => ({ value: item._id, label: catalogueName(item, lang) })),
+    [data, lang, category],
   );
   return (
     <Select
