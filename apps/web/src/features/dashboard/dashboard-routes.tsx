@@ -28,6 +28,7 @@ import { catalogueDef, type TCataloguePath } from '@praktika/contracts/catalogue
 import { roleMay, type TAction, type TSubject } from '@praktika/contracts/policy';
 import { CatalogueScreen } from './pages/catalogue-screen.tsx';
 import { ContactMessagesPage } from './pages/contact-messages-page.tsx';
+import { ResourcesAdminPage } from './pages/resources-admin-page.tsx';
 
 export type DashboardRole = Exclude<TRole, 'intern'>;
 
@@ -127,7 +128,13 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
       sections: [
         s('articles', 'articles', <NotificationOutlined />),
         s('banner', 'banner', <PictureOutlined />),
-        s('resources', 'resources', <FolderOpenOutlined />),
+        {
+          path: 'resources',
+          key: 'resources',
+          icon: <FolderOpenOutlined />,
+          element: <ResourcesAdminPage />,
+          policy: { subject: 'resource', action: 'update' },
+        },
         s('documents', 'documents', <FileTextOutlined />),
       ],
     },
