@@ -60,7 +60,7 @@ describe('public layout', () => {
   it('the Info menu offers FAQ as Demo', async () => {
     stubFetch();
     const user = userEvent.setup();
-    const router = renderApp('/resources');
+    const router = renderApp('/privacyPolicy');
     await user.click(await screen.findByRole('button', { name: /Info/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Demo' }));
     await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/', hash: '#faq' }));
@@ -160,7 +160,7 @@ describe('signed-in menus', () => {
         : undefined,
     );
     const user = userEvent.setup();
-    renderApp('/resources');
+    renderApp('/privacyPolicy');
     const avatar = await screen.findByTestId('account-menu');
     await waitFor(() => expect(avatar).toHaveTextContent('A'));
     expect(avatar).toHaveAccessibleName('Menyja e llogarisë: Arta Krasniqi');
@@ -183,7 +183,7 @@ describe('signed-in menus', () => {
     signIn({ role: 'intern', id: 'i2', aboveOrUnderAge: false, updateRequired: true, updateFinished: false });
     stubFetch((url) => (url === '/api/interns/i2' ? fail(404, 'NOT_FOUND') : undefined));
     const user = userEvent.setup();
-    renderApp('/resources');
+    renderApp('/privacyPolicy');
     const avatar = await screen.findByTestId('account-menu');
     await waitFor(() => expect(avatar).not.toHaveAttribute('aria-busy'));
     await user.click(avatar);
@@ -195,7 +195,7 @@ describe('signed-in menus', () => {
     localStorage.setItem(LANGUAGE_KEY, 'sq');
     stubFetch((url) => (url === '/api/businesses/b1' ? fail(404, 'NOT_FOUND') : undefined));
     const user = userEvent.setup();
-    const router = renderApp('/resources');
+    const router = renderApp('/privacyPolicy');
     await user.click(await screen.findByTestId('account-menu'));
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Profili', 'Çkyçu']);
     await user.click(screen.getByRole('menuitem', { name: 'Çkyçu' }));
@@ -224,7 +224,7 @@ describe('signed-in menus', () => {
 
   it('a FAILED_DECODE_TOKEN answer from any call leads to /login', async () => {
     stubFetch((url) => (url.startsWith('/api/jobs') ? fail(401, 'FAILED_DECODE_TOKEN') : undefined));
-    const router = renderApp('/resources');
+    const router = renderApp('/privacyPolicy');
     await screen.findByTestId('sign-in-menu');
     await act(async () => {
       await apiFetch('/jobs').catch(() => undefined);
@@ -236,7 +236,7 @@ describe('signed-in menus', () => {
     stubFetch((url) => (url.startsWith('/api/jobs') ? fail(401, 'FAILED_DECODE_TOKEN') : undefined));
     saveSession(fakeToken({ role: 'business', id: 'b1' }));
     await apiFetch('/jobs').catch(() => undefined);
-    const router = renderApp('/resources');
+    const router = renderApp('/privacyPolicy');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // Taken once: a later page does not redirect again.
     expect(takeSessionExpired()).toBe(false);
@@ -337,7 +337,7 @@ describe('session across tabs and undecodable tokens', () => {
     stubFetch((url) =>
       url === '/api/businesses/b1' ? ok({ business: { businessName: 'Acme' } }) : undefined,
     );
-    renderApp('/resources');
+    renderApp('/privacyPolicy');
     expect(await screen.findByTestId('sign-in-menu')).toBeInTheDocument();
     act(() => {
       const token = fakeToken({ role: 'business', id: 'b1' });

@@ -29,6 +29,7 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'opportunitiestraining', ...page(() => import('../features/public/pages/trainings-page.tsx')) },
   { path: 'resources', ...page(() => import('../features/public/pages/resources-page.tsx')) },
+  { path: 'resources/:id', ...page(() => import('../features/public/pages/resource-page.tsx')) },
   { path: 'mentorship', ...page(() => import('../features/public/pages/mentorship-page.tsx')) },
   { path: 'privacyPolicy', ...page(() => import('../features/public/pages/privacy-page.tsx')) },
   { path: 'jobs/:id', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
