@@ -19,6 +19,16 @@ import { createContactService, type ContactService } from './modules/contact/con
 import { CONTACT_EMAIL_FALLBACK } from './config.ts';
 import { createResourceRepo } from './modules/resources/resources.repo.ts';
 import { createResourceService, type ResourceService } from './modules/resources/resources.service.ts';
+import {
+  createFileDocumentService,
+  type FileDocumentServiceDeps,
+} from './modules/documents/file-documents.ts';
+import { DOCUMENTS, FACILITATION_GUIDES } from './modules/documents/documents.definitions.ts';
+import { createPublicMentorRepo } from './modules/public-mentors/public-mentors.repo.ts';
+import {
+  createPublicMentorService,
+  type PublicMentorService,
+} from './modules/public-mentors/public-mentors.service.ts';
 
 /**
  * The composition root: every service is built here, once, from the platform's parts, and handed to the routes
@@ -35,9 +45,16 @@ export interface Services {
   files: FilesService;
   contact: ContactService;
   resources: ResourceService;
+  facilitationGuides: ReturnType<typeof createFacilitationGuideService>;
+  documents: ReturnType<typeof createDocumentService>;
+  publicMentors: PublicMentorService;
   /** Stops what the services hold (cache subscriptions). */
   close(): void;
 }
+
+const createFacilitationGuideService = (deps: FileDocumentServiceDeps) =>
+  createFileDocumentService(FACILITATION_GUIDES, deps);
+const createDocumentService = (deps: FileDocumentServiceDeps) => createFileDocumentService(DOCUMENTS, deps);
 
 export interface ServiceParts {
   config: AppConfig;
@@ -97,6 +114,9 @@ export function createServices({
       files,
       version: contentVersion('resources'),
     }),
+    facilitationGuides: createFacilitationGuideService({ db, files }),
+    documents: createDocumentService({ db, files }),
+    publicMentors: createPublicMentorService({ db, repo: createPublicMentorRepo(db), files }),
     close: () => {
       catalogueCache.close();
       for (const v of versions) v.close();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import type { TAction, TSubject } from './policy.ts';
 
 /**
  * Uploaded files: ONE table of file kinds decides what each kind accepts (types read from the bytes, never
@@ -29,9 +30,17 @@ export interface TFileKindRule {
    * policy names).
    */
   access: 'public' | 'signedIn' | 'private';
+  /**
+   * Narrows `access` for files that belong to one area: besides the file's owner, only those whom that policy
+   * subject's `read` row allows may download it (guides: whoever may read facilitation guides).
+   */
+  readers?: TReadableSubject;
   /** Images are re-encoded (metadata such as GPS stripped); documents are stored as sent. */
   image: boolean;
 }
+
+/** Policy subjects with a `read` row. */
+export type TReadableSubject = { [S in TSubject]: 'read' extends TAction<S> ? S : never }[TSubject];
 
 const image = (access: TFileKindRule['access']): TFileKindRule => ({
   types: IMAGE_TYPES,
@@ -39,11 +48,12 @@ const image = (access: TFileKindRule['access']): TFileKindRule => ({
   access,
   image: true,
 });
-const document = (access: TFileKindRule['access']): TFileKindRule => ({
+const document = (access: TFileKindRule['access'], readers?: TReadableSubject): TFileKindRule => ({
   types: DOCUMENT_TYPES,
   maxBytes: DOCUMENT_MAX_BYTES,
   access,
   image: false,
+  ...(readers ? { readers } : {}),
 });
 
 export const FILE_KINDS = {
@@ -57,8 +67,8 @@ export const FILE_KINDS = {
   cv: document('private'),
   contract: document('private'),
   resourceFile: document('signedIn'),
-  guide: document('signedIn'),
-  document: document('signedIn'),
+  guide: document('signedIn', 'facilitationGuide'),
+  document: document('signedIn', 'document'),
   mentorshipFile: document('private'),
 } as const satisfies Record<string, TFileKindRule>;
 
@@ -84,5 +94,14 @@ export const ZFile = z.object({
 });
 export type TFile = z.infer<typeof ZFile>;
 export const ZFileResult = z.object({ file: ZFile });
+
+/**
+ * Issue codes when a record refers to an uploaded file (`{ field, issue }`, translated as `validation.<code>`):
+ * besides `notFound`, a file of another kind, or one that is someone else's upload or another record's.
+ */
+export const FILE_ISSUES = {
+  wrongFileKind: 'wrongFileKind',
+  fileUnavailable: 'fileUnavailable',
+} as const;
 
 export const fileUrl = (id: string) => `/api/files/${id}`;

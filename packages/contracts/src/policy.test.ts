@@ -116,4 +116,101 @@ describe('policy', () => {
     expect(roleMay('mentor', 'create', 'resource')).toBe(false);
     expect(roleMay('admin', 'delete', 'resource')).toBe(true);
   });
+
+  it('facilitation guides: mentors and admins read; only admins write', () => {
+    for (const action of ['list', 'read'] as const) {
+      expect(can(null, action, 'facilitationGuide')).toBe(false);
+      expect(can(intern, action, 'facilitationGuide')).toBe(false);
+      expect(can(business, action, 'facilitationGuide')).toBe(false);
+      expect(can(mentor, action, 'facilitationGuide')).toBe(true);
+      expect(can(admin, action, 'facilitationGuide')).toBe(true);
+    }
+    for (const action of ['create', 'update', 'delete'] as const) {
+      expect(can(null, action, 'facilitationGuide')).toBe(false);
+      expect(can(intern, action, 'facilitationGuide')).toBe(false);
+      expect(can(business, action, 'facilitationGuide')).toBe(false);
+      expect(can(mentor, action, 'facilitationGuide')).toBe(false);
+      expect(can(admin, action, 'facilitationGuide')).toBe(true);
+    }
+    expect(routeAccess('facilitationGuide', 'list')).toEqual({ kind: 'roles', roles: ['mentor', 'admin'] });
+    expect(routeAccess('facilitationGuide', 'create')).toEqual({ kind: 'roles', roles: ['admin'] });
+    expect(roleMay('mentor', 'list', 'facilitationGuide')).toBe(true);
+    expect(roleMay('business', 'list', 'facilitationGuide')).toBe(false);
+  });
+
+  it('documents: organisations, mentors and admins read; only admins write', () => {
+    for (const action of ['list', 'read'] as const) {
+      expect(can(null, action, 'document')).toBe(false);
+      expect(can(intern, action, 'document')).toBe(false);
+      expect(can(business, action, 'document')).toBe(true);
+      expect(can(mentor, action, 'document')).toBe(true);
+      expect(can(admin, action, 'document')).toBe(true);
+    }
+    for (const action of ['create', 'update', 'delete'] as const) {
+      expect(can(null, action, 'document')).toBe(false);
+      expect(can(intern, action, 'document')).toBe(false);
+      expect(can(business, action, 'document')).toBe(false);
+      expect(can(mentor, action, 'document')).toBe(false);
+      expect(can(admin, action, 'document')).toBe(true);
+    }
+    expect(routeAccess('document', 'read')).toEqual({
+      kind: 'roles',
+      roles: ['business', 'mentor', 'admin'],
+    });
+    expect(roleMay('intern', 'list', 'document')).toBe(false);
+    expect(roleMay('business', 'list', 'document')).toBe(true);
+  });
+
+  it('public mentors: anyone reads; only admins write', () => {
+    for (const who of [null, intern, business, mentor, admin]) {
+      expect(can(who, 'list', 'publicMentor')).toBe(true);
+      expect(can(who, 'read', 'publicMentor')).toBe(true);
+    }
+    for (const action of ['create', 'update', 'delete'] as const) {
+      expect(can(null, action, 'publicMentor')).toBe(false);
+      expect(can(intern, action, 'publicMentor')).toBe(false);
+      expect(can(business, action, 'publicMentor')).toBe(false);
+      expect(can(mentor, action, 'publicMentor')).toBe(false);
+      expect(can(admin, action, 'publicMentor')).toBe(true);
+    }
+    expect(routeAccess('publicMentor', 'list')).toEqual({ kind: 'public' });
+    expect(routeAccess('publicMentor', 'delete')).toEqual({ kind: 'roles', roles: ['admin'] });
+  });
+
+  it('articles: anyone lists and reads; only admins write', () => {
+    for (const who of [null, intern, business, mentor, admin]) {
+      expect(can(who, 'list', 'article')).toBe(true);
+      expect(can(who, 'read', 'article')).toBe(true);
+    }
+    for (const action of ['create', 'update', 'delete'] as const) {
+      expect(can(null, action, 'article')).toBe(false);
+      expect(can(intern, action, 'article')).toBe(false);
+      expect(can(business, action, 'article')).toBe(false);
+      expect(can(mentor, action, 'article')).toBe(false);
+      expect(can(admin, action, 'article')).toBe(true);
+    }
+    expect(routeAccess('article', 'read')).toEqual({ kind: 'public' });
+    expect(routeAccess('article', 'update')).toEqual({ kind: 'roles', roles: ['admin'] });
+    expect(roleMay(null, 'list', 'article')).toBe(true);
+    expect(roleMay('business', 'create', 'article')).toBe(false);
+    expect(roleMay('admin', 'delete', 'article')).toBe(true);
+  });
+
+  it('banners: anyone lists and reads (active ones); only admins see inactive ones and write', () => {
+    for (const who of [null, intern, business, mentor, admin]) {
+      expect(can(who, 'list', 'banner')).toBe(true);
+      expect(can(who, 'read', 'banner')).toBe(true);
+    }
+    for (const action of ['seeInactive', 'create', 'update', 'delete'] as const) {
+      expect(can(null, action, 'banner')).toBe(false);
+      expect(can(intern, action, 'banner')).toBe(false);
+      expect(can(business, action, 'banner')).toBe(false);
+      expect(can(mentor, action, 'banner')).toBe(false);
+      expect(can(admin, action, 'banner')).toBe(true);
+    }
+    expect(routeAccess('banner', 'list')).toEqual({ kind: 'public' });
+    expect(routeAccess('banner', 'delete')).toEqual({ kind: 'roles', roles: ['admin'] });
+    expect(roleMay('mentor', 'update', 'banner')).toBe(false);
+    expect(roleMay('admin', 'create', 'banner')).toBe(true);
+  });
 });

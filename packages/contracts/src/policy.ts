@@ -56,6 +56,50 @@ export const POLICY = {
     update: ['admin'],
     delete: ['admin'],
   },
+  /** Facilitation guides (files for mentors): mentors and admins read them (and their files); admins write. */
+  facilitationGuide: {
+    list: ['mentor', 'admin'],
+    read: ['mentor', 'admin'],
+    create: ['admin'],
+    update: ['admin'],
+    delete: ['admin'],
+  },
+  /** Documents (files for organisations, some marked as guides): organisations, mentors and admins read; admins write. */
+  document: {
+    list: ['business', 'mentor', 'admin'],
+    read: ['business', 'mentor', 'admin'],
+    create: ['admin'],
+    update: ['admin'],
+    delete: ['admin'],
+  },
+  /** The mentors shown on the public mentorship page: anyone reads; admins write. */
+  publicMentor: {
+    list: ['public'],
+    read: ['public'],
+    create: ['admin'],
+    update: ['admin'],
+    delete: ['admin'],
+  },
+  /** Articles (news, stories, events, announcements): anyone reads them; admins write. */
+  article: {
+    list: ['public'],
+    read: ['public'],
+    create: ['admin'],
+    update: ['admin'],
+    delete: ['admin'],
+  },
+  /**
+   * The home page's slider banners: anyone lists and reads the active ones; admins also see inactive ones
+   * (`seeInactive`) and write.
+   */
+  banner: {
+    list: ['public'],
+    read: ['public'],
+    seeInactive: ['admin'],
+    create: ['admin'],
+    update: ['admin'],
+    delete: ['admin'],
+  },
   /** Messages from the home page's contact form: anyone sends one; admins read and delete them. */
   contactMessage: {
     create: ['public'],

@@ -1,36 +1,16 @@
-import { and, asc, eq, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type Column } from 'drizzle-orm';
 import type { TLanguage } from '@praktika/contracts/common';
 import type { TResourceListQuery } from '@praktika/contracts/resources';
 import type { Executor } from '../../platform/db/client.ts';
 import { createRepo } from '../../platform/db/repo.ts';
 import { all, containsPattern, listPage, totalDocs } from '../../platform/db/list.ts';
+import { folded, foldedSql } from '../../platform/db/fold.ts';
 import { catalogueItems } from '../catalogues/catalogues.schema.ts';
 import { files, type FileRow } from '../../platform/files/files.schema.ts';
 import { resourceTags, resources, type ResourceRow } from './resources.schema.ts';
 
 export type ResourceNameField = 'enName' | 'sqName' | 'srName';
 export const RESOURCE_NAME_FIELDS: readonly ResourceNameField[] = ['enName', 'sqName', 'srName'];
-
-/**
- * Letters with diacritics (both cases) and their base letters: folded in SQL with `translate` (no ICU on the
- * embedded database), and the same way in JS for the search text, so "decan" finds "Deçan", "dakovica"
- * "Đakovica", and names sort with ç by c, š by s, đ by d.
- */
-const FOLD_FROM = 'ÀÁÂÃÄÅàáâãäåÇçĆćČčĐđÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöŠšÙÚÛÜùúûüÝýÿŽž';
-const FOLD_TO = [...FOLD_FROM]
-  .map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase())
-  .join('');
-const FOLD_MAP = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]!]));
-
-/** Lower-cased, with the diacritics above replaced by their base letters (the JS twin of `foldedSql`). */
-export function folded(text: string): string {
-  return [...text]
-    .map((c) => FOLD_MAP.get(c) ?? c)
-    .join('')
-    .toLowerCase();
-}
-
-const foldedSql = (column: Column): SQL => sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
 
 const NAME_COLUMN: Record<TLanguage, Column> = {
   en: resources.enName,

@@ -153,14 +153,33 @@ describe('who may upload, read and delete', () => {
     expect((await get(banner.url)).headers['cache-control']).toBe('public, max-age=86400');
   });
 
-  it('resources, guides and documents are read by anyone signed in, not by visitors', async () => {
-    for (const kind of ['resourceFile', 'guide', 'document'] as const) {
-      const file = await uploadAs(s.t, users.admin, kind, PDF, `${kind}.pdf`);
-      expect((await get(file.url)).statusCode, `${kind} visitor`).toBe(401);
-      for (const who of [users.intern, users.business, users.mentor, users.admin, other])
-        expect((await get(file.url, who)).statusCode, `${kind} ${who.role}`).toBe(200);
-      expect((await get(file.url, users.intern)).headers['cache-control']).toBe('private, no-cache');
+  it('resource files are read by anyone signed in, not by visitors', async () => {
+    const file = await uploadAs(s.t, users.admin, 'resourceFile', PDF, 'resource.pdf');
+    expect((await get(file.url)).statusCode, 'visitor').toBe(401);
+    for (const who of [users.intern, users.business, users.mentor, users.admin, other])
+      expect((await get(file.url, who)).statusCode, who.role).toBe(200);
+    expect((await get(file.url, users.intern)).headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('guides are read by mentors and admins, documents by organisations, mentors and admins (and the uploader)', async () => {
+    const guide = await uploadAs(s.t, users.admin, 'guide', PDF, 'guide.pdf');
+    const document = await uploadAs(s.t, users.admin, 'document', PDF, 'document.pdf');
+    const want: Array<[string, TestUser | undefined, number, number]> = [
+      ['visitor', undefined, 401, 401],
+      ['intern', users.intern, 403, 403],
+      ['business', users.business, 403, 200],
+      ['mentor', users.mentor, 200, 200],
+      ['admin', users.admin, 200, 200],
+    ];
+    for (const [name, who, guideStatus, documentStatus] of want) {
+      expect((await get(guide.url, who)).statusCode, `guide ${name}`).toBe(guideStatus);
+      expect((await get(document.url, who)).statusCode, `document ${name}`).toBe(documentStatus);
     }
+    // An intern's own upload of such a kind stays readable by that intern.
+    const own = await uploadAs(s.t, users.intern, 'guide', PDF, 'mine.pdf');
+    expect((await get(own.url, users.intern)).statusCode).toBe(200);
+    expect((await get(own.url, users.business)).statusCode).toBe(403);
+    expect((await get(guide.url, users.mentor)).headers['cache-control']).toBe('private, no-cache');
   });
 
   it('a private kind (CV, photo) is read by its owner and admins only', async () => {

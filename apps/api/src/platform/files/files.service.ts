@@ -56,7 +56,10 @@ export interface FilesService {
   removeInTransaction(tx: Executor, id: string): Promise<void>;
   /** Every file of an account, before the account itself is deleted in `tx`. */
   removeOwnedBy(tx: Executor, ownerId: string): Promise<void>;
-  /** Whether `actor` may read the record: public kinds for anyone, others by the `file.read` row. */
+  /**
+   * Whether `actor` may read the record: kinds with `readers` by their owner and that subject's `read` row,
+   * public kinds by anyone, others by the `file.readSignedIn` or `file.read` row.
+   */
   assertRead(actor: Actor | null, file: Pick<FileRow, 'kind' | 'ownerId'>): void;
 }
 
@@ -104,7 +107,13 @@ export function createFilesService(deps: {
   const tmpRoot = deps.tmpDir ?? os.tmpdir();
 
   const assertRead: FilesService['assertRead'] = (actor, file) => {
-    const access = ruleOf(file.kind)?.access;
+    const rule = ruleOf(file.kind);
+    // A kind owned by one area: its owner, and whoever that area's `read` row allows.
+    if (rule?.readers) {
+      if (actor?.id !== file.ownerId) assertCan(actor, 'read', rule.readers);
+      return;
+    }
+    const access = rule?.access;
     if (access === 'public') assertCan(actor, 'readPublic', 'file');
     else if (access === 'signedIn') assertCan(actor, 'readSignedIn', 'file');
     else assertCan(actor, 'read', 'file', { ownerId: file.ownerId });

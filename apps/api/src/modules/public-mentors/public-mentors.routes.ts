@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZIdParam } from '@praktika/contracts/common';
+import {
+  ZPublicMentorList,
+  ZPublicMentorListQuery,
+  ZPublicMentorResult,
+  ZPublicMentorWrite,
+} from '@praktika/contracts/public-mentors';
+import { ok, responses } from '../../platform/http/envelope.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import { guardFor } from '../../platform/auth/policy.ts';
+
+/**
+ * The public mentors of the mentorship page: `GET /publicmentors` and `GET /publicmentors/:id` (anyone), `POST`,
+ * `PUT /:id` and `DELETE /:id` (admins). Bodies are JSON; a photo is uploaded first through `POST /api/files`
+ * (kind publicMentorPhoto) and referenced by its id.
+ */
+export async function publicMentorsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.publicMentors;
+  const tags = ['publicMentors'];
+  const signedIn = { security: [{ bearer: [] }] };
+
+  app.get(
+    '/publicmentors',
+    {
+      schema: { tags, querystring: ZPublicMentorListQuery, response: responses(ZPublicMentorList) },
+      preValidation: guardFor('publicMentor', 'list'),
+    },
+    async (req) => ok(await service.list(req.actor, req.query)),
+  );
+  app.get(
+    '/publicmentors/:id',
+    {
+      schema: { tags, params: ZIdParam, response: responses(ZPublicMentorResult) },
+      preValidation: guardFor('publicMentor', 'read'),
+    },
+    async (req) => ok(await service.get(req.actor, req.params.id)),
+  );
+  app.post(
+    '/publicmentors',
+    {
+      schema: { tags, ...signedIn, body: ZPublicMentorWrite, response: responses(ZPublicMentorResult) },
+      preValidation: guardFor('publicMentor', 'create'),
+    },
+    async (req) => ok(await service.create(actorOf(req), req.body)),
+  );
+  app.put(
+    '/publicmentors/:id',
+    {
+      schema: {
+        tags,
+        ...signedIn,
+        params: ZIdParam,
+        body: ZPublicMentorWrite,
+        response: responses(ZPublicMentorResult),
+      },
+      preValidation: guardFor('publicMentor', 'update'),
+    },
+    async (req) => ok(await service.update(actorOf(req), req.params.id, req.body)),
+  );
+  app.delete(
+    '/publicmentors/:id',
+    {
+      schema: { tags, ...signedIn, params: ZIdParam, response: responses(ZPublicMentorResult) },
+      preValidation: guardFor('publicMentor', 'delete'),
+    },
+    async (req) => ok(await service.remove(actorOf(req), req.params.id)),
+  );
+}

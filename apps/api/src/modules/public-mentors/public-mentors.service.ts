@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { TPaged, TPageQuery } from '@praktika/contracts/common';
+import { FILE_ISSUES } from '@praktika/contracts/files';
+import type { TPublicMentor, TPublicMentorWrite } from '@praktika/contracts/public-mentors';
+import type { Db, Executor } from '../../platform/db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from '../../platform/db/pg-error.ts';
+import type { Actor } from '../../platform/auth/guard.ts';
+import { assertCan } from '../../platform/auth/policy.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { FilesService } from '../../platform/files/files.service.ts';
+import { presentFile } from '../../platform/files/files.service.ts';
+import type { FileRow } from '../../platform/files/files.schema.ts';
+import { assertAttachable, releaseReplacedFile } from '../../platform/files/attach.ts';
+import { publicMentors } from './public-mentors.schema.ts';
+import type { PublicMentorRepo } from './public-mentors.repo.ts';
+
+export interface PublicMentorServiceDeps {
+  db: Db;
+  repo: PublicMentorRepo;
+  files: Pick<FilesService, 'removeInTransaction'>;
+}
+
+type PublicMentorRow = typeof publicMentors.$inferSelect;
+
+const invalid = (field: string, issue: string) =>
+  new AppError('VALIDATION_ERROR', undefined, [{ field, issue }]);
+
+/** Database races the checks could not see: the photo taken by another mentor or deleted meanwhile. */
+function fromWriteError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const pg = pgError(err);
+  if (pg?.code === PG_UNIQUE_VIOLATION && pg.constraint === 'public_mentors_photo_uq')
+    return invalid('photo', FILE_ISSUES.fileUnavailable);
+  if (pg?.code === PG_FOREIGN_KEY_VIOLATION) return invalid('photo', 'notFound');
+  return err;
+}
+
+function present({ row, photo }: { row: PublicMentorRow; photo: FileRow | null }): TPublicMentor {
+  return {
+    _id: row.id,
+    name: row.name,
+    organisation: row.organisation,
+    enRole: row.enRole,
+    sqRole: row.sqRole,
+    srRole: row.srRole,
+    enBio: row.enBio,
+    sqBio: row.sqBio,
+    srBio: row.srBio,
+    linkedin: row.linkedin,
+    website: row.website,
+    photo: photo ? presentFile(photo) : null,
+    position: row.position,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const columns = (body: TPublicMentorWrite) => ({
+  name: body.name,
+  organisation: body.organisation,
+  enRole: body.enRole,
+  sqRole: body.sqRole,
+  srRole: body.srRole,
+  enBio: body.enBio,
+  sqBio: body.sqBio,
+  srBio: body.srBio,
+  linkedin: body.linkedin,
+  website: body.website,
+  photoId: body.photo,
+  position: body.position,
+});
+
+/**
+ * The mentors on the public mentorship page: anyone reads, admins write. The photo is an upload of kind
+ * publicMentorPhoto by the acting admin, used by no other mentor; a replaced or dropped photo is deleted in the
+ * same transaction, and so is a deleted mentor's.
+ */
+export function createPublicMentorService({ db, repo, files }: PublicMentorServiceDeps) {
+  const use = { table: publicMentors, id: publicMentors.id, file: publicMentors.photoId };
+
+  async function mustFind(id: string, ex: Executor = db) {
+    const found = await repo.findDetail(id, ex);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  async function assertPhoto(
+    actor: Actor,
+    body: TPublicMentorWrite,
+    before: PublicMentorRow | undefined,
+    ex: Executor,
+  ) {
+    if (body.photo && body.photo !== before?.photoId)
+      await assertAttachable(ex, {
+        actor,
+        fileId: body.photo,
+        field: 'photo',
+        kind: 'publicMentorPhoto',
+        use,
+        recordId: before?.id,
+      });
+  }
+
+  return {
+    async list(actor: Actor | null, query: TPageQuery): Promise<{ publicMentors: TPaged<TPublicMentor> }> {
+      assertCan(actor, 'list', 'publicMentor');
+      const page = await repo.list(query);
+      return { publicMentors: { ...page, docs: page.docs.map(present) } };
+    },
+
+    async get(actor: Actor | null, id: string): Promise<{ publicMentor: TPublicMentor }> {
+      assertCan(actor, 'read', 'publicMentor');
+      return { publicMentor: present(await mustFind(id)) };
+    },
+
+    async create(actor: Actor, body: TPublicMentorWrite): Promise<{ publicMentor: TPublicMentor }> {
+      assertCan(actor, 'create', 'publicMentor');
+      try {
+        const detail = await db.transaction(async (tx) => {
+          await assertPhoto(actor, body, undefined, tx);
+          const id = randomUUID();
+          await repo.create({ id, ...columns(body) }, tx);
+          return mustFind(id, tx);
+        });
+        return { publicMentor: present(detail) };
+      } catch (err) {
+        throw fromWriteError(err);
+      }
+    },
+
+    /** Replaces every field; a photo replaced or dropped (null) is deleted with its blob. */
+    async update(
+      actor: Actor,
+      id: string,
+      body: TPublicMentorWrite,
+    ): Promise<{ publicMentor: TPublicMentor }> {
+      assertCan(actor, 'update', 'publicMentor');
+      try {
+        const detail = await db.transaction(async (tx) => {
+          const before = await mustFind(id, tx);
+          await assertPhoto(actor, body, before.row, tx);
+          await repo.update(id, { ...columns(body), updatedAt: new Date() }, tx);
+          await releaseReplacedFile(files, tx, before.row.photoId, body.photo);
+          return mustFind(id, tx);
+        });
+        return { publicMentor: present(detail) };
+      } catch (err) {
+        throw fromWriteError(err);
+      }
+    },
+
+    /** Deletes the mentor and the photo (its record now, its blob after commit). */
+    async remove(actor: Actor, id: string): Promise<{ publicMentor: TPublicMentor }> {
+      assertCan(actor, 'delete', 'publicMentor');
+      const detail = await db.transaction(async (tx) => {
+        const found = await mustFind(id, tx);
+        await repo.remove(id, tx);
+        if (found.row.photoId) await files.removeInTransaction(tx, found.row.photoId);
+        return found;
+      });
+      return { publicMentor: present(detail) };
+    },
+  };
+}
+export type PublicMentorService = ReturnType<typeof createPublicMentorService>;
