@@ -135,22 +135,6 @@ export function createResourceRepo(db: Executor) {
         .where(eq(catalogueItems.id, subcategoryId));
       return row ? row.categoryId : undefined;
     },
-
-    /** The file record and whether another resource (than `exceptId`) uses it, locked for this transaction. */
-    async fileForResource(
-      fileId: string,
-      exceptId: string | undefined,
-      ex: Executor = db,
-    ): Promise<{ file: FileRow; usedElsewhere: boolean } | undefined> {
-      const [file] = await ex.select().from(files).where(eq(files.id, fileId)).for('update');
-      if (!file) return undefined;
-      const [user] = await ex
-        .select({ id: resources.id })
-        .from(resources)
-        .where(and(eq(resources.fileId, fileId), exceptId ? ne(resources.id, exceptId) : undefined))
-        .limit(1);
-      return { file, usedElsewhere: Boolean(user) };
-    },
   };
 }
 export type ResourceRepo = ReturnType<typeof createResourceRepo>;

@@ -15,6 +15,8 @@ import { AppError, type ErrorDetail } from '../../platform/errors.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
 import type { ContentVersion } from '../../platform/cache/content-version.ts';
 import { presentFile } from '../../platform/files/files.service.ts';
+import { assertAttachable } from '../../platform/files/attach.ts';
+import { resources } from './resources.schema.ts';
 import type { CatalogueService } from '../catalogues/catalogues.service.ts';
 import {
   RESOURCE_NAME_FIELDS,
@@ -120,13 +122,15 @@ export function createResourceService({ db, repo, catalogues, files, version }: 
       throw invalid('subcategory', RESOURCE_ISSUES.notInCategory);
     const clashes = await repo.nameClashes(body, id, ex);
     if (clashes.length) throw duplicate(clashes);
-    if (body.file && body.file !== current) {
-      const found = await repo.fileForResource(body.file, id, ex);
-      if (!found) throw invalid('file', 'notFound');
-      if (found.file.kind !== 'resourceFile') throw invalid('file', RESOURCE_ISSUES.wrongFileKind);
-      if (found.usedElsewhere || found.file.ownerId !== actor.id)
-        throw invalid('file', RESOURCE_ISSUES.fileUnavailable);
-    }
+    if (body.file && body.file !== current)
+      await assertAttachable(ex, {
+        actor,
+        fileId: body.file,
+        field: 'file',
+        kind: 'resourceFile',
+        use: { table: resources, id: resources.id, file: resources.fileId },
+        recordId: id,
+      });
     return tags;
   }
 

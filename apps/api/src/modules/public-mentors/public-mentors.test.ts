@@ -1,0 +1,335 @@
+/**
+ * Public mentors: CRUD with and without a photo, photo rules (kind, owner, in use, replaced, dropped and deleted
+ * photos gone), links (LinkedIn only on linkedin.com over https), order by position then name, malformed input,
+ * unknown ids, and the permission matrix of every route.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { TRole } from '@praktika/contracts/common';
+import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import { captureMailer, createUser, type TestUser } from '../../../test/factories.ts';
+import { PDF, multipart, png } from '../../../test/files.ts';
+import { files } from '../../platform/files/files.schema.ts';
+
+type Json = Record<string, unknown>;
+let t: TestApp;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praktika-public-mentors-'));
+const users = {} as Record<TRole, TestUser>;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp({ config: { dataDir }, deps: { mailer: captureMailer() } });
+  for (const role of ['intern', 'business', 'mentor', 'admin'] as const)
+    users[role] = await createUser(t.app, role, { approved: true });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: TRole | null, payload?: Json) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...(role ? users[role].headers : {}), 'accept-language': 'en' },
+    payload,
+  });
+
+async function upload(
+  kind = 'publicMentorPhoto',
+  who: TestUser = users.admin,
+): Promise<{ _id: string; url: string }> {
+  const form =
+    kind === 'publicMentorPhoto' || kind === 'photo' || kind === 'banner'
+      ? await multipart(kind, await png(), 'face.png')
+      : await multipart(kind, PDF, 'doc.pdf');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/files',
+    headers: { ...who.headers, ...form.headers },
+    payload: form.payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.file;
+}
+
+function body(overrides: Json = {}): Json {
+  const out: Json = {
+    name: `Drita Krasniqi ${++seq}`,
+    organisation: 'Kosovo Innovation Centre',
+    enRole: 'Software engineer',
+    sqRole: 'Inxhiniere softueri',
+    srRole: 'Softverska inženjerka',
+    enBio: 'Ten years building web products.',
+    sqBio: 'Dhjetë vjet në ndërtimin e produkteve në ueb.',
+    srBio: 'Deset godina gradi veb proizvode.',
+    linkedin: 'https://www.linkedin.com/in/drita-krasniqi',
+    website: 'https://drita.example.org',
+    photo: null,
+    position: 5,
+    ...overrides,
+  };
+  for (const [k, v] of Object.entries(overrides)) if (v === undefined) delete out[k];
+  return out;
+}
+
+async function create(overrides: Json = {}): Promise<Json> {
+  const res = await api('POST', '/publicmentors', 'admin', body(overrides));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.publicMentor as Json;
+}
+
+const fileRow = async (id: string) => (await t.database.db.select().from(files).where(eq(files.id, id)))[0];
+const download = (url: string, role: TRole | null = null) =>
+  t.app.inject({ method: 'GET', url, headers: role ? users[role].headers : {} });
+
+describe('CRUD', () => {
+  it('creates, reads, replaces and deletes; only the name is required', async () => {
+    const sent = body({ name: '  Arben Gashi  ' });
+    const res = await api('POST', '/publicmentors', 'admin', sent);
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json().data.publicMentor;
+    expect(created).toMatchObject({
+      name: 'Arben Gashi',
+      organisation: 'Kosovo Innovation Centre',
+      srRole: 'Softverska inženjerka',
+      sqBio: sent.sqBio,
+      linkedin: 'https://www.linkedin.com/in/drita-krasniqi',
+      website: 'https://drita.example.org',
+      photo: null,
+      position: 5,
+    });
+    expect(Object.keys(created).sort()).toEqual(
+      [
+        '_id',
+        'name',
+        'organisation',
+        'enRole',
+        'sqRole',
+        'srRole',
+        'enBio',
+        'sqBio',
+        'srBio',
+        'linkedin',
+        'website',
+        'photo',
+        'position',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
+    );
+    // Anyone reads it.
+    const read = await api('GET', `/publicmentors/${created._id}`, null);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.publicMentor).toEqual(created);
+
+    // PUT replaces every field: left-out optional ones become empty, null or 0.
+    const put = await api('PUT', `/publicmentors/${created._id}`, 'admin', { name: 'Arben G.' });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data.publicMentor).toMatchObject({
+      _id: created._id,
+      name: 'Arben G.',
+      organisation: '',
+      enRole: '',
+      srBio: '',
+      linkedin: null,
+      website: null,
+      photo: null,
+      position: 0,
+    });
+
+    const del = await api('DELETE', `/publicmentors/${created._id}`, 'admin');
+    expect(del.statusCode).toBe(200);
+    expect(del.json().data.publicMentor._id).toBe(created._id);
+    expect((await api('GET', `/publicmentors/${created._id}`, null)).statusCode).toBe(404);
+  });
+
+  it('two people may share a name', async () => {
+    await create({ name: 'Same Person' });
+    await create({ name: 'same person' });
+  });
+
+  it('a photo: public to everyone; replacing, dropping and deleting remove the old file and its blob', async () => {
+    const first = await upload();
+    const created = await create({ photo: first._id });
+    expect(created.photo).toMatchObject({ _id: first._id, kind: 'publicMentorPhoto', url: first.url });
+    expect((await download(first.url)).statusCode).toBe(200);
+
+    // Keeping the photo keeps it.
+    const kept = await api('PUT', `/publicmentors/${created._id}`, 'admin', body({ photo: first._id }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await fileRow(first._id)).toBeDefined();
+
+    // Replacing: the old record goes in the same transaction (404 at once), its blob after the job.
+    const firstKey = (await fileRow(first._id))!.storageKey;
+    const second = await upload();
+    const replaced = await api('PUT', `/publicmentors/${created._id}`, 'admin', body({ photo: second._id }));
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().data.publicMentor.photo._id).toBe(second._id);
+    expect(await fileRow(first._id)).toBeUndefined();
+    expect((await download(first.url, 'admin')).statusCode).toBe(404);
+    await t.app.blobRemoval.drain();
+    expect(await t.app.storage.size(firstKey)).toBeUndefined();
+
+    // Dropping it (null) removes it too.
+    const dropped = await api('PUT', `/publicmentors/${created._id}`, 'admin', body({ photo: null }));
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(dropped.json().data.publicMentor.photo).toBeNull();
+    expect((await download(second.url, 'admin')).statusCode).toBe(404);
+
+    // Deleting a mentor removes the photo.
+    const third = await upload();
+    const withPhoto = await create({ photo: third._id });
+    const thirdKey = (await fileRow(third._id))!.storageKey;
+    expect((await api('DELETE', `/publicmentors/${withPhoto._id}`, 'admin')).statusCode).toBe(200);
+    expect((await download(third.url, 'admin')).statusCode).toBe(404);
+    await t.app.blobRemoval.drain();
+    expect(await t.app.storage.size(thirdKey)).toBeUndefined();
+  });
+
+  it('unknown ids are 404, malformed ids 400', async () => {
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PUT', body()],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await api(method, `/publicmentors/${randomUUID()}`, 'admin', payload);
+      expect(res.statusCode, `${method} ${res.body}`).toBe(404);
+      expect(res.json().errorType).toBe('NOT_FOUND');
+      expect((await api(method, '/publicmentors/not-a-uuid', 'admin', payload)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('validation', () => {
+  const expectIssue = async (payload: Json, field: string, issue?: string) => {
+    const res = await api('POST', '/publicmentors', 'admin', payload);
+    expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+    expect(res.json().errorType).toBe('VALIDATION_ERROR');
+    expect(res.json().details).toContainEqual(expect.objectContaining(issue ? { field, issue } : { field }));
+  };
+
+  it('names, lengths and positions', async () => {
+    await expectIssue(body({ name: '   ' }), 'name', 'required');
+    await expectIssue(body({ name: undefined }), 'name', 'required');
+    await expectIssue(body({ name: 'x'.repeat(121) }), 'name', 'tooLong');
+    await expectIssue(body({ organisation: 'x'.repeat(201) }), 'organisation', 'tooLong');
+    await expectIssue(body({ sqRole: 'x'.repeat(121) }), 'sqRole', 'tooLong');
+    await expectIssue(body({ enBio: 'x'.repeat(1501) }), 'enBio', 'tooLong');
+    for (const position of [-1, 1001, 1.5, '3']) await expectIssue(body({ position }), 'position', 'invalid');
+    // The limits themselves are fine.
+    await create({ name: 'x'.repeat(120), srBio: 'y'.repeat(1500), position: 1000 });
+  });
+
+  it('LinkedIn only as https on linkedin.com; the website any http(s) URL', async () => {
+    for (const linkedin of [
+      'http://www.linkedin.com/in/x',
+      'https://linkedin.com.evil.example/in/x',
+      'https://example.org/in/x',
+      'javascript:alert(1)',
+      'linkedin.com/in/x',
+    ])
+      await expectIssue(body({ linkedin }), 'linkedin', 'linkedinUrl');
+    for (const website of ['ftp://example.org', 'javascript:alert(1)', 'example.org', 'not a url'])
+      await expectIssue(body({ website }), 'website', 'invalidUrl');
+    const ok = await create({
+      linkedin: 'https://xk.linkedin.com/in/someone',
+      website: 'http://example.com/a',
+    });
+    expect(ok).toMatchObject({
+      linkedin: 'https://xk.linkedin.com/in/someone',
+      website: 'http://example.com/a',
+    });
+  });
+
+  it('the photo must exist, be a public mentor photo, be the admin own upload and be used by no other mentor', async () => {
+    const expectPhoto = async (photo: string, issue: string) => {
+      const res = await api('POST', '/publicmentors', 'admin', body({ photo }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().details).toEqual([{ field: 'photo', issue }]);
+    };
+    await expectPhoto(randomUUID(), 'notFound');
+    await expectPhoto((await upload('banner'))._id, 'wrongFileKind');
+    await expectPhoto((await upload('guide'))._id, 'wrongFileKind');
+    await expectPhoto((await upload('publicMentorPhoto', users.mentor))._id, 'fileUnavailable');
+    const used = await upload();
+    const owner = await create({ photo: used._id });
+    await expectPhoto(used._id, 'fileUnavailable');
+    // On update too; the refused mentor keeps its own photo and the other keeps theirs.
+    const mine = await upload();
+    const other = await create({ photo: mine._id });
+    const res = await api('PUT', `/publicmentors/${other._id}`, 'admin', body({ photo: used._id }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'photo', issue: 'fileUnavailable' }]);
+    expect(await fileRow(mine._id)).toBeDefined();
+    expect((await api('GET', `/publicmentors/${owner._id}`, null)).json().data.publicMentor.photo._id).toBe(
+      used._id,
+    );
+    expect((await api('POST', '/publicmentors', 'admin', body({ photo: 'nope' }))).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/publicmentors', () => {
+  it('orders by position, then name (case and diacritics folded), and pages', async () => {
+    // This file's other tests created mentors with positions 0, 5 and 1000: use 1..3 to read them apart.
+    const c = await create({ name: 'Çlirim Hoxha', position: 2 });
+    const b = await create({ name: 'besa Morina', position: 2 });
+    const d = await create({ name: 'Dardan Berisha', position: 2 });
+    const a = await create({ name: 'Zana Shala', position: 1 });
+    const e = await create({ name: 'Agon Rexhepi', position: 3 });
+    const res = await api('GET', '/publicmentors?pagination=false', null);
+    expect(res.statusCode).toBe(200);
+    const all = res.json().data.publicMentors;
+    const ids = (all.docs as Json[]).map((m) => m._id);
+    const mine = ids.filter((id) => [a, b, c, d, e].some((m) => m._id === id));
+    expect(mine).toEqual([a._id, b._id, c._id, d._id, e._id]);
+    const positions = (all.docs as Json[]).map((m) => m.position as number);
+    expect(positions).toEqual([...positions].sort((x, y) => x - y));
+
+    const p1 = await api('GET', '/publicmentors?limit=2&page=1', null);
+    expect(p1.json().data.publicMentors).toMatchObject({
+      totalDocs: all.totalDocs,
+      limit: 2,
+      page: 1,
+      hasNextPage: true,
+    });
+    expect(p1.json().data.publicMentors.docs.map((m: Json) => m._id)).toEqual(ids.slice(0, 2));
+    expect((await api('GET', '/publicmentors?limit=0', null)).statusCode).toBe(400);
+    expect((await api('GET', '/publicmentors?page=x', null)).statusCode).toBe(400);
+  });
+});
+
+describe('permissions', () => {
+  it('every route, every role (written out by hand)', async () => {
+    const m = await create();
+    const matrix: Array<[TRole | null, { list: number; read: number; write: number }]> = [
+      [null, { list: 200, read: 200, write: 401 }],
+      ['intern', { list: 200, read: 200, write: 403 }],
+      ['business', { list: 200, read: 200, write: 403 }],
+      ['mentor', { list: 200, read: 200, write: 403 }],
+    ];
+    for (const [role, want] of matrix) {
+      const who = String(role);
+      expect((await api('GET', '/publicmentors', role)).statusCode, `list ${who}`).toBe(want.list);
+      expect((await api('GET', `/publicmentors/${m._id}`, role)).statusCode, `read ${who}`).toBe(want.read);
+      expect((await api('POST', '/publicmentors', role, body())).statusCode, `create ${who}`).toBe(
+        want.write,
+      );
+      // Refused before validation: an empty body is still 401/403.
+      expect((await api('POST', '/publicmentors', role, {})).statusCode, `create {} ${who}`).toBe(want.write);
+      expect((await api('PUT', `/publicmentors/${m._id}`, role, body())).statusCode, `update ${who}`).toBe(
+        want.write,
+      );
+      expect((await api('DELETE', `/publicmentors/${m._id}`, role)).statusCode, `delete ${who}`).toBe(
+        want.write,
+      );
+    }
+    expect((await api('PUT', `/publicmentors/${m._id}`, 'admin', body())).statusCode).toBe(200);
+    expect((await api('DELETE', `/publicmentors/${m._id}`, 'admin')).statusCode).toBe(200);
+    expect((await api('POST', '/publicmentors', 'admin', body())).statusCode).toBe(200);
+  });
+});
