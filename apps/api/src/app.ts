@@ -33,6 +33,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
+import { articlesRoutes } from './modules/articles/articles.routes.ts';
+import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { publicMentorsRoutes } from './modules/public-mentors/public-mentors.routes.ts';
 import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
@@ -248,6 +250,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(resourcesRoutes, { prefix: '/api' });
+  await app.register(articlesRoutes, { prefix: '/api' });
+  await app.register(bannersRoutes, { prefix: '/api' });
   await app.register(documentsRoutes, { prefix: '/api' });
   await app.register(publicMentorsRoutes, { prefix: '/api' });
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes); // /api/dev/mailbox and /dev/mailbox

@@ -19,6 +19,10 @@ import { createContactService, type ContactService } from './modules/contact/con
 import { CONTACT_EMAIL_FALLBACK } from './config.ts';
 import { createResourceRepo } from './modules/resources/resources.repo.ts';
 import { createResourceService, type ResourceService } from './modules/resources/resources.service.ts';
+import { createArticleRepo } from './modules/articles/articles.repo.ts';
+import { createArticleService, type ArticleService } from './modules/articles/articles.service.ts';
+import { createBannerRepo } from './modules/banners/banners.repo.ts';
+import { createBannerService, type BannerService } from './modules/banners/banners.service.ts';
 import {
   createFileDocumentService,
   type FileDocumentServiceDeps,
@@ -45,6 +49,8 @@ export interface Services {
   files: FilesService;
   contact: ContactService;
   resources: ResourceService;
+  articles: ArticleService;
+  banners: BannerService;
   facilitationGuides: ReturnType<typeof createFacilitationGuideService>;
   documents: ReturnType<typeof createDocumentService>;
   publicMentors: PublicMentorService;
@@ -117,6 +123,18 @@ export function createServices({
     facilitationGuides: createFacilitationGuideService({ db, files }),
     documents: createDocumentService({ db, files }),
     publicMentors: createPublicMentorService({ db, repo: createPublicMentorRepo(db), files }),
+    articles: createArticleService({
+      db,
+      repo: createArticleRepo(db),
+      files,
+      version: contentVersion('articles'),
+    }),
+    banners: createBannerService({
+      db,
+      repo: createBannerRepo(db),
+      files,
+      version: contentVersion('banners'),
+    }),
     close: () => {
       catalogueCache.close();
       for (const v of versions) v.close();

@@ -73,3 +73,17 @@ export async function multipart(
     headers: { 'content-type': res.headers.get('content-type') ?? '' },
   };
 }
+
+/** A multipart body of file parts, each under its own field name (e.g. several `photo` parts). */
+export async function fileParts(
+  parts: Array<{ field: string; bytes: Buffer; filename?: string }>,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const p of parts)
+    form.append(p.field, new Blob([new Uint8Array(p.bytes)]), p.filename ?? 'upload.bin');
+  const res = new Response(form);
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type') ?? '' },
+  };
+}

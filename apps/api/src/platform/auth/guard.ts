@@ -48,6 +48,14 @@ export async function readActor(request: FastifyRequest): Promise<Actor | null> 
 }
 
 /**
+ * `preValidation` for public routes whose answer depends on who asks (e.g. admins also see drafts): sets the actor
+ * when a session is sent (a bad one is still 401), leaves it null for visitors.
+ */
+export async function optionalSession(request: FastifyRequest): Promise<void> {
+  request.actor = await readActor(request);
+}
+
+/**
  * A session is required, and its role must be one of `roles` (any role when empty). Use it as `preValidation`,
  * so 401/403 come before any 400: callers who may not use a route learn nothing about its input.
  */

@@ -53,6 +53,17 @@ describe('sanitizeRichText', () => {
     }
   });
 
+  it('a refused link does not change the links after it', () => {
+    expect(
+      sanitizeRichText(
+        '<p><a href="javascript:x()">bad</a> <a href="https://example.org">good</a> <em>e</em></p>',
+      ),
+    ).toBe(`<p>bad <a href="https://example.org" rel="${LINK_REL}">good</a> <em>e</em></p>`);
+    expect(sanitizeRichText('<a href="/x">a</a><a href="http://ok.example">b</a>')).toBe(
+      `a<a href="http://ok.example" rel="${LINK_REL}">b</a>`,
+    );
+  });
+
   it('relative and protocol-relative hrefs are not links either', () => {
     expect(sanitizeRichText('<a href="//evil.example/x">a</a>')).toBe('a');
     expect(sanitizeRichText('<a href="/internal">b</a>')).toBe('b');

@@ -54,13 +54,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const href = (attribs.href ?? '').trim();
-      // A link without an allowed href becomes a disallowed tag: discarded, its text kept.
-      if (!ALLOWED_HREF.test(href)) return { tagName: 'span', attribs: {} };
+      // Without an allowed href, no attributes at all: `exclusiveFilter` then drops the tag and keeps its text.
+      // (Renaming it to a disallowed tag instead would leak: sanitize-html 2.18 keeps a discarded tag's rename
+      // and applies it to the next closing tag at the same depth.)
+      if (!ALLOWED_HREF.test(href)) return { tagName, attribs: {} };
       const out: Record<string, string> = { href, rel: LINK_REL };
       if (attribs.target === '_blank') out.target = '_blank';
       return { tagName, attribs: out };
     },
   },
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
 /** The allowlisted, inert form of `html`. */

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParam } from '@praktika/contracts/common';
 import { FILE_KINDS, ZFileResult, ZFileUploadFields } from '@praktika/contracts/files';
 import { guardFor } from '../auth/policy.ts';
-import { actorOf, readActor } from '../auth/guard.ts';
+import { actorOf, optionalSession } from '../auth/guard.ts';
 import { AppError } from '../errors.ts';
 import { ok, responses } from '../http/envelope.ts';
 import type { FileRow } from './files.schema.ts';
@@ -18,11 +18,6 @@ export function contentDisposition(file: Pick<FileRow, 'originalName' | 'content
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/** The session if one is sent (a bad one is still 401): downloads of public kinds need none. */
-async function optionalSession(request: FastifyRequest): Promise<void> {
-  request.actor = await readActor(request);
 }
 
 /**
