@@ -304,6 +304,19 @@ describe('photos', () => {
     expect(await fileCount()).toBe(before + 5);
   });
 
+  it('simultaneous uploads cannot pass the cap together: one 200, the other 400 with its files removed', async () => {
+    const b = await create();
+    const before = await fileCount();
+    const [x, y] = await Promise.all([
+      addPhotos(String(b._id), await images(3)),
+      addPhotos(String(b._id), await images(3)),
+    ]);
+    expect([x.statusCode, y.statusCode].sort()).toEqual([200, 400]);
+    const photos = (await api('GET', `/banners/${b._id}`, null)).json().data.banner.photos as Json[];
+    expect(photos).toHaveLength(3);
+    expect(await fileCount()).toBe(before + 3);
+  });
+
   it('a text file is 415 (the photos before it in the request are not kept); no photo part is 400; JSON is 415', async () => {
     const b = await create();
     const before = await fileCount();
