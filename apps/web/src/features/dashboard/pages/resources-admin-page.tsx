@@ -57,9 +57,7 @@ export const resourcesAdmin: CollectionConfig<TResourceSummary, TResourceQueryWe
       {
         key: 'kind',
         title: t('resources:columns.kind'),
-        render: (_, r) => (
-          <Tag color={r.kind === 'file' ? 'blue' : 'green'}>{t(`resources:kind.${r.kind}`)}</Tag>
-        ),
+        render: (_, r) => <Tag>{t(`resources:kind.${r.kind}`)}</Tag>,
       },
       {
         key: 'language',

@@ -77,11 +77,11 @@ function ResourceDetail({ id }: { id: string }) {
       <div className="pk-container pk-section">
         <div className="pk-card pk-library-card">
           <div className="pk-library-badges">
-            <Tag color={r.kind === 'file' ? 'blue' : 'green'}>{t(`resources:kind.${r.kind}`)}</Tag>
+            <Tag>{t(`resources:kind.${r.kind}`)}</Tag>
             <Tag>
               {t('resources:library.inLanguage', { language: t(`resources:languages.${r.language}`) })}
             </Tag>
-            {r.isGuide && <Tag color="orange">{t('resources:library.guide')}</Tag>}
+            {r.isGuide && <Tag>{t('resources:library.guide')}</Tag>}
           </div>
           {resourceDescription(r, lang) && (
             <p className="pk-library-description">{resourceDescription(r, lang)}</p>

@@ -140,7 +140,6 @@ export default function ResourcesPage() {
                         icon={
                           r.kind === 'file' ? <FileTextOutlined aria-hidden /> : <LinkOutlined aria-hidden />
                         }
-                        color={r.kind === 'file' ? 'blue' : 'green'}
                       >
                         {t(`resources:kind.${r.kind}`)}
                       </Tag>
@@ -149,7 +148,7 @@ export default function ResourcesPage() {
                           language: t(`resources:languages.${r.language}`),
                         })}
                       </Tag>
-                      {r.isGuide && <Tag color="orange">{t('resources:library.guide')}</Tag>}
+                      {r.isGuide && <Tag>{t('resources:library.guide')}</Tag>}
                     </div>
                     <h2 className="pk-library-name">{rName}</h2>
                     <p className="pk-library-category">{categories.get(r.category) ?? ''}</p>
