@@ -26,6 +26,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { BENCH_ADMIN, seedContent } from './content.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
@@ -43,10 +44,14 @@ const ENDPOINTS = [
   { url: '/api/countries?page=1&limit=10&selectedLanguage=sq', goal: 0.5 },
   { url: '/api/municipalities?pagination=false', goal: 0.5 },
   { url: '/api/municipalities?pagination=false', revalidate: true, goal: null },
-  // The resource library as a visitor sees it. The benchmark database holds no resources (the benchmark only
-  // reads), so these measure the query and the empty page; no goal until they run over seeded data.
-  { url: '/api/resources?page=1&limit=10&selectedLanguage=sq', goal: null },
-  { url: '/api/resources?page=1&limit=10&selectedLanguage=en&name=cv&isGuide=true', goal: null },
+  // The resource library and the articles as a visitor sees them, over the content bench/content.mjs writes
+  // before measuring (60 resources, 30 articles).
+  { url: '/api/resources?page=1&limit=10&selectedLanguage=sq', goal: 0.5 },
+  {
+    url: `/api/resources?page=1&limit=10&selectedLanguage=en&name=guide&isGuide=true&tags=${'{tag}'}`,
+    goal: 0.5,
+  },
+  { url: '/api/articles?page=1&limit=10', goal: 0.5 },
 ].filter((e) => !process.env.BENCH_ONLY || e.url.includes(process.env.BENCH_ONLY));
 
 const label = (e) => `${e.revalidate ? '304 ' : 'GET '}${e.url}`;
@@ -158,6 +163,8 @@ async function benchTarget(name, dbEnv) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
     ...dbEnv,
   };
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
@@ -171,10 +178,12 @@ async function benchTarget(name, dbEnv) {
   let memory;
   try {
     await waitUp(port, server, 'the server');
+    const { firstTag } = await seedContent(port);
 
     // What the real server answers, to be replayed by the bare one.
     const plan = [];
-    for (const e of ENDPOINTS) {
+    for (const endpoint of ENDPOINTS) {
+      const e = { ...endpoint, url: endpoint.url.replace('{tag}', firstTag) };
       let headers = {};
       if (e.revalidate) {
         const first = await get(port, e.url);
