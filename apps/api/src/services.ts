@@ -122,7 +122,12 @@ export function createServices({
     }),
     facilitationGuides: createFacilitationGuideService({ db, files }),
     documents: createDocumentService({ db, files }),
-    publicMentors: createPublicMentorService({ db, repo: createPublicMentorRepo(db), files }),
+    publicMentors: createPublicMentorService({
+      db,
+      repo: createPublicMentorRepo(db),
+      files,
+      version: contentVersion('publicMentors'),
+    }),
     articles: createArticleService({
       db,
       repo: createArticleRepo(db),

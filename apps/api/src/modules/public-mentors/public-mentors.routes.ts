@@ -7,7 +7,8 @@ import {
   ZPublicMentorResult,
   ZPublicMentorWrite,
 } from '@praktika/contracts/public-mentors';
-import { ok, responses } from '../../platform/http/envelope.ts';
+import { ok, responses, success } from '../../platform/http/envelope.ts';
+import { stableKey } from '../../platform/http/cached-json.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
 
@@ -21,6 +22,7 @@ export async function publicMentorsRoutes(fastify: FastifyInstance): Promise<voi
   const service = app.services.publicMentors;
   const tags = ['publicMentors'];
   const signedIn = { security: [{ bearer: [] }] };
+  const listResponse = success(ZPublicMentorList);
 
   app.get(
     '/publicmentors',
@@ -28,7 +30,14 @@ export async function publicMentorsRoutes(fastify: FastifyInstance): Promise<voi
       schema: { tags, querystring: ZPublicMentorListQuery, response: responses(ZPublicMentorList) },
       preValidation: guardFor('publicMentor', 'list'),
     },
-    async (req) => ok(await service.list(req.actor, req.query)),
+    // The same answer for everyone: cached per content version (ETag and 304, compressed once).
+    async (req, reply) =>
+      app.responseCache.send(req, reply, {
+        key: `publicmentors?${stableKey(req.query)}`,
+        version: service.version(),
+        schema: listResponse,
+        produce: async () => ok(await service.list(req.actor, req.query)),
+      }),
   );
   app.get(
     '/publicmentors/:id',

@@ -12,12 +12,15 @@ import { presentFile } from '../../platform/files/files.service.ts';
 import type { FileRow } from '../../platform/files/files.schema.ts';
 import { assertAttachable, releaseReplacedFile } from '../../platform/files/attach.ts';
 import { publicMentors } from './public-mentors.schema.ts';
+import type { ContentVersion } from '../../platform/cache/content-version.ts';
 import type { PublicMentorRepo } from './public-mentors.repo.ts';
 
 export interface PublicMentorServiceDeps {
   db: Db;
   repo: PublicMentorRepo;
   files: Pick<FilesService, 'removeInTransaction'>;
+  /** The public list's cache version: bumped after every committed write. */
+  version: ContentVersion;
 }
 
 type PublicMentorRow = typeof publicMentors.$inferSelect;
@@ -75,7 +78,7 @@ const columns = (body: TPublicMentorWrite) => ({
  * publicMentorPhoto by the acting admin, used by no other mentor; a replaced or dropped photo is deleted in the
  * same transaction, and so is a deleted mentor's.
  */
-export function createPublicMentorService({ db, repo, files }: PublicMentorServiceDeps) {
+export function createPublicMentorService({ db, repo, files, version }: PublicMentorServiceDeps) {
   const use = { table: publicMentors, id: publicMentors.id, file: publicMentors.photoId };
 
   async function mustFind(id: string, ex: Executor = db) {
@@ -102,6 +105,9 @@ export function createPublicMentorService({ db, repo, files }: PublicMentorServi
   }
 
   return {
+    /** The version the public list's cached answers are filed under. */
+    version: () => version.current(),
+
     async list(actor: Actor | null, query: TPageQuery): Promise<{ publicMentors: TPaged<TPublicMentor> }> {
       assertCan(actor, 'list', 'publicMentor');
       const page = await repo.list(query);
@@ -122,6 +128,7 @@ export function createPublicMentorService({ db, repo, files }: PublicMentorServi
           await repo.create({ id, ...columns(body) }, tx);
           return mustFind(id, tx);
         });
+        await version.changed();
         return { publicMentor: present(detail) };
       } catch (err) {
         throw fromWriteError(err);
@@ -143,6 +150,7 @@ export function createPublicMentorService({ db, repo, files }: PublicMentorServi
           await releaseReplacedFile(files, tx, before.row.photoId, body.photo);
           return mustFind(id, tx);
         });
+        await version.changed();
         return { publicMentor: present(detail) };
       } catch (err) {
         throw fromWriteError(err);
@@ -158,6 +166,7 @@ export function createPublicMentorService({ db, repo, files }: PublicMentorServi
         if (found.row.photoId) await files.removeInTransaction(tx, found.row.photoId);
         return found;
       });
+      await version.changed();
       return { publicMentor: present(detail) };
     },
   };

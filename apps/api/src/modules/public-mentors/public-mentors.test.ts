@@ -148,6 +148,32 @@ describe('CRUD', () => {
     expect((await api('GET', `/publicmentors/${created._id}`, null)).statusCode).toBe(404);
   });
 
+  it('the public list is cached (ETag, 304) and shows every write at once', async () => {
+    const url = '/api/publicmentors?limit=100';
+    const names = async (headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      return {
+        res,
+        names:
+          res.statusCode === 200 ? (res.json().data.publicMentors.docs as Json[]).map((d) => d.name) : [],
+      };
+    };
+    const first = await names();
+    const etag = first.res.headers.etag as string;
+    expect((await names({ 'if-none-match': etag })).res.statusCode).toBe(304);
+    const mentor = await create({ name: 'Cached Mentor' });
+    const afterCreate = await names({ 'if-none-match': etag });
+    expect(afterCreate.res.statusCode).toBe(200);
+    expect(afterCreate.names).toContain('Cached Mentor');
+    expect(
+      (await api('PUT', `/publicmentors/${String(mentor._id)}`, 'admin', body({ name: 'Cached Renamed' })))
+        .statusCode,
+    ).toBe(200);
+    expect((await names()).names).toContain('Cached Renamed');
+    expect((await api('DELETE', `/publicmentors/${String(mentor._id)}`, 'admin')).statusCode).toBe(200);
+    expect((await names()).names).not.toContain('Cached Renamed');
+  });
+
   it('two people may share a name', async () => {
     await create({ name: 'Same Person' });
     await create({ name: 'same person' });
