@@ -28,6 +28,9 @@ import { catalogueDef, type TCataloguePath } from '@praktika/contracts/catalogue
 import { roleMay, type TAction, type TSubject } from '@praktika/contracts/policy';
 import { CatalogueScreen } from './pages/catalogue-screen.tsx';
 import { ContactMessagesPage } from './pages/contact-messages-page.tsx';
+import { DocumentsAdminPage, FacilitationGuidesAdminPage } from './pages/file-documents-admin-pages.tsx';
+import { GuideDocumentsPage, MentorGuidesPage, OrganisationDocumentsPage } from './pages/library-pages.tsx';
+import { PublicMentorsAdminPage } from './pages/public-mentors-admin-page.tsx';
 import { ResourcesAdminPage } from './pages/resources-admin-page.tsx';
 
 export type DashboardRole = Exclude<TRole, 'intern'>;
@@ -117,9 +120,21 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
     {
       key: 'mentorship',
       sections: [
-        s('publicmentors', 'publicmentors', <TeamOutlined />),
+        {
+          path: 'publicmentors',
+          key: 'publicmentors',
+          icon: <TeamOutlined />,
+          element: <PublicMentorsAdminPage />,
+          policy: { subject: 'publicMentor', action: 'update' },
+        },
         s('mentorshipsList', 'mentorshipsList', <IdcardOutlined />),
-        s('facilitationGuides', 'facilitationGuides', <BookOutlined />),
+        {
+          path: 'facilitationGuides',
+          key: 'facilitationGuides',
+          icon: <BookOutlined />,
+          element: <FacilitationGuidesAdminPage />,
+          policy: { subject: 'facilitationGuide', action: 'update' },
+        },
         hidden('internsAssigned/:id', 'internsAssigned'),
       ],
     },
@@ -135,7 +150,13 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
           element: <ResourcesAdminPage />,
           policy: { subject: 'resource', action: 'update' },
         },
-        s('documents', 'documents', <FileTextOutlined />),
+        {
+          path: 'documents',
+          key: 'documents',
+          icon: <FileTextOutlined />,
+          element: <DocumentsAdminPage />,
+          policy: { subject: 'document', action: 'update' },
+        },
       ],
     },
     {
@@ -185,8 +206,20 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
     {
       key: 'documents',
       sections: [
-        s('guideDocuments', 'guideDocuments', <BookOutlined />),
-        s('documents', 'documents', <FileTextOutlined />),
+        {
+          path: 'guideDocuments',
+          key: 'guideDocuments',
+          icon: <BookOutlined />,
+          element: <GuideDocumentsPage />,
+          policy: { subject: 'document', action: 'list' },
+        },
+        {
+          path: 'documents',
+          key: 'documents',
+          icon: <FileTextOutlined />,
+          element: <OrganisationDocumentsPage />,
+          policy: { subject: 'document', action: 'list' },
+        },
       ],
     },
   ],
@@ -201,7 +234,18 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
         hidden('mentorshipDetail/:id', 'mentorshipDetail'),
       ],
     },
-    { key: 'documents', sections: [s('facilitationGuides', 'facilitationGuides', <BookOutlined />)] },
+    {
+      key: 'documents',
+      sections: [
+        {
+          path: 'facilitationGuides',
+          key: 'facilitationGuides',
+          icon: <BookOutlined />,
+          element: <MentorGuidesPage />,
+          policy: { subject: 'facilitationGuide', action: 'list' },
+        },
+      ],
+    },
   ],
 };
 

@@ -27,6 +27,7 @@ const KNOWN_CODES = new Set<string>([
   'notInCategory',
   'wrongFileKind',
   'fileUnavailable',
+  'linkedinUrl',
 ]);
 
 const isEmpty = (v: unknown) =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Paragraphs, PageIntro } from '../../../shared/ui/page-intro.tsx';
 import { useSession } from '../../../shared/lib/session.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { OurMentors } from '../components/our-mentors.tsx';
 
 const FACTS = [
   { key: 'meetings', icon: <CalendarOutlined aria-hidden /> },
@@ -13,7 +14,10 @@ const FACTS = [
 ] as const;
 const SECTIONS = ['role', 'meetings', 'match', 'interns', 'become'] as const;
 
-/** The mentorship explainer: what a mentor does, the four meetings, at most five interns, how to become one. */
+/**
+ * The mentorship explainer (what a mentor does, the four meetings, at most five interns, how to become one) and
+ * the mentors admins publish.
+ */
 export default function MentorshipPage() {
   const { t } = useTranslation('public');
   usePageTitle('public:mentorship.title');
@@ -39,6 +43,7 @@ export default function MentorshipPage() {
             </section>
           ))}
         </article>
+        <OurMentors />
         {!session && (
           <div className="pk-cta-row">
             <LinkButton to="/registerMentors" type="primary" size="large">
