@@ -11,6 +11,7 @@ import { createFilesService, type FilesService } from './platform/files/files.se
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service.ts';
 import { createProfilesService, type ProfilesService } from './modules/accounts/profiles.service.ts';
 import { findSessionState } from './modules/accounts/accounts.repo.ts';
+import { createCvService, type CvService } from './modules/cv/cv.service.ts';
 import { createCatalogueCache, type CatalogueCache } from './modules/catalogues/catalogues.cache.ts';
 import { createCatalogueRepo } from './modules/catalogues/catalogues.repo.ts';
 import { createCatalogueService, type CatalogueService } from './modules/catalogues/catalogues.service.ts';
@@ -45,6 +46,8 @@ export interface Services {
   catalogueCache: CatalogueCache;
   accounts: AccountsService;
   profiles: ProfilesService;
+  /** The intern's CV: GET/PUT interns/:id, photo, PDF. */
+  cv: CvService;
   sessionLookup: SessionLookup;
   files: FilesService;
   contact: ContactService;
@@ -105,6 +108,7 @@ export function createServices({
     catalogueCache,
     accounts,
     profiles: createProfilesService({ db }),
+    cv: createCvService({ db, files, catalogues, accounts, now: () => tokens.now() }),
     sessionLookup: (id) => findSessionState(db, id),
     files,
     contact: createContactService({

@@ -94,6 +94,7 @@ export const ZInternProfile = z.object({
   createdAt: z.string(),
 });
 export type TInternProfile = z.infer<typeof ZInternProfile>;
+/** `data.intern` of `GET /interns/:id` is the whole CV: `ZInternCvResult` in cv.ts extends this profile. */
 export const ZInternResult = z.object({ intern: ZInternProfile });
 
 /** What any signed-in user may see of an organisation. */

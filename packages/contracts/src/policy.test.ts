@@ -36,6 +36,18 @@ describe('policy', () => {
     expect(can(intern, 'readFull', 'intern')).toBe(false);
   });
 
+  it('an intern CV: the intern and admins save it; only admins set updateRequired', () => {
+    const own = { ownerId: 'i1', ownerType: 'intern' as const };
+    expect(can(intern, 'update', 'intern', own)).toBe(true);
+    expect(can(admin, 'update', 'intern', own)).toBe(true);
+    expect(can({ ...intern, id: 'i2' }, 'update', 'intern', own)).toBe(false);
+    expect(can(business, 'update', 'intern', own)).toBe(false);
+    expect(can(mentor, 'update', 'intern', own)).toBe(false);
+    expect(can(null, 'update', 'intern', own)).toBe(false);
+    expect(can(intern, 'setUpdateRequired', 'intern', own)).toBe(false);
+    expect(can(admin, 'setUpdateRequired', 'intern', own)).toBe(true);
+  });
+
   it('organisations: admins list; anyone signed in sees the public fields; the owner and admins the whole record', () => {
     const own = { ownerId: 'b1', ownerType: 'business' as const };
     expect(can(admin, 'list', 'business')).toBe(true);

@@ -21,8 +21,15 @@ export const POLICY = {
     update: ['admin'],
     delete: ['admin'],
   },
-  /** An intern's profile. Full reads include sensitive personal data: the person and admins only. */
-  intern: { readFull: ['owner', 'admin'] },
+  /**
+   * An intern's profile and CV. Full reads (also the CV PDF) include sensitive personal data: the person and
+   * admins only. The person and admins save the CV and photo; only admins set `updateRequired`.
+   */
+  intern: {
+    readFull: ['owner', 'admin'],
+    update: ['owner', 'admin'],
+    setUpdateRequired: ['admin'],
+  },
   /** A mentor's profile (public mentor cards arrive with the content issue). */
   mentor: { readFull: ['owner', 'admin'] },
   /** An organisation: its own record and admins in full; anyone signed in sees the public fields. */

@@ -20,7 +20,6 @@ import {
   ZBusinessResult,
   ZBusinessesQuery,
   ZForgotResult,
-  ZInternResult,
   ZMentorResult,
   ZSentResults,
 } from '@praktika/contracts/accounts';
@@ -151,15 +150,8 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   // One profile. Any signed-in user may call; who sees what is the profiles service's (accounts.policy.ts).
+  // Interns' profiles are their CVs: GET /interns/:id is the CV module's (modules/cv/cv.routes.ts).
   const signedIn = { security: [{ bearer: [] }], params: ZIdParam };
-  app.get(
-    '/interns/:id',
-    {
-      schema: { tags: ['interns'], ...signedIn, response: responses(ZInternResult) },
-      preValidation: guardFor('intern', 'readFull'),
-    },
-    async (req) => ok(await profiles.readIntern(actorOf(req), req.params.id)),
-  );
   app.get(
     '/businesses/:id',
     {

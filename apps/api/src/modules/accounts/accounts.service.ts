@@ -192,8 +192,8 @@ export function createAccountsService(deps: AccountsDeps) {
           hearAboutId: input.hearAbout ?? null,
           ethnicityId: input.ethnicity ?? null,
           updateRequired: false,
-          // Signup collects every required profile field.
-          updateFinished: true,
+          // "CV filled" (isCvFilled) needs education and languages, which signup does not collect.
+          updateFinished: false,
         },
         categories: input.categories,
         skills: input.skills ?? [],

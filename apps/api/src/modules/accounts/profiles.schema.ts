@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.schema.ts';
 import { catalogueItems } from '../catalogues/catalogues.schema.ts';
+import { files } from '../../platform/files/files.schema.ts';
 
 /**
  * Profiles of the three account types. A profile's id IS its account's id (1:1), so `internId`,
@@ -32,15 +33,23 @@ export const interns = pgTable(
     phoneNumber: text('phone_number'),
     address: text('address'),
     availability: text('availability'),
+    /** The CV's photo (files, kind photo) and CV document (kind cv); a deleted file leaves null. */
+    photoId: text('photo_id').references(() => files.id, { onDelete: 'set null' }),
+    cvFileId: text('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
+    otherEngagements: text('other_engagements'),
     hearAboutId: catalogueRef('hear_about_id'),
     ethnicityId: catalogueRef('ethnicity_id'),
     /** Set by an admin (or a rule) when the intern must update the profile; a session claim. */
     updateRequired: boolean('update_required').notNull().default(false),
-    /** True once the profile holds every required field; signup collects them all, so true from signup. */
+    /** True while the CV is filled (`isCvFilled` in contracts/cv.ts: what applying requires); false after signup. */
     updateFinished: boolean('update_finished').notNull().default(false),
     ...stamps(),
   },
-  (t) => [index('interns_municipality_idx').on(t.municipalityId)],
+  (t) => [
+    index('interns_municipality_idx').on(t.municipalityId),
+    uniqueIndex('interns_photo_uq').on(t.photoId),
+    uniqueIndex('interns_cv_file_uq').on(t.cvFileId),
+  ],
 );
 
 export const businesses = pgTable(

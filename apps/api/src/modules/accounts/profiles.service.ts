@@ -1,22 +1,12 @@
-import type {
-  TBusinessProfile,
-  TBusinessPublic,
-  TInternProfile,
-  TMentorProfile,
-} from '@praktika/contracts/accounts';
+import type { TBusinessProfile, TBusinessPublic, TMentorProfile } from '@praktika/contracts/accounts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
 import { can } from '@praktika/contracts/policy';
 import { isPublicOrganisation } from './accounts.policy.ts';
-import {
-  presentBusiness,
-  presentBusinessPublic,
-  presentIntern,
-  presentMentor,
-} from './profiles.presenter.ts';
-import { findBusinessRecord, findInternRecord, findMentorRecord } from './profiles.repo.ts';
+import { presentBusiness, presentBusinessPublic, presentMentor } from './profiles.presenter.ts';
+import { findBusinessRecord, findMentorRecord } from './profiles.repo.ts';
 
 export interface ProfilesDeps {
   db: Executor;
@@ -29,14 +19,6 @@ export type ProfilesService = ReturnType<typeof createProfilesService>;
  * nothing (403 whether or not it exists); 404 is only for readers who would be allowed.
  */
 export function createProfilesService({ db }: ProfilesDeps) {
-  async function readIntern(actor: Actor, id: string): Promise<{ intern: TInternProfile }> {
-    // Only the full view exists for interns so far; anything less is refused, not downgraded.
-    assertCan(actor, 'readFull', 'intern', { ownerId: id, ownerType: 'intern' });
-    const record = await findInternRecord(db, id);
-    if (!record) throw notFound();
-    return { intern: presentIntern(record) };
-  }
-
   async function readBusiness(
     actor: Actor,
     id: string,
@@ -58,5 +40,5 @@ export function createProfilesService({ db }: ProfilesDeps) {
     return { mentor: presentMentor(record) };
   }
 
-  return { readIntern, readBusiness, readMentor };
+  return { readBusiness, readMentor };
 }

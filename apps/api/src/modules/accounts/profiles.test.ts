@@ -70,6 +70,13 @@ const INTERN_KEYS = [
   'internCurrentMentor',
   'emailLanguage',
   'createdAt',
+  // The CV (modules/cv): empty after signup.
+  'otherEngagements',
+  'education',
+  'experience',
+  'languages',
+  'photo',
+  'cvFile',
 ];
 const BUSINESS_PUBLIC_KEYS = [
   '_id',
@@ -144,10 +151,16 @@ describe('the owner reads their own record', () => {
       ethnicity: ref('ethnicities', 0),
       disabilities: [ref('healthconditions', 0)],
       updateRequired: false,
-      updateFinished: true,
+      updateFinished: false,
       internCurrentMentor: null,
       emailLanguage: 'en',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      otherEngagements: null,
+      education: [],
+      experience: [],
+      languages: [],
+      photo: null,
+      cvFile: null,
     });
     expectNoSecrets(res.body);
   });

@@ -1,0 +1,169 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { TCatalogueRef } from '@praktika/contracts/accounts';
+import type { TLanguage } from '@praktika/contracts/common';
+import { languageName, type TInternCv } from '@praktika/contracts/cv';
+import { CV_LABELS } from './cv.labels.ts';
+
+/*
+ * The CV as a PDF, drawn with pdfkit from the stored CV (no HTML, no browser). DejaVu Sans is embedded (subset),
+ * so Albanian and Serbian letters (ë ç š đ ž č) render and extract as text. What it holds: name, e-mail and
+ * phone, municipality, education, experience, languages with levels, fields of interest, skills, availability,
+ * other engagements. Never the birth date, gender, ethnicity, health conditions or address: the PDF is what the
+ * intern hands to organisations, so it shows what organisations see.
+ */
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const BRAND = '#01486B';
+const MUTED = '#555555';
+
+/** MM/YYYY, the usual precision of a CV's periods. */
+function month(day: string): string {
+  return `${day.slice(5, 7)}/${day.slice(0, 4)}`;
+}
+
+export async function renderCvPdf(cv: TInternCv, lang: TLanguage): Promise<Buffer> {
+  const l = CV_LABELS[lang];
+  const name = (ref: TCatalogueRef | null) =>
+    ref ? ref[`${lang}Name`] || ref.enName || ref.sqName || ref.srName : '';
+  const fullName = `${cv.name} ${cv.lastName}`;
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${l.title} - ${fullName}`, Author: fullName, Creator: 'Praktika' },
+    lang,
+  });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const heading = (text: string) => {
+    doc.moveDown(0.8);
+    doc.font('bold').fontSize(13).fillColor(BRAND).text(text);
+    const y = doc.y + 2;
+    doc
+      .moveTo(doc.page.margins.left, y)
+      .lineTo(doc.page.width - doc.page.margins.right, y)
+      .strokeColor(BRAND)
+      .lineWidth(0.7)
+      .stroke();
+    doc.moveDown(0.4);
+    doc.font('body').fontSize(10.5).fillColor('black');
+  };
+  const line = (label: string, value: string | null | undefined) => {
+    if (!value) return;
+    doc.font('bold').text(`${label}: `, { continued: true }).font('body').text(value);
+  };
+  const period = (start: string, end: string | null, ongoing: string) =>
+    `${month(start)} – ${end ? month(end) : ongoing}`;
+
+  doc.font('bold').fontSize(22).fillColor(BRAND).text(fullName);
+  doc.font('body').fontSize(11).fillColor(MUTED).text(l.title);
+
+  heading(l.contact);
+  line(l.email, cv.email);
+  line(l.phone, cv.phoneNumber);
+  line(l.municipality, name(cv.municipality));
+
+  if (cv.education.length) {
+    heading(l.education);
+    for (const e of cv.education) {
+      const institution = e.institution ? name(e.institution) : (e.otherInstitution ?? '');
+      doc.font('bold').text(institution);
+      const place = [name(e.municipality), name(e.country)].filter(Boolean).join(', ');
+      doc
+        .font('body')
+        .fillColor(MUTED)
+        .text(
+          [l.educationTypes[e.type], place, period(e.startDate, e.endDate, l.studying)]
+            .filter(Boolean)
+            .join(' · '),
+        )
+        .fillColor('black');
+      line(l.fieldOfStudy, e.fieldOfStudy);
+      doc.moveDown(0.4);
+    }
+  }
+
+  if (cv.experience.length) {
+    heading(l.experience);
+    for (const e of cv.experience) {
+      doc.font('bold').text(`${e.title} — ${e.company}`);
+      doc
+        .font('body')
+        .fillColor(MUTED)
+        .text(
+          [l.experienceTypes[e.type], e.location, period(e.startDate, e.endDate, l.present)]
+            .filter(Boolean)
+            .join(' · '),
+        )
+        .fillColor('black');
+      if (e.description) doc.text(e.description);
+      doc.moveDown(0.4);
+    }
+  }
+
+  if (cv.languages.length) {
+    heading(l.languages);
+    for (const row of cv.languages) {
+      doc
+        .font('bold')
+        .text(`${languageName(row.language, lang)}: `, { continued: true })
+        .font('body')
+        .text(`${l.speaking} ${l.levels[row.speakingLevel]}, ${l.writing} ${l.levels[row.writingLevel]}`);
+    }
+  }
+
+  const list = (label: string, refs: TCatalogueRef[]) => {
+    if (!refs.length) return;
+    heading(label);
+    doc.text(refs.map(name).join(', '));
+  };
+  list(l.categories, cv.categories);
+  list(l.skills, cv.skills);
+  if (cv.availability) {
+    heading(l.availability);
+    doc.text(cv.availability);
+  }
+  if (cv.otherEngagements) {
+    heading(l.otherEngagements);
+    doc.text(cv.otherEngagements);
+  }
+
+  doc.end();
+  return done;
+}
+
+/** `CV-<First>-<Last>.pdf` in ASCII for `filename=`, and the real name for `filename*=`. */
+export function cvFileName(cv: Pick<TInternCv, 'name' | 'lastName'>): { ascii: string; utf8: string } {
+  const words = `${cv.name} ${cv.lastName}`
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const utf8 = `CV-${words.join('-') || 'intern'}.pdf`;
+  const ascii = utf8
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[đĐ]/g, (c) => (c === 'đ' ? 'd' : 'D'))
+    .replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  return { ascii, utf8 };
+}
+
+export function cvContentDisposition(cv: Pick<TInternCv, 'name' | 'lastName'>): string {
+  const { ascii, utf8 } = cvFileName(cv);
+  const encoded = encodeURIComponent(utf8).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
+import { SESSION_DAYS_DEFAULT } from '@praktika/contracts/auth';
+import { ZIdParam } from '@praktika/contracts/common';
+import {
+  INTERN_PHOTO_FIELD,
+  ZCvPdfBody,
+  ZCvPdfQuery,
+  ZInternCvResult,
+  ZInternCvSaveResult,
+  ZInternCvWrite,
+} from '@praktika/contracts/cv';
+import { ok, responses } from '../../platform/http/envelope.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import { can } from '@praktika/contracts/policy';
+import { guardFor } from '../../platform/auth/policy.ts';
+import { closeOnRefusedUpload, readUpload, registerUploads } from '../../platform/files/upload-request.ts';
+import type { SessionKind } from './cv.service.ts';
+
+/**
+ * The kind of the caller's session (the guard has verified the token already): signed for more than the
+ * default length means "remember me".
+ */
+function sessionKind(req: FastifyRequest): SessionKind {
+  const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization?.trim() ?? '')?.[1]?.trim();
+  if (!token) return { remember: false };
+  const { exp, iat } = decodeJwt(token);
+  return { remember: exp !== undefined && iat !== undefined && exp - iat > SESSION_DAYS_DEFAULT * 86400 };
+}
+
+/**
+ * After the route's policy guard: a caller who is neither the intern named in the path nor allowed by the row
+ * otherwise (admins) gets 403 before the body is validated, so refused callers learn nothing about the input.
+ */
+function ownInternOr(action: 'readFull' | 'update') {
+  return async (req: FastifyRequest): Promise<void> => {
+    const id = (req.params as { id?: unknown }).id;
+    const actor = actorOf(req);
+    if (!can(actor, action, 'intern', { ownerId: String(id), ownerType: 'intern' }))
+      throw new AppError('FORBIDDEN');
+  };
+}
+
+/**
+ * The intern's CV: `GET /interns/:id` (the whole CV: the intern and admins), `PUT /interns/:id` (replace it;
+ * answers `data.intern` and, for the intern, `data.token`), `PUT /interns/:id/photo` (multipart part `photo`) and
+ * `PUT /interns/:id/cv` (the CV as a PDF; `?language=sq|sr|en`, body `{ resumeHtml }` accepted and ignored).
+ */
+export async function cvRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.cv;
+  const tags = ['interns'];
+  const security = [{ bearer: [] }];
+  await registerUploads(app);
+
+  app.get(
+    '/interns/:id',
+    {
+      schema: { tags, security, params: ZIdParam, response: responses(ZInternCvResult) },
+      preValidation: [...guardFor('intern', 'readFull'), ownInternOr('readFull')],
+    },
+    async (req) => ok(await service.read(actorOf(req), req.params.id)),
+  );
+
+  app.put(
+    '/interns/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Replace the CV (personal data, education, experience, languages, categories, skills, CV file); the intern also gets a new token',
+        params: ZIdParam,
+        body: ZInternCvWrite,
+        response: responses(ZInternCvSaveResult),
+      },
+      preValidation: [...guardFor('intern', 'update'), ownInternOr('update')],
+    },
+    async (req) => ok(await service.save(actorOf(req), req.params.id, req.body, sessionKind(req))),
+  );
+
+  app.put(
+    '/interns/:id/photo',
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Set the intern's photo: multipart form with the file part "${INTERN_PHOTO_FIELD}" (JPEG, PNG or WebP); replaces the old one`,
+        consumes: ['multipart/form-data'],
+        params: ZIdParam,
+        response: responses(ZInternCvResult),
+      },
+      preValidation: [...guardFor('intern', 'update'), ownInternOr('update')],
+      onSend: closeOnRefusedUpload,
+    },
+    async (req) => {
+      const upload = await readUpload(req, { field: INTERN_PHOTO_FIELD });
+      return ok(await service.setPhoto(actorOf(req), req.params.id, upload));
+    },
+  );
+
+  app.put(
+    '/interns/:id/cv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The CV as a PDF (application/pdf), in ?language or the intern’s e-mail language',
+        params: ZIdParam,
+        querystring: ZCvPdfQuery,
+        body: ZCvPdfBody,
+        // 200 carries the PDF's bytes (not serialised); failures are the envelope.
+      },
+      preValidation: [...guardFor('intern', 'readFull'), ownInternOr('readFull')],
+    },
+    async (req, reply) => {
+      const pdf = await service.pdf(actorOf(req), req.params.id, req.query.language);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', pdf.disposition)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf.body);
+    },
+  );
+}
