@@ -170,11 +170,13 @@ describe('the library list', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/guideDocuments?page=3');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search the list' }), 'zzz');
-    expect(await screen.findByText('Nothing matches this search.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing matches this search.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.url.includes('name=')).map((c) => c.url)).toEqual([
       '/api/documents?page=1&limit=10&selectedLanguage=en&isGuide=true&name=zzz',
     ]);
-  });
+  }, 30_000);
 
   it('an empty library says there is nothing yet; a failed load shows the reason and retries', async () => {
     saveSession(fakeToken({ role: 'mentor', id: 'm1' }));

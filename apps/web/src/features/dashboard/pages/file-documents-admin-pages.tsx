@@ -95,6 +95,8 @@ export const documentsAdmin: CollectionConfig<TDocument, TDocumentQueryWeb> = {
     {
       key: 'isGuide',
       title: t('documents:columns.isGuide'),
+      // a phone has room for the name and the actions only
+      responsive: ['sm'],
       render: (_, d) => (d.isGuide ? t('common:actions.yes') : t('common:actions.no')),
     },
     ...fileColumns<TDocument>(t),
