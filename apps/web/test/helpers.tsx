@@ -102,3 +102,15 @@ export function answerWith(...handlers: StubHandler[]): StubHandler {
     return undefined;
   };
 }
+
+/**
+ * Adds the home page's own calls to a stub: the hero's banners and the latest articles, both answered with empty
+ * lists (so the static hero shows and no article strip), for tests that pass through the home page.
+ */
+export const withHome =
+  (answer: StubHandler = () => undefined): StubHandler =>
+  (url, init) => {
+    if (url.startsWith('/api/banners?')) return paged('banners', []);
+    if (url.startsWith('/api/articles?')) return paged('articles', []);
+    return answer(url, init);
+  };

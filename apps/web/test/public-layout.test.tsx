@@ -10,7 +10,7 @@ import { LANGUAGE_KEY, saveSession, SESSION_KEY } from '../src/shared/lib/sessio
 import { apiFetch, takeSessionExpired } from '../src/shared/lib/api-client.ts';
 import { RootShell } from '../src/app/root-shell.tsx';
 import { useToast } from '../src/shared/ui/toast.ts';
-import { catalogueLists, fail, fakeToken, ok, paged, stubFetch } from './helpers.tsx';
+import { catalogueLists, fail, fakeToken, ok, paged, stubFetch, withHome } from './helpers.tsx';
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -58,7 +58,7 @@ describe('public layout', () => {
   });
 
   it('the Info menu offers FAQ as Demo', async () => {
-    stubFetch();
+    stubFetch(withHome());
     const user = userEvent.setup();
     const router = renderApp('/privacyPolicy');
     await user.click(await screen.findByRole('button', { name: /Info/ }));
@@ -193,7 +193,7 @@ describe('signed-in menus', () => {
   it('logout clears the session and goes home', async () => {
     signIn({ role: 'business', id: 'b1' });
     localStorage.setItem(LANGUAGE_KEY, 'sq');
-    stubFetch((url) => (url === '/api/businesses/b1' ? fail(404, 'NOT_FOUND') : undefined));
+    stubFetch(withHome((url) => (url === '/api/businesses/b1' ? fail(404, 'NOT_FOUND') : undefined)));
     const user = userEvent.setup();
     const router = renderApp('/privacyPolicy');
     await user.click(await screen.findByTestId('account-menu'));
@@ -245,7 +245,9 @@ describe('signed-in menus', () => {
 
 describe('home page calls to action', () => {
   it('signed out: the three sign-ups; signed-in intern: internships and the resume, no sign-up', async () => {
-    stubFetch((url) => (url === '/api/interns/i1' ? ok({ intern: { internName: 'Arta' } }) : undefined));
+    stubFetch(
+      withHome((url) => (url === '/api/interns/i1' ? ok({ intern: { internName: 'Arta' } }) : undefined)),
+    );
     renderApp('/');
     const hero = await screen.findByRole(
       'region',
@@ -271,7 +273,9 @@ describe('home page calls to action', () => {
 
   it('signed-in staff get their dashboard instead of the sign-ups', async () => {
     signIn({ role: 'mentor', id: 'm1' });
-    stubFetch((url) => (url === '/api/mentors/m1' ? ok({ mentor: { mentorName: 'Driton' } }) : undefined));
+    stubFetch(
+      withHome((url) => (url === '/api/mentors/m1' ? ok({ mentor: { mentorName: 'Driton' } }) : undefined)),
+    );
     renderApp('/');
     const hero = await screen.findByRole(
       'region',
@@ -289,7 +293,7 @@ describe('home page calls to action', () => {
 
 describe('page titles', () => {
   it('every page sets "<Page> · Praktika" in the current language and follows a language switch', async () => {
-    stubFetch();
+    stubFetch(withHome());
     const router = renderApp('/mentorship');
     await waitFor(() => expect(document.title).toBe('Mentorimi · Praktika'));
     await act(() => setLanguage('en'));
@@ -320,7 +324,7 @@ describe('session across tabs and undecodable tokens', () => {
       SESSION_KEY,
       JSON.stringify({ token: 'not-a-jwt', expiry: new Date(Date.now() + 3600_000).toISOString() }),
     );
-    const calls = stubFetch();
+    const calls = stubFetch(withHome());
     const router = renderApp('/mentorship');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
     // raised for the login page: it survives the navigation there
@@ -433,14 +437,14 @@ describe('routes', () => {
   });
 
   it('dashboard without a session goes to /login; interns go home', async () => {
-    stubFetch();
+    stubFetch(withHome());
     const router = renderApp('/dashboard/users');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('dashboard for an intern goes home', async () => {
     signIn({ role: 'intern', id: 'i1', updateFinished: true });
-    stubFetch((url) => (url === '/api/interns/i1' ? fail(404, 'NOT_FOUND') : undefined));
+    stubFetch(withHome((url) => (url === '/api/interns/i1' ? fail(404, 'NOT_FOUND') : undefined)));
     const router = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

@@ -7,8 +7,14 @@ import 'dayjs/locale/en';
 import { LANGUAGES, DEFAULT_LANGUAGE, type TLanguage } from '../shared/lib/languages.ts';
 import { LANGUAGE_KEY } from '../shared/lib/session.ts';
 
-/** Every locales/{lang}/{namespace}.json, bundled: the texts are small and must work offline. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+/**
+ * Every locales/{lang}/{namespace}.json, bundled: the texts are small and must work offline. The namespaces of
+ * LAZY_NAMESPACES (shared/lib/lazy-locales.ts) travel with the chunks that use them instead.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../locales/*/*.json', '!../locales/*/{articles,banners,editor}.json'],
+  { eager: true },
+);
 
 export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, mod] of Object.entries(files)) {

@@ -5,6 +5,7 @@ export const ROUTE_LINKS = [
   { to: '/opportunitiestraining', key: 'trainings', end: false },
   { to: '/resources', key: 'resources', end: false },
   { to: '/mentorship', key: 'mentorship', end: false },
+  { to: '/articles', key: 'articles', end: false },
 ] as const;
 
 /** Scroll links to sections of the home page; FAQ is also labelled Demo under the Info menu. */

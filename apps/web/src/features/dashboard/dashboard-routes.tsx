@@ -26,6 +26,8 @@ import {
 import type { TRole } from '@praktika/contracts/common';
 import { catalogueDef, type TCataloguePath } from '@praktika/contracts/catalogues';
 import { roleMay, type TAction, type TSubject } from '@praktika/contracts/policy';
+import { ArticlesAdminPage } from './pages/articles-admin-page.tsx';
+import { BannersAdminPage } from './pages/banners-admin-page.tsx';
 import { CatalogueScreen } from './pages/catalogue-screen.tsx';
 import { ContactMessagesPage } from './pages/contact-messages-page.tsx';
 import { DocumentsAdminPage, FacilitationGuidesAdminPage } from './pages/file-documents-admin-pages.tsx';
@@ -141,8 +143,20 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
     {
       key: 'content',
       sections: [
-        s('articles', 'articles', <NotificationOutlined />),
-        s('banner', 'banner', <PictureOutlined />),
+        {
+          path: 'articles',
+          key: 'articles',
+          icon: <NotificationOutlined />,
+          element: <ArticlesAdminPage />,
+          policy: { subject: 'article', action: 'update' },
+        },
+        {
+          path: 'banner',
+          key: 'banner',
+          icon: <PictureOutlined />,
+          element: <BannersAdminPage />,
+          policy: { subject: 'banner', action: 'update' },
+        },
         {
           path: 'resources',
           key: 'resources',

@@ -118,6 +118,8 @@ export interface UploadFieldProps {
   /** The file input's id (antd's Form.Item passes it, so the item's label names the input). */
   id?: string;
   disabled?: boolean;
+  /** Whether a stored file may be removed here (false where the API only replaces, e.g. an article's photo). */
+  removable?: boolean;
 }
 
 type Upload = { name: string; fraction: number; controller: AbortController };
@@ -131,7 +133,17 @@ type Upload = { name: string; fraction: number; controller: AbortController };
  *
  * Use it as the child of a `Field`/`Form.Item` (value: `TFile | null`); send `value?._id` in the body.
  */
-export function UploadField({ kind, value, onChange, upload, label, error, id, disabled }: UploadFieldProps) {
+export function UploadField({
+  kind,
+  value,
+  onChange,
+  upload,
+  label,
+  error,
+  id,
+  disabled,
+  removable = true,
+}: UploadFieldProps) {
   const { t } = useTranslation(['files', 'errors']);
   const lang = useLanguage();
   const ownId = useId();
@@ -256,15 +268,17 @@ export function UploadField({ kind, value, onChange, upload, label, error, id, d
           )}
           <span className="pk-upload-name">{value.name}</span>
           <span className="pk-upload-size">{formatFileSize(value.size, lang)}</span>
-          <Button
-            danger
-            icon={<DeleteOutlined aria-hidden />}
-            onClick={remove}
-            disabled={disabled}
-            aria-label={t('files:remove', { name: value.name })}
-          >
-            {t('files:removeShort')}
-          </Button>
+          {removable && (
+            <Button
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              onClick={remove}
+              disabled={disabled}
+              aria-label={t('files:remove', { name: value.name })}
+            >
+              {t('files:removeShort')}
+            </Button>
+          )}
         </div>
       )}
       {shownError && (

@@ -12,6 +12,10 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { WhenVisible } from '../../../shared/ui/when-visible.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { bannerListOptions } from '../../../shared/api/public-content.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '../../../shared/lib/languages.ts';
+import { HeroSlider } from '../components/hero-slider.tsx';
 import { CONTACT, telHref } from '../../../shared/lib/contact.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
@@ -20,6 +24,11 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 // Below the fold: the form (antd Form, the contract) loads in its own chunk.
 const ContactForm = lazy(() => import('../components/contact-form.tsx'));
+// Below the fold too: the latest articles (their cards, their call) load when the visitor comes near them.
+const LatestArticles = lazy(() => import('../components/latest-articles.tsx'));
+
+/** Banners the hero asks for (each may hold several photos, each photo one slide). */
+const HERO_BANNERS = 10;
 
 const STATS = ['ages', 'duration', 'mentors', 'cost'] as const;
 const PILLARS = [
@@ -61,57 +70,68 @@ function HeroArt() {
 }
 
 export default function HomePage() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   // Signed in: no sign-up calls to action; the intern's next steps or the dashboard instead.
   const session = useSession();
   usePageTitle('common:nav.home');
+  // (not useLanguage: catalogue-select's imports would change how the public entry is split)
+  const lang: TLanguage = (LANGUAGES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as TLanguage)
+    : DEFAULT_LANGUAGE;
+  // active banners only (admins could see inactive ones too): with any, the hero is their slider
+  const bannerList = useQuery(bannerListOptions({ page: 1, limit: HERO_BANNERS, active: true }));
+  const banners = (bannerList.data?.docs ?? []).filter((b) => b.active);
   return (
     <div className="pk-home">
-      <section className="pk-hero" aria-labelledby="pk-hero-title">
-        <div className="pk-container pk-hero-inner">
-          <div className="pk-hero-text">
-            <p className="pk-eyebrow">{t('hero.eyebrow')}</p>
-            <h1 id="pk-hero-title">{t('hero.title')}</h1>
-            <p className="pk-hero-lead">{t('hero.lead')}</p>
-            <div className="pk-hero-ctas">
-              {!session && (
-                <>
-                  <LinkButton to="/register" type="primary" size="large" className="pk-cta-main">
-                    {t('hero.cta.intern')}
+      {banners.length > 0 ? (
+        <HeroSlider banners={banners} lang={lang} title={t('hero.title')} />
+      ) : (
+        <section className="pk-hero" aria-labelledby="pk-hero-title">
+          <div className="pk-container pk-hero-inner">
+            <div className="pk-hero-text">
+              <p className="pk-eyebrow">{t('hero.eyebrow')}</p>
+              <h1 id="pk-hero-title">{t('hero.title')}</h1>
+              <p className="pk-hero-lead">{t('hero.lead')}</p>
+              <div className="pk-hero-ctas">
+                {!session && (
+                  <>
+                    <LinkButton to="/register" type="primary" size="large" className="pk-cta-main">
+                      {t('hero.cta.intern')}
+                    </LinkButton>
+                    <LinkButton to="/registerBusiness" size="large" ghost className="pk-cta-ghost">
+                      {t('hero.cta.business')}
+                    </LinkButton>
+                    <LinkButton to="/registerMentors" size="large" ghost className="pk-cta-ghost">
+                      {t('hero.cta.mentor')}
+                    </LinkButton>
+                  </>
+                )}
+                {session?.role === 'intern' && (
+                  <>
+                    <LinkButton
+                      to="/opportunitiesinterships"
+                      type="primary"
+                      size="large"
+                      className="pk-cta-main"
+                    >
+                      {t('hero.cta.internships')}
+                    </LinkButton>
+                    <LinkButton to="/resume" size="large" ghost className="pk-cta-ghost">
+                      {t('common:account.resume')}
+                    </LinkButton>
+                  </>
+                )}
+                {session && session.role !== 'intern' && (
+                  <LinkButton to="/dashboard" type="primary" size="large" className="pk-cta-main">
+                    {t('common:account.dashboard')}
                   </LinkButton>
-                  <LinkButton to="/registerBusiness" size="large" ghost className="pk-cta-ghost">
-                    {t('hero.cta.business')}
-                  </LinkButton>
-                  <LinkButton to="/registerMentors" size="large" ghost className="pk-cta-ghost">
-                    {t('hero.cta.mentor')}
-                  </LinkButton>
-                </>
-              )}
-              {session?.role === 'intern' && (
-                <>
-                  <LinkButton
-                    to="/opportunitiesinterships"
-                    type="primary"
-                    size="large"
-                    className="pk-cta-main"
-                  >
-                    {t('hero.cta.internships')}
-                  </LinkButton>
-                  <LinkButton to="/resume" size="large" ghost className="pk-cta-ghost">
-                    {t('common:account.resume')}
-                  </LinkButton>
-                </>
-              )}
-              {session && session.role !== 'intern' && (
-                <LinkButton to="/dashboard" type="primary" size="large" className="pk-cta-main">
-                  {t('common:account.dashboard')}
-                </LinkButton>
-              )}
+                )}
+              </div>
             </div>
+            <HeroArt />
           </div>
-          <HeroArt />
-        </div>
-      </section>
+        </section>
+      )}
 
       <div className="pk-container">
         <ul className="pk-stats" aria-label={t('stats.label')}>
@@ -166,6 +186,12 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <WhenVisible minHeight={0}>
+        <Suspense fallback={null}>
+          <LatestArticles />
+        </Suspense>
+      </WhenVisible>
 
       <section id="faq" className="pk-section pk-anchor" aria-labelledby="faq-title">
         <div className="pk-container pk-narrow">
