@@ -18,7 +18,7 @@ export function NavLinkItems() {
         </li>
       ))}
       {SECTION_LINKS.map((l) => (
-        <li key={l.key}>
+        <li key={l.key} className="pk-nav-section">
           <Link to={{ pathname: '/', hash: l.hash }} className="pk-nav-link">
             {t(`nav.${l.key}`)}
           </Link>
