@@ -238,6 +238,7 @@ describe('useMe fetcher', () => {
       displayName: null,
       email: 'arta@example.test',
       hasMentor: true,
+      photo: null,
     });
     await fetchMe({ role: 'admin', id: 'a1' });
     await fetchMe({ role: 'business', id: 'b1' });
@@ -270,6 +271,7 @@ describe('useMe fetcher', () => {
       displayName: 'Acme',
       email: 'hr@acme.test',
       hasMentor: false,
+      photo: null,
     });
   });
 
@@ -289,10 +291,21 @@ describe('useMe fetcher', () => {
       displayName: null,
       email: 'a@b.org',
       hasMentor: false,
+      photo: null,
     });
     expect(
       toMe('intern', { intern: { internName: 'Arta', internCurrentMentor: { _id: 'm1' } } }).hasMentor,
     ).toBe(true);
+    // the CV's photo, for the avatar
+    const photo = {
+      _id: 'p1',
+      kind: 'photo',
+      type: 'image/png',
+      size: 10,
+      name: 'me.png',
+      url: '/api/files/p1',
+    };
+    expect(toMe('intern', { intern: { internName: 'Arta', photo } }).photo).toEqual(photo);
     expect(
       toMe('mentor', { mentor: { mentorName: 'Driton', mentorSurname: 'Gashi', email: 'd@g.org' } }),
     ).toMatchObject({ firstName: 'Driton', lastName: 'Gashi', email: 'd@g.org' });

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSessionClaims } from '@praktika/contracts/auth';
-import { ok, stubFetch } from '../../../test/helpers.tsx';
+import { fakeToken, ok, stubFetch } from '../../../test/helpers.tsx';
+import { saveSession } from '../../shared/lib/session.ts';
 import { renderShared } from '../../shared/test/render.tsx';
 import { AccountMenu } from './account-menu.tsx';
 
@@ -42,5 +43,46 @@ describe('AccountMenu for interns', () => {
     expect(items).toHaveLength(3);
     expect(items[1]).toBe('Biblioteka e burimeve');
     expect(items[2]).toBe('Çkyçu');
+  });
+});
+
+describe('AccountMenu avatar', () => {
+  beforeEach(() => {
+    saveSession(fakeToken({ role: 'intern', id: 'i1', updateFinished: true }));
+  });
+
+  it("shows the intern's photo, fetched with the token, instead of the initial", async () => {
+    const createObjectURL = vi.fn(() => 'blob:avatar');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const photo = {
+      _id: 'p1',
+      kind: 'photo',
+      type: 'image/png',
+      size: 10,
+      name: 'me.png',
+      url: '/api/files/p1',
+    };
+    const calls = stubFetch((url) => {
+      if (url.includes('/interns/i1'))
+        return ok({ intern: { _id: 'i1', internName: 'Arta', internLastName: 'Krasniqi', photo } });
+      if (url === '/api/files/p1') return { body: 'png bytes' };
+      return undefined;
+    });
+    renderShared(<AccountMenu session={intern()} />);
+    const img = await screen.findByTestId('account-avatar-photo');
+    await waitFor(() => expect(img).toHaveAttribute('src', 'blob:avatar'));
+    expect(screen.getByTestId('account-menu')).not.toHaveTextContent('A');
+    expect(calls.find((c) => c.url === '/api/files/p1')).toBeDefined();
+  });
+
+  it('shows the initial when there is no photo', async () => {
+    stubFetch((url) =>
+      url.includes('/interns/i1')
+        ? ok({ intern: { _id: 'i1', internName: 'Arta', internLastName: 'Krasniqi', photo: null } })
+        : undefined,
+    );
+    renderShared(<AccountMenu session={intern()} />);
+    expect(await screen.findByText('A')).toBeInTheDocument();
+    expect(screen.queryByTestId('account-avatar-photo')).not.toBeInTheDocument();
   });
 });

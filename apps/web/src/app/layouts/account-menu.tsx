@@ -7,6 +7,7 @@ import type { TSessionClaims } from '@praktika/contracts/auth';
 import { clearSession } from '../../shared/lib/session.ts';
 import { MenuButton, type MenuButtonItem } from '../../shared/ui/menu-button.tsx';
 import { useMe, type TMe } from '../../features/account/api/use-me.ts';
+import { useFileUrl } from '../../shared/hooks/use-file-url.ts';
 
 /** The intern may use the programme's own pages only when the token says the profile is in order. */
 export function internMayUseProgramme(claims: TSessionClaims): boolean {
@@ -28,6 +29,7 @@ export function AccountMenu({ session }: { session: TSessionClaims }) {
   const me = useMe();
   const data: TMe | null | undefined = me.data;
   const claims = session as Claims;
+  const photoUrl = useFileUrl(data?.photo);
 
   const fullName = [data?.firstName, data?.lastName].filter(Boolean).join(' ');
   const items: MenuButtonItem[] = [];
@@ -90,7 +92,13 @@ export function AccountMenu({ session }: { session: TSessionClaims }) {
       label={
         <>
           <span className="pk-avatar-circle" aria-hidden="true">
-            {loading ? <LoadingOutlined spin /> : (letter ?? <UserOutlined />)}
+            {loading ? (
+              <LoadingOutlined spin />
+            ) : photoUrl ? (
+              <img src={photoUrl} alt="" data-testid="account-avatar-photo" />
+            ) : (
+              (letter ?? <UserOutlined />)
+            )}
           </span>
           <DownOutlined aria-hidden />
         </>

@@ -28,7 +28,17 @@ const KNOWN_CODES = new Set<string>([
   'wrongFileKind',
   'fileUnavailable',
   'linkedinUrl',
+  // the intern CV's rules (packages/contracts/src/cv.ts CV_ISSUES)
+  'validStartDate',
+  'validEndDate',
+  'atLeastOne',
+  'duplicate',
+  'institutionMismatch',
+  'municipalityAbroad',
 ]);
+
+/** Whether an issue code has a text of its own (otherwise it reads as 'required' or 'invalid'). */
+export const isKnownIssue = (code: string): boolean => KNOWN_CODES.has(code);
 
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || v === false;

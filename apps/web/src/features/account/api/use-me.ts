@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TRole } from '@praktika/contracts/common';
 import type { TSessionClaims } from '@praktika/contracts/auth';
-import type { TBusinessProfile, TInternProfile, TMentorProfile } from '@praktika/contracts/accounts';
+import type { TBusinessProfile, TMentorProfile } from '@praktika/contracts/accounts';
+import type { TInternCv } from '@praktika/contracts/cv';
+import type { TFile } from '@praktika/contracts/files';
 import { ApiError, apiFetch } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
@@ -28,6 +30,8 @@ export interface TMe {
   email: string | null;
   /** Interns: whether a mentor is currently assigned. */
   hasMentor: boolean;
+  /** Interns: the CV's photo (the avatar shows it instead of the initial). */
+  photo: TFile | null;
 }
 
 export const accountKeys = {
@@ -40,7 +44,7 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? 
 /** The parts of the account's own record the menus need (`data.intern`, `data.business` or `data.mentor`). */
 export function toMe(role: TRole, data: unknown): TMe {
   const d = (data ?? {}) as {
-    intern?: Partial<TInternProfile>;
+    intern?: Partial<TInternCv>;
     business?: Partial<TBusinessProfile>;
     mentor?: Partial<TMentorProfile>;
   };
@@ -52,6 +56,7 @@ export function toMe(role: TRole, data: unknown): TMe {
       displayName: null,
       email: str(r.email),
       hasMentor: r.internCurrentMentor != null,
+      photo: r.photo ?? null,
     };
   }
   if (role === 'mentor') {
@@ -62,6 +67,7 @@ export function toMe(role: TRole, data: unknown): TMe {
       displayName: null,
       email: str(r.email),
       hasMentor: false,
+      photo: null,
     };
   }
   const r = d.business ?? {};
@@ -71,6 +77,7 @@ export function toMe(role: TRole, data: unknown): TMe {
     displayName: str(r.businessName),
     email: str(r.businessEmail),
     hasMentor: false,
+    photo: null,
   };
 }
 

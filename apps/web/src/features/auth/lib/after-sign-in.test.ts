@@ -14,8 +14,23 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath({ role: 'admin' })).toBe('/dashboard');
     expect(afterLoginPath({ role: 'mentor' })).toBe('/dashboard');
     expect(afterLoginPath({ role: 'business' })).toBe('/dashboard/jobs');
-    expect(afterLoginPath({ role: 'intern' })).toBe('/');
+    expect(afterLoginPath({ role: 'intern', updateFinished: true })).toBe('/');
     expect(afterLoginPath(null)).toBe('/');
+  });
+
+  it('leads an intern whose CV must be filled or updated to /resume, unless a screen asked to come back', () => {
+    const intern = {
+      role: 'intern' as const,
+      updateFinished: true,
+      updateRequired: false,
+      aboveOrUnderAge: false,
+    };
+    expect(afterLoginPath({ ...intern, updateFinished: false })).toBe('/resume');
+    expect(afterLoginPath({ ...intern, updateRequired: true })).toBe('/resume');
+    expect(afterLoginPath({ ...intern, aboveOrUnderAge: true, updateFinished: false })).toBe('/');
+    expect(afterLoginPath({ ...intern, updateFinished: false }, { from: '/resources/1' })).toBe(
+      '/resources/1',
+    );
   });
 
   it('lets the calling screen choose the business and intern destination', () => {

@@ -37,19 +37,27 @@ export function fromPath(state: unknown): string | null {
   return path;
 }
 
+type InternFlags = Partial<Pick<TSessionClaims, 'aboveOrUnderAge' | 'updateRequired' | 'updateFinished'>>;
+
 /**
  * Where a fresh session goes: admin and mentor to /dashboard; business to the calling screen's path
- * or /dashboard/jobs; intern to the calling screen's path or home.
+ * or /dashboard/jobs; intern to the calling screen's path, else /resume when the CV must be filled or updated
+ * ('Please fill your CV', 'Update your profile'), else home.
  */
-export function afterLoginPath(claims: Pick<TSessionClaims, 'role'> | null, state?: unknown): string {
+export function afterLoginPath(
+  claims: (Pick<TSessionClaims, 'role'> & InternFlags) | null,
+  state?: unknown,
+): string {
   switch (claims?.role) {
     case 'admin':
     case 'mentor':
       return '/dashboard';
     case 'business':
       return fromPath(state) ?? '/dashboard/jobs';
-    case 'intern':
-      return fromPath(state) ?? '/';
+    case 'intern': {
+      const warning = internWarning(claims);
+      return fromPath(state) ?? (warning === 'fillCv' || warning === 'updateProfile' ? '/resume' : '/');
+    }
     default:
       return '/';
   }

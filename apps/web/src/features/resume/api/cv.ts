@@ -1,0 +1,146 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TLanguage } from '@praktika/contracts/common';
+import type { TInternCv, TInternCvWrite } from '@praktika/contracts/cv';
+import { INTERN_PHOTO_FIELD } from '@praktika/contracts/cv';
+import type { TFile } from '@praktika/contracts/files';
+import {
+  ApiError,
+  apiFetch,
+  currentLanguage,
+  envelopeError,
+  type ApiEnvelope,
+} from '../../../shared/lib/api-client.ts';
+import { getToken, saveSession } from '../../../shared/lib/session.ts';
+import { uploadWithProgress } from '../../../shared/lib/upload.ts';
+import type { UploadFn } from '../../../shared/forms/upload-field.tsx';
+
+/**
+ * The intern's CV: `GET /api/interns/:id` (`data.intern`), `PUT /api/interns/:id` (`data.intern` and, for the
+ * intern's own save, `data.token`), `PUT /api/interns/:id/photo` (multipart part `photo`) and
+ * `PUT /api/interns/:id/cv?language=` (the PDF).
+ */
+export const cvKeys = {
+  all: ['cv'] as const,
+  one: (id: string) => [...cvKeys.all, id] as const,
+};
+
+const path = (id: string) => `/interns/${encodeURIComponent(id)}`;
+
+export const fetchCv = (id: string, signal?: AbortSignal) =>
+  apiFetch<{ intern: TInternCv }>(path(id), { signal }).then((data) => data.intern);
+
+export const cvQueryOptions = (id: string) =>
+  queryOptions({ queryKey: cvKeys.one(id), queryFn: ({ signal }) => fetchCv(id, signal) });
+
+export function useCv(id: string) {
+  return useQuery(cvQueryOptions(id));
+}
+
+export const saveCv = (id: string, body: TInternCvWrite) =>
+  apiFetch<{ intern: TInternCv; token?: string }>(path(id), { method: 'PUT', body });
+
+/**
+ * Everything that hangs on the session or the profile is refetched after the CV changes (the avatar's record,
+ * gated pages); catalogues stay, and the CV itself is already the answer's.
+ */
+function refreshAfterCvChange(client: ReturnType<typeof useQueryClient>, id: string, cv: TInternCv) {
+  client.setQueryData(cvKeys.one(id), cv);
+  void client.invalidateQueries({
+    predicate: (q) => q.queryKey[0] !== 'catalogues' && q.queryKey[0] !== cvKeys.all[0],
+  });
+}
+
+/**
+ * Saves the whole CV. A returned token is stored the way sign-in stores it (`saveSession`), so the new flags
+ * (`updateFinished`, `updateRequired`) reach the avatar menu at once.
+ */
+export function useSaveCv(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...cvKeys.one(id), 'save'],
+    mutationFn: (body: TInternCvWrite) => saveCv(id, body),
+    onSuccess: ({ intern, token }) => {
+      if (token) saveSession(token);
+      refreshAfterCvChange(client, id, intern);
+    },
+  });
+}
+
+/** The photo goes through its own multipart PUT (part `photo`); the stored file is the answer's `photo`. */
+export function usePhotoUpload(id: string): UploadFn {
+  const client = useQueryClient();
+  return (file, { onProgress, signal }) =>
+    uploadWithProgress<{ intern: TInternCv }>({
+      url: `/api${path(id)}/photo`,
+      method: 'PUT',
+      files: [{ name: INTERN_PHOTO_FIELD, file }],
+      onProgress,
+      signal,
+    }).then(({ intern }) => {
+      refreshAfterCvChange(client, id, intern);
+      if (!intern.photo) throw new ApiError('INTERNAL_ERROR', 'No photo in the answer', 500);
+      return intern.photo satisfies TFile;
+    });
+}
+
+/** The file name of a `Content-Disposition` header (RFC 5987 `filename*` first). */
+export function dispositionName(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/** Saves a blob under a name through a temporary object URL. */
+function saveBlob(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/**
+ * The stored CV as a PDF in `language` (`PUT /api/interns/:id/cv?language=`), fetched with the session's token
+ * and saved under the name the API gives. Rejects with the same ApiError as other calls.
+ */
+export async function downloadCvPdf(id: string, language: TLanguage): Promise<void> {
+  const token = getToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/pdf, application/json',
+    'Accept-Language': currentLanguage(),
+    'Content-Type': 'application/json',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`/api${path(id)}/cv?language=${language}`, {
+      method: 'PUT',
+      headers,
+      body: '{}',
+    });
+  } catch {
+    throw new ApiError('NETWORK_ERROR', 'Internal Server Error!', 0);
+  }
+  if (!res.ok) {
+    let envelope: ApiEnvelope = {};
+    try {
+      envelope = (await res.json()) as ApiEnvelope;
+    } catch {
+      /* not JSON */
+    }
+    throw envelopeError(res.status, envelope, token !== null);
+  }
+  saveBlob(await res.blob(), dispositionName(res.headers.get('content-disposition'), 'CV.pdf'));
+}
