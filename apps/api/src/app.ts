@@ -31,6 +31,7 @@ import { createMailer, type MailerOptions } from './platform/mail/queue.ts';
 import { AccessLog, loggerOptions, type LogStream } from './platform/http/logging.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
@@ -248,6 +249,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Modules
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(cvRoutes, { prefix: '/api' });
+  await app.register(peopleRoutes, { prefix: '/api' });
   await app.register(cataloguesRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });

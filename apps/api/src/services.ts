@@ -12,6 +12,7 @@ import { createAccountsService, type AccountsService } from './modules/accounts/
 import { createProfilesService, type ProfilesService } from './modules/accounts/profiles.service.ts';
 import { findSessionState } from './modules/accounts/accounts.repo.ts';
 import { createCvService, type CvService } from './modules/cv/cv.service.ts';
+import { createPeopleService, type PeopleService } from './modules/people/people.service.ts';
 import { createCatalogueCache, type CatalogueCache } from './modules/catalogues/catalogues.cache.ts';
 import { createCatalogueRepo } from './modules/catalogues/catalogues.repo.ts';
 import { createCatalogueService, type CatalogueService } from './modules/catalogues/catalogues.service.ts';
@@ -48,6 +49,8 @@ export interface Services {
   profiles: ProfilesService;
   /** The intern's CV: GET/PUT interns/:id, photo, PDF. */
   cv: CvService;
+  /** Organisation and mentor profiles, admin lists and account controls. */
+  people: PeopleService;
   sessionLookup: SessionLookup;
   files: FilesService;
   contact: ContactService;
@@ -96,6 +99,7 @@ export function createServices({
     catalogues,
   });
   const files = createFilesService({ db, storage, blobs: blobRemoval });
+  const cv = createCvService({ db, files, catalogues, accounts, now: () => tokens.now() });
   /** Public content areas' cache versions (one per area), closed with the services. */
   const versions: ContentVersion[] = [];
   const contentVersion = (topic: string) => {
@@ -108,7 +112,16 @@ export function createServices({
     catalogueCache,
     accounts,
     profiles: createProfilesService({ db }),
-    cv: createCvService({ db, files, catalogues, accounts, now: () => tokens.now() }),
+    cv,
+    people: createPeopleService({
+      db,
+      mailer,
+      files,
+      catalogues,
+      cv,
+      publicUrl: config.publicUrl,
+      now: () => tokens.now(),
+    }),
     sessionLookup: (id) => findSessionState(db, id),
     files,
     contact: createContactService({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from './auth.ts';
-import { ZLanguage, ZPageQuery, ZQueryBool, zPaged, zText, type TAccountType } from './common.ts';
+import { ZFile } from './files.ts';
+import { ZLanguage, type TAccountType } from './common.ts';
 
 /** The URL segment of each account type's auth calls and the key of its id in signup/resend answers. */
 export const ACCOUNT_PATHS = {
@@ -27,24 +28,7 @@ export const ZSentResults = {
 /** Answer of forgot: `data.sent`. */
 export const ZForgotResult = z.object({ sent: z.boolean() });
 
-/** GET /businesses: the admin list of organisations, or of admins with queryForAdmins=true. */
-export const ZBusinessesQuery = ZPageQuery.extend({
-  queryForAdmins: ZQueryBool.optional(),
-  businessName: zText({ max: 200 }).optional(),
-  businessNumber: zText({ max: 50 }).optional(),
-});
-export type TBusinessesQuery = z.infer<typeof ZBusinessesQuery>;
-
-export const ZBusinessListItem = z.object({
-  _id: z.string(),
-  businessName: z.string(),
-  /** Absent for admins. */
-  businessNumber: z.string().nullable().optional(),
-  email: z.string(),
-  createdAt: z.string(),
-});
-export type TBusinessListItem = z.infer<typeof ZBusinessListItem>;
-export const ZBusinessList = z.object({ businesses: zPaged(ZBusinessListItem) });
+/* The admin lists (GET /interns, /businesses, /mentors) are in people.ts. */
 
 /*
  * Profiles: GET /interns/:id (data.intern), /businesses/:id (data.business), /mentors/:id (data.mentor).
@@ -106,7 +90,8 @@ export const ZBusinessPublic = z.object({
   businessCountry: ZCatalogueRef.nullable(),
   businessMunicipality: ZCatalogueRef.nullable(),
   businessOtherMunicipality: z.string().nullable(),
-  logo: z.string().nullable(),
+  /** The logo (kind logo; anyone may download it), or null. */
+  logo: ZFile.nullable(),
 });
 export type TBusinessPublic = z.infer<typeof ZBusinessPublic>;
 
@@ -118,8 +103,11 @@ export const ZBusinessProfile = ZBusinessPublic.extend({
   businessCategory: ZCatalogueRef.nullable(),
   businessPhoneNumber: z.string().nullable(),
   businessContactPerson: z.string().nullable(),
+  /** The notification preference: e-mails about applications and the programme. */
   businessAllowNotifications: z.boolean(),
   role: z.enum(['business', 'admin']),
+  /** False while deactivated by an admin. */
+  active: z.boolean(),
   createdAt: z.string(),
 });
 export type TBusinessProfile = z.infer<typeof ZBusinessProfile>;
@@ -143,9 +131,22 @@ export const ZMentorProfile = z.object({
   /** Health conditions. Sensitive. */
   mentorDisabilities: z.array(ZCatalogueRef),
   mentorApprovedByAdmin: z.boolean(),
+  /** When an admin approved the mentor; null while waiting for approval. */
+  mentorApprovedAt: z.string().nullable(),
   available: z.boolean(),
-  /** Mentorships come later; always 0 for now. */
+  mentorAvailability: z.enum(['available', 'unavailable']),
+  /** ISO 639 codes (CV_LANGUAGES in cv.ts, which imports this file). */
+  mentorLanguages: z.array(z.string()),
+  mentorYearsOfExperience: z.number().int().nullable(),
+  /** Interns the mentor has now, out of `mentorMaxInterns` (MENTOR_MAX_INTERNS). */
   mentorNumberOfInterns: z.number().int(),
+  mentorMaxInterns: z.number().int(),
+  photo: ZFile.nullable(),
+  /** The CV file (kind cv). */
+  CV: ZFile.nullable(),
+  emailLanguage: ZLanguage,
+  /** False while deactivated by an admin. */
+  active: z.boolean(),
   createdAt: z.string(),
 });
 export type TMentorProfile = z.infer<typeof ZMentorProfile>;

@@ -79,6 +79,10 @@ const businessNumber = zText({ min: 1 })
   .transform((raw) => raw.replace(/\s+/g, ' '))
   .refine((n) => BUSINESS_NUMBER_PATTERN.test(n), V.businessNumber);
 
+/** For other areas' bodies (profile updates): the same rules as signup. */
+export const ZPhone = phone;
+export const ZBusinessNumber = businessNumber;
+
 /** Age in whole years on `today` for an ISO date of birth (YYYY-MM-DD). */
 export function ageOn(birthdate: string, today: Date = new Date()): number {
   const [y, m, d] = birthdate.slice(0, 10).split('-').map(Number) as [number, number, number];

@@ -122,7 +122,14 @@ export type TEnvelope<T> =
       error: string;
       errorType: ErrorType;
       reqId?: string;
-      details?: { field: string; issue: string; max?: number; origin?: 'string' | 'array'; count?: number }[];
+      details?: {
+        field: string;
+        issue: string;
+        max?: number;
+        min?: number;
+        origin?: 'string' | 'array';
+        count?: number;
+      }[];
     };
 
 export const ZErrorEnvelope = z.object({
@@ -141,6 +148,7 @@ export const ZErrorEnvelope = z.object({
         field: z.string(),
         issue: z.string(),
         max: z.number().optional(),
+        min: z.number().optional(),
         origin: z.enum(['string', 'array']).optional(),
         count: z.number().int().optional(),
       }),

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   UNCONFIRMED_ACCOUNT: 403,
+  /** Login to an account an admin has deactivated (after the right password). */
+  ACCOUNT_DEACTIVATED: 403,
   NOT_FOUND: 404,
   RESOURCE_NOT_FOUND: 404,
   USER_EXISTS: 409,

@@ -59,8 +59,8 @@ const document = (access: TFileKindRule['access'], readers?: TReadableSubject): 
 export const FILE_KINDS = {
   /** An intern's or mentor's own photo. */
   photo: image('private'),
-  /** An organisation's logo. */
-  logo: image('private'),
+  /** An organisation's logo: shown with its opportunities on public lists, so anyone may download it. */
+  logo: image('public'),
   banner: image('public'),
   articlePhoto: image('public'),
   publicMentorPhoto: image('public'),

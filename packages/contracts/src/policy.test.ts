@@ -61,6 +61,42 @@ describe('policy', () => {
     expect(can(business, 'list', 'adminAccount')).toBe(false);
   });
 
+  it('people: profiles edited by the owner and admins; lists, approval, activation and new admins by admins only', () => {
+    const ownOrg = { ownerId: 'b1', ownerType: 'business' as const };
+    const ownMentor = { ownerId: 'm1', ownerType: 'mentor' as const };
+    expect(can(business, 'update', 'business', ownOrg)).toBe(true);
+    expect(can(admin, 'update', 'business', ownOrg)).toBe(true);
+    expect(can({ ...business, id: 'b2' }, 'update', 'business', ownOrg)).toBe(false);
+    expect(can(mentor, 'update', 'business', ownOrg)).toBe(false);
+    expect(can(business, 'changeIdentity', 'business', ownOrg)).toBe(false);
+    expect(can(admin, 'changeIdentity', 'business', ownOrg)).toBe(true);
+    expect(can(business, 'requestChange', 'business', ownOrg)).toBe(true);
+    expect(can(admin, 'requestChange', 'business', ownOrg)).toBe(false);
+    expect(can({ ...business, id: 'b2' }, 'requestChange', 'business', ownOrg)).toBe(false);
+    expect(can(mentor, 'update', 'mentor', ownMentor)).toBe(true);
+    expect(can(admin, 'update', 'mentor', ownMentor)).toBe(true);
+    expect(can({ ...mentor, id: 'm2' }, 'update', 'mentor', ownMentor)).toBe(false);
+    expect(can(intern, 'update', 'mentor', ownMentor)).toBe(false);
+    for (const who of [null, intern, business, mentor]) {
+      expect(can(who, 'approve', 'mentor', ownMentor)).toBe(false);
+      expect(can(who, 'list', 'mentor')).toBe(false);
+      expect(can(who, 'list', 'intern')).toBe(false);
+      expect(can(who, 'setActive', 'intern')).toBe(false);
+      expect(can(who, 'setActive', 'business', ownOrg)).toBe(false);
+      expect(can(who, 'setActive', 'mentor', ownMentor)).toBe(false);
+      expect(can(who, 'create', 'adminAccount')).toBe(false);
+      expect(can(who, 'setActive', 'adminAccount')).toBe(false);
+    }
+    expect(can(admin, 'approve', 'mentor', ownMentor)).toBe(true);
+    expect(can(admin, 'list', 'mentor')).toBe(true);
+    expect(can(admin, 'list', 'intern')).toBe(true);
+    expect(can(admin, 'setActive', 'intern')).toBe(true);
+    expect(can(admin, 'setActive', 'business')).toBe(true);
+    expect(can(admin, 'setActive', 'mentor')).toBe(true);
+    expect(can(admin, 'create', 'adminAccount')).toBe(true);
+    expect(can(admin, 'setActive', 'adminAccount')).toBe(true);
+  });
+
   it('screens and route guards read the same rows', () => {
     expect(roleMay(null, 'list', 'catalogue')).toBe(true);
     expect(roleMay('admin', 'create', 'catalogue')).toBe(true);

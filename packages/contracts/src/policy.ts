@@ -26,20 +26,41 @@ export const POLICY = {
    * admins only. The person and admins save the CV and photo; only admins set `updateRequired`.
    */
   intern: {
+    /** The admin list (`GET /interns`), without sensitive data. */
+    list: ['admin'],
     readFull: ['owner', 'admin'],
     update: ['owner', 'admin'],
     setUpdateRequired: ['admin'],
+    /** Activate or deactivate the account (`PUT /interns/:id/active`). */
+    setActive: ['admin'],
   },
-  /** A mentor's profile (public mentor cards arrive with the content issue). */
-  mentor: { readFull: ['owner', 'admin'] },
-  /** An organisation: its own record and admins in full; anyone signed in sees the public fields. */
+  /**
+   * A mentor's profile: the mentor and admins read and edit it (photo and CV file too); admins list mentors,
+   * approve them and activate or deactivate their accounts.
+   */
+  mentor: {
+    list: ['admin'],
+    readFull: ['owner', 'admin'],
+    update: ['owner', 'admin'],
+    approve: ['admin'],
+    setActive: ['admin'],
+  },
+  /**
+   * An organisation: its own record and admins in full; anyone signed in sees the public fields. The owner and
+   * admins edit it (logo too); only admins change the entity type, registration number and legal name
+   * (`changeIdentity`), which the owner asks for by e-mail (`requestChange`).
+   */
   business: {
     list: ['admin'],
     readFull: ['owner', 'admin'],
     readPublic: ['signedIn'],
+    update: ['owner', 'admin'],
+    changeIdentity: ['admin'],
+    requestChange: ['owner'],
+    setActive: ['admin'],
   },
-  /** The list of administrator accounts (`GET businesses?queryForAdmins=true`). */
-  adminAccount: { list: ['admin'] },
+  /** Administrator accounts: listed (`GET businesses?queryForAdmins=true`), created and (de)activated by admins. */
+  adminAccount: { list: ['admin'], create: ['admin'], setActive: ['admin'] },
   /**
    * Uploaded files. Anyone signed in uploads (owning what they upload); files of a public kind (FILE_KINDS) are
    * read by anyone (`readPublic`), the others by their owner and admins (`read`; later areas add parties such

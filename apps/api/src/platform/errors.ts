@@ -8,6 +8,8 @@ export interface ErrorDetail {
   origin?: 'string' | 'array';
   /** For an item still in use: how many records reference it. */
   count?: number;
+  /** For a value below a minimum (a mentor's years of experience): the minimum. */
+  min?: number;
 }
 
 /** A typed, expected failure. The error handler turns it into the envelope; routes never build errors. */

@@ -1,9 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TAccountType, TRole } from '@praktika/contracts/common';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TAccountType } from '@praktika/contracts/common';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
 import type { SessionState } from '../../platform/auth/guard.ts';
-import { all, contains, listPage, totalDocs, type PageOptions } from '../../platform/db/list.ts';
 import { accounts, type AccountRow } from './accounts.schema.ts';
 import {
   businessCategories,
@@ -141,39 +140,6 @@ export async function internFlags(exec: Executor, id: string) {
     .from(interns)
     .where(eq(interns.id, id));
   return row;
-}
-
-/** Business-type accounts of one role with their profile, newest first. */
-export async function listBusinessAccounts(
-  exec: Executor,
-  opts: PageOptions & {
-    role: Extract<TRole, 'business' | 'admin'>;
-    name?: string | undefined;
-    number?: string | undefined;
-  },
-) {
-  const query = exec
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      createdAt: accounts.createdAt,
-      name: businesses.name,
-      number: businesses.number,
-      totalDocs: totalDocs(),
-    })
-    .from(accounts)
-    .leftJoin(businesses, eq(businesses.id, accounts.id))
-    .where(
-      all(
-        eq(accounts.accountType, 'business'),
-        eq(accounts.role, opts.role),
-        contains(businesses.name, opts.name),
-        contains(businesses.number, opts.number),
-      ),
-    )
-    .orderBy(desc(accounts.createdAt), desc(accounts.id))
-    .$dynamic();
-  return listPage(query, opts);
 }
 
 /** What the session guard needs of an account now (platform/auth/guard.ts). */

@@ -16,9 +16,7 @@ import {
 import {
   ACCOUNT_ID_KEYS,
   ACCOUNT_PATHS,
-  ZBusinessList,
   ZBusinessResult,
-  ZBusinessesQuery,
   ZForgotResult,
   ZMentorResult,
   ZSentResults,
@@ -133,20 +131,6 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req) =>
       ok(await service.resetByType(req.body, languageFromHeader(req.headers['accept-language']))),
-  );
-
-  app.get(
-    '/businesses',
-    {
-      schema: {
-        tags: ['businesses'],
-        security: [{ bearer: [] }],
-        querystring: ZBusinessesQuery,
-        response: responses(ZBusinessList),
-      },
-      preValidation: guardFor('business', 'list'),
-    },
-    async (req) => ok(await service.listBusinesses(actorOf(req), req.query)),
   );
 
   // One profile. Any signed-in user may call; who sees what is the profiles service's (accounts.policy.ts).

@@ -11,8 +11,7 @@ import {
   type TLogin,
   type TMentorSignup,
 } from '@praktika/contracts/auth';
-import type { TBusinessListItem, TBusinessesQuery } from '@praktika/contracts/accounts';
-import type { TAccountType, TLanguage, TPaged } from '@praktika/contracts/common';
+import type { TAccountType, TLanguage } from '@praktika/contracts/common';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
@@ -20,8 +19,6 @@ import { dummyHash, hashPassword, verifyPassword } from '../../platform/auth/pas
 import { AppError } from '../../platform/errors.ts';
 import type { ErrorType } from '@praktika/contracts/errors';
 import { uniqueViolation } from '../../platform/db/pg-error.ts';
-import type { Actor } from '../../platform/auth/guard.ts';
-import { assertCan } from '../../platform/auth/policy.ts';
 import type { CatalogueReference, CatalogueService } from '../catalogues/catalogues.service.ts';
 import type { AccountRow } from './accounts.schema.ts';
 import {
@@ -32,7 +29,6 @@ import {
   findAccountById,
   insertAccountWithProfile,
   internFlags,
-  listBusinessAccounts,
   updateAccount,
   type ProfileInput,
 } from './accounts.repo.ts';
@@ -343,7 +339,9 @@ export function createAccountsService(deps: AccountsDeps) {
       throw new AppError('INVALID_CREDENTIALS');
     }
     const passwordOk = await verifyPassword(account.passwordHash, input.password);
-    if (!passwordOk || !account.active) throw new AppError('INVALID_CREDENTIALS');
+    if (!passwordOk) throw new AppError('INVALID_CREDENTIALS');
+    // Only the account's owner (who knows the password) learns that an admin deactivated it.
+    if (!account.active) throw new AppError('ACCOUNT_DEACTIVATED');
     if (!account.confirmedAt) throw new AppError('UNCONFIRMED_ACCOUNT');
     if (input.emailLanguage && input.emailLanguage !== account.emailLanguage)
       await updateAccount(db, account.id, { emailLanguage: input.emailLanguage });
@@ -423,35 +421,6 @@ export function createAccountsService(deps: AccountsDeps) {
     return { message: RESET_DONE[language] };
   }
 
-  /** The admin list of organisations, or of admins (`queryForAdmins`). */
-  async function listBusinesses(
-    actor: Actor,
-    query: TBusinessesQuery,
-  ): Promise<{ businesses: TPaged<TBusinessListItem> }> {
-    const admins = query.queryForAdmins === true;
-    assertCan(actor, 'list', admins ? 'adminAccount' : 'business');
-    const page = await listBusinessAccounts(db, {
-      role: admins ? 'admin' : 'business',
-      name: admins ? undefined : query.businessName,
-      number: admins ? undefined : query.businessNumber,
-      page: query.page,
-      limit: query.limit,
-      pagination: query.pagination,
-    });
-    return {
-      businesses: {
-        ...page,
-        docs: page.docs.map((r) => ({
-          _id: r.id,
-          businessName: r.name ?? r.email,
-          ...(admins ? {} : { businessNumber: r.number }),
-          email: r.email,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      },
-    };
-  }
-
   return {
     signupIntern,
     signupBusiness,
@@ -462,7 +431,6 @@ export function createAccountsService(deps: AccountsDeps) {
     forgot,
     reset,
     resetByType,
-    listBusinesses,
     sessionFor,
   };
 }

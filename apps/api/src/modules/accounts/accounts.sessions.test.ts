@@ -99,6 +99,7 @@ describe('GET /api/businesses', () => {
       _id: expect.any(String),
       businessName: expect.any(String),
       email: expect.any(String),
+      active: true,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     const all = await list('?queryForAdmins=true&pagination=false', admin.headers);
@@ -133,7 +134,11 @@ describe('GET /api/businesses', () => {
         _id: mine.id,
         businessName: 'Unique 100% Widgets',
         businessNumber: 'UW-7788_x',
+        businessType: expect.objectContaining({ _id: expect.any(String) }),
+        businessCategories: expect.any(Array),
+        businessMunicipality: expect.objectContaining({ _id: expect.any(String) }),
         email: mine.email,
+        active: true,
         createdAt: expect.any(String),
       },
     ]);

@@ -9,6 +9,9 @@ import {
   type TInternProfile,
   type TMentorProfile,
 } from '@praktika/contracts/accounts';
+import { MENTOR_MAX_INTERNS } from '@praktika/contracts/people';
+import type { FileRow } from '../../platform/files/files.schema.ts';
+import { presentFile } from '../../platform/files/files.service.ts';
 import type { BusinessRecord, InternRecord, MentorRecord } from './profiles.repo.ts';
 
 /*
@@ -20,6 +23,11 @@ import type { BusinessRecord, InternRecord, MentorRecord } from './profiles.repo
  */
 
 type Catalogue = Map<string, TCatalogueRef>;
+
+const file = (rows: Map<string, FileRow>, id: string | null) => {
+  const row = id ? rows.get(id) : undefined;
+  return row ? presentFile(row) : null;
+};
 
 const one = (catalogue: Catalogue, id: string | null): TCatalogueRef | null =>
   (id && catalogue.get(id)) || null;
@@ -59,7 +67,7 @@ export function presentIntern({ row, links, catalogue }: InternRecord): TInternP
 }
 
 /** The organisation fields any signed-in user may see. */
-export function presentBusinessPublic({ row, links, catalogue }: BusinessRecord): TBusinessPublic {
+export function presentBusinessPublic({ row, links, catalogue, files }: BusinessRecord): TBusinessPublic {
   return ZBusinessPublic.parse({
     _id: row.id,
     businessName: row.name,
@@ -68,7 +76,7 @@ export function presentBusinessPublic({ row, links, catalogue }: BusinessRecord)
     businessCountry: one(catalogue, row.countryId),
     businessMunicipality: one(catalogue, row.municipalityId),
     businessOtherMunicipality: row.otherMunicipality,
-    logo: row.logo,
+    logo: file(files, row.logo),
   } satisfies TBusinessPublic);
 }
 
@@ -84,11 +92,16 @@ export function presentBusiness(record: BusinessRecord): TBusinessProfile {
     businessContactPerson: row.contactPerson,
     businessAllowNotifications: row.allowNotifications,
     role: row.role === 'admin' ? 'admin' : 'business',
+    active: row.active,
     createdAt: row.createdAt.toISOString(),
   } satisfies TBusinessProfile);
 }
 
-export function presentMentor({ row, links, catalogue }: MentorRecord): TMentorProfile {
+/**
+ * The mentor's whole record. `interns` is the number of interns the mentor has now (0 until mentorships exist:
+ * issue 10 counts them from its table).
+ */
+export function presentMentor({ row, links, catalogue, files }: MentorRecord, interns = 0): TMentorProfile {
   return ZMentorProfile.parse({
     _id: row.id,
     email: row.email,
@@ -103,9 +116,17 @@ export function presentMentor({ row, links, catalogue }: MentorRecord): TMentorP
     mentorEthnicity: one(catalogue, row.ethnicityId),
     mentorDisabilities: many(catalogue, links.disabilities),
     mentorApprovedByAdmin: row.approvedByAdmin,
+    mentorApprovedAt: row.approvedAt?.toISOString() ?? null,
     available: row.available,
-    // Mentorships come later.
-    mentorNumberOfInterns: 0,
+    mentorAvailability: row.available ? 'available' : 'unavailable',
+    mentorLanguages: row.languages,
+    mentorYearsOfExperience: row.yearsOfExperience,
+    mentorNumberOfInterns: interns,
+    mentorMaxInterns: MENTOR_MAX_INTERNS,
+    photo: file(files, row.photoId),
+    CV: file(files, row.cvFileId),
+    emailLanguage: row.emailLanguage,
+    active: row.active,
     createdAt: row.createdAt.toISOString(),
   } satisfies TMentorProfile);
 }

@@ -3,6 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
 import type { Executor } from '../../platform/db/client.ts';
 import { catalogueItems } from '../catalogues/catalogues.schema.ts';
+import { files, type FileRow } from '../../platform/files/files.schema.ts';
 import { accounts } from './accounts.schema.ts';
 import type { LinkTable } from './accounts.repo.ts';
 import {
@@ -65,11 +66,20 @@ async function linkedIds<K extends string>(
   return out;
 }
 
-/** A loaded profile: its row, its links by name, and every catalogue item it references. */
+/** A loaded profile: its row, its links by name, every catalogue item and every file it references. */
 export interface ProfileRecord<Row, K extends string> {
   row: Row;
   links: Record<K, string[]>;
   catalogue: Map<string, TCatalogueRef>;
+  files: Map<string, FileRow>;
+}
+
+/** File rows by id. */
+export async function fileRows(exec: Executor, ids: Array<string | null>): Promise<Map<string, FileRow>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (!wanted.length) return new Map();
+  const rows = await exec.select().from(files).where(inArray(files.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 async function withRefs<Row, K extends string>(
@@ -78,10 +88,16 @@ async function withRefs<Row, K extends string>(
   ownerId: string,
   singleRefs: Array<string | null>,
   tables: Record<K, LinkTable>,
+  fileIds: Array<string | null> = [],
 ): Promise<ProfileRecord<Row, K>> {
   const links = await linkedIds(exec, ownerId, tables);
   const linked = Object.values<string[]>(links).flat();
-  return { row, links, catalogue: await catalogueRefs(exec, [...singleRefs, ...linked]) };
+  return {
+    row,
+    links,
+    catalogue: await catalogueRefs(exec, [...singleRefs, ...linked]),
+    files: await fileRows(exec, fileIds),
+  };
 }
 
 const accountColumns = {
@@ -149,9 +165,14 @@ export async function findBusinessRecord(exec: Executor, id: string) {
     .where(eq(businesses.id, id))
     .limit(1);
   if (!row) return undefined;
-  return withRefs(exec, row, id, [row.typeId, row.categoryId, row.countryId, row.municipalityId], {
-    categories: businessCategories,
-  });
+  return withRefs(
+    exec,
+    row,
+    id,
+    [row.typeId, row.categoryId, row.countryId, row.municipalityId],
+    { categories: businessCategories },
+    [row.logo],
+  );
 }
 export type BusinessRecord = NonNullable<Awaited<ReturnType<typeof findBusinessRecord>>>;
 
@@ -168,17 +189,25 @@ export async function findMentorRecord(exec: Executor, id: string) {
       gender: mentors.gender,
       ethnicityId: mentors.ethnicityId,
       approvedByAdmin: mentors.approvedByAdmin,
+      approvedAt: mentors.approvedAt,
       available: mentors.available,
+      languages: mentors.languages,
+      yearsOfExperience: mentors.yearsOfExperience,
+      photoId: mentors.photoId,
+      cvFileId: mentors.cvFileId,
     })
     .from(mentors)
     .innerJoin(accounts, eq(accounts.id, mentors.id))
     .where(eq(mentors.id, id))
     .limit(1);
   if (!row) return undefined;
-  return withRefs(exec, row, id, [row.municipalityId, row.ethnicityId], {
-    categories: mentorCategories,
-    skills: mentorSkills,
-    disabilities: mentorDisabilities,
-  });
+  return withRefs(
+    exec,
+    row,
+    id,
+    [row.municipalityId, row.ethnicityId],
+    { categories: mentorCategories, skills: mentorSkills, disabilities: mentorDisabilities },
+    [row.photoId, row.cvFileId],
+  );
 }
 export type MentorRecord = NonNullable<Awaited<ReturnType<typeof findMentorRecord>>>;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { TCvLanguage } from '@praktika/contracts/cv';
 import { accounts } from './accounts.schema.ts';
 import { catalogueItems } from '../catalogues/catalogues.schema.ts';
 import { files } from '../../platform/files/files.schema.ts';
@@ -68,11 +79,13 @@ export const businesses = pgTable(
     municipalityId: catalogueRef('municipality_id'),
     otherMunicipality: text('other_municipality'),
     allowNotifications: boolean('allow_notifications').notNull().default(false),
-    logo: text('logo'),
+    /** The logo: a file (kind logo) owned by the organisation; a deleted file leaves null. */
+    logo: text('logo').references(() => files.id, { onDelete: 'set null' }),
     ...stamps(),
   },
   (t) => [
     uniqueIndex('businesses_number_uq').on(sql`lower(${t.number})`),
+    uniqueIndex('businesses_logo_uq').on(t.logo),
     index('businesses_type_idx').on(t.typeId),
     index('businesses_municipality_idx').on(t.municipalityId),
   ],
@@ -90,10 +103,27 @@ export const mentors = pgTable(
     gender: text('gender', { enum: ['M', 'F', 'O'] }).notNull(),
     ethnicityId: catalogueRef('ethnicity_id'),
     approvedByAdmin: boolean('approved_by_admin').notNull().default(false),
+    /** When an admin last approved the mentor; null while waiting. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     available: boolean('available').notNull().default(true),
+    /** Languages the mentor works in: ISO 639 codes from CV_LANGUAGES (contracts/cv.ts). */
+    languages: text('languages')
+      .array()
+      .$type<TCvLanguage[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Years of professional experience; approval needs at least MENTOR_MIN_EXPERIENCE_YEARS. Null until given. */
+    yearsOfExperience: integer('years_of_experience'),
+    /** The mentor's photo (kind photo) and CV file (kind cv), owned by the mentor; a deleted file leaves null. */
+    photoId: text('photo_id').references(() => files.id, { onDelete: 'set null' }),
+    cvFileId: text('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
     ...stamps(),
   },
-  (t) => [index('mentors_municipality_idx').on(t.municipalityId)],
+  (t) => [
+    index('mentors_municipality_idx').on(t.municipalityId),
+    uniqueIndex('mentors_photo_uq').on(t.photoId),
+    uniqueIndex('mentors_cv_file_uq').on(t.cvFileId),
+  ],
 );
 
 /** A many-to-many link from a profile to catalogue items of one collection. */

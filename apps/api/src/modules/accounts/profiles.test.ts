@@ -97,6 +97,7 @@ const BUSINESS_KEYS = [
   'businessContactPerson',
   'businessAllowNotifications',
   'role',
+  'active',
   'createdAt',
 ];
 const MENTOR_KEYS = [
@@ -113,8 +114,17 @@ const MENTOR_KEYS = [
   'mentorEthnicity',
   'mentorDisabilities',
   'mentorApprovedByAdmin',
+  'mentorApprovedAt',
   'available',
+  'mentorAvailability',
+  'mentorLanguages',
+  'mentorYearsOfExperience',
   'mentorNumberOfInterns',
+  'mentorMaxInterns',
+  'photo',
+  'CV',
+  'emailLanguage',
+  'active',
   'createdAt',
 ];
 const sorted = (keys: string[]) => [...keys].sort();
@@ -186,6 +196,7 @@ describe('the owner reads their own record', () => {
       businessAllowNotifications: false,
       logo: null,
       role: 'business',
+      active: true,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expectNoSecrets(res.body);
@@ -210,8 +221,17 @@ describe('the owner reads their own record', () => {
       mentorEthnicity: ref('ethnicities', 1),
       mentorDisabilities: [],
       mentorApprovedByAdmin: false,
+      mentorApprovedAt: null,
       available: true,
+      mentorAvailability: 'available',
+      mentorLanguages: [],
+      mentorYearsOfExperience: null,
       mentorNumberOfInterns: 0,
+      mentorMaxInterns: 5,
+      photo: null,
+      CV: null,
+      emailLanguage: 'en',
+      active: true,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expectNoSecrets(res.body);

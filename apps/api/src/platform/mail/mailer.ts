@@ -2,7 +2,15 @@ import type { TLanguage } from '@praktika/contracts/common';
 import type { Executor } from '../db/client.ts';
 
 /** The e-mails the platform sends; each has sq, sr and en templates. */
-export type MailTemplate = 'confirmation' | 'resend' | 'reset' | 'contact';
+export type MailTemplate =
+  | 'confirmation'
+  | 'resend'
+  | 'reset'
+  | 'contact'
+  /** To a mentor an admin has approved (people area). */
+  | 'mentorApproved'
+  /** To each admin: an organisation asks to change its entity type, number or legal name. */
+  | 'changeRequest';
 
 export interface MailJob {
   template: MailTemplate;

@@ -14,6 +14,8 @@ export const TEMPLATE_PARAMS: Record<MailTemplate, readonly string[]> = {
   resend: ['code', 'link'],
   reset: ['link'],
   contact: ['name', 'email', 'message'],
+  mentorApproved: ['link'],
+  changeRequest: ['organisation', 'field', 'oldValue', 'newValue', 'reason', 'email', 'link'],
 };
 
 export function assertMailParams(job: MailJob): void {
@@ -55,6 +57,18 @@ interface Strings {
   reset: { subject: string; intro: string; button: string; validity: string; ignore: string };
   /** A message from the contact form, to the programme address. */
   contact: { subject: (name: string) => string; intro: string; name: string; email: string; message: string };
+  mentorApproved: { subject: string; intro: string; button: string };
+  changeRequest: {
+    subject: (organisation: string) => string;
+    intro: (organisation: string) => string;
+    fields: Record<'businessName' | 'businessNumber' | 'businessType', string>;
+    field: string;
+    oldValue: string;
+    newValue: string;
+    reason: string;
+    email: string;
+    button: string;
+  };
 }
 
 const STRINGS: Record<TLanguage, Strings> = {
@@ -99,6 +113,27 @@ const STRINGS: Record<TLanguage, Strings> = {
       email: 'E-mail',
       message: 'Mesazhi',
     },
+    mentorApproved: {
+      subject: 'Profili juaj si mentor në Praktika u aprovua',
+      intro:
+        'Administratorët e programit e shqyrtuan dhe e aprovuan profilin tuaj si mentor. Tani mund t’ju caktohen praktikantë.',
+      button: 'Hapni profilin tuaj',
+    },
+    changeRequest: {
+      subject: (o) => `Kërkesë për ndryshim të të dhënave: ${o}`,
+      intro: (o) => `Organizata ${o} kërkon ndryshimin e një të dhëne që vetë nuk mund ta ndryshojë.`,
+      fields: {
+        businessName: 'Emri ligjor',
+        businessNumber: 'Numri unik identifikues',
+        businessType: 'Lloji i entitetit',
+      },
+      field: 'E dhëna',
+      oldValue: 'Vlera e tanishme',
+      newValue: 'Vlera e re',
+      reason: 'Arsyeja',
+      email: 'E-maili i organizatës',
+      button: 'Hapni profilin e organizatës',
+    },
   },
   sr: {
     hello: (name) => (name ? `Zdravo ${name},` : 'Zdravo,'),
@@ -141,6 +176,27 @@ const STRINGS: Record<TLanguage, Strings> = {
       email: 'E-mail',
       message: 'Poruka',
     },
+    mentorApproved: {
+      subject: 'Vaš mentorski profil na Praktika je odobren',
+      intro:
+        'Administratori programa su pregledali i odobrili vaš mentorski profil. Sada vam mogu biti dodeljeni praktikanti.',
+      button: 'Otvorite svoj profil',
+    },
+    changeRequest: {
+      subject: (o) => `Zahtev za izmenu podataka: ${o}`,
+      intro: (o) => `Organizacija ${o} traži izmenu podatka koji ne može sama da promeni.`,
+      fields: {
+        businessName: 'Pravni naziv',
+        businessNumber: 'Jedinstveni identifikacioni broj',
+        businessType: 'Vrsta subjekta',
+      },
+      field: 'Podatak',
+      oldValue: 'Trenutna vrednost',
+      newValue: 'Nova vrednost',
+      reason: 'Razlog',
+      email: 'E-mail organizacije',
+      button: 'Otvorite profil organizacije',
+    },
   },
   en: {
     hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
@@ -180,6 +236,27 @@ const STRINGS: Record<TLanguage, Strings> = {
       name: 'Name',
       email: 'E-mail',
       message: 'Message',
+    },
+    mentorApproved: {
+      subject: 'Your Praktika mentor profile has been approved',
+      intro:
+        'The programme administrators have reviewed and approved your mentor profile. Interns can now be assigned to you.',
+      button: 'Open your profile',
+    },
+    changeRequest: {
+      subject: (o) => `Request to change an organisation's details: ${o}`,
+      intro: (o) => `The organisation ${o} asks to change a detail it cannot change itself.`,
+      fields: {
+        businessName: 'Legal name',
+        businessNumber: 'Unique identification number',
+        businessType: 'Entity type',
+      },
+      field: 'Detail',
+      oldValue: 'Current value',
+      newValue: 'New value',
+      reason: 'Reason',
+      email: 'Organisation e-mail',
+      button: "Open the organisation's profile",
     },
   },
 };
@@ -232,6 +309,61 @@ export function renderMail(job: Pick<MailJob, 'template' | 'language' | 'params'
         p(`${t.email}: ${email}`),
         p(`${t.message}:`),
         `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-wrap">${escapeHtml(message)}</p>`,
+      ]),
+    };
+  }
+
+  if (job.template === 'mentorApproved') {
+    const t = s.mentorApproved;
+    return {
+      subject: t.subject,
+      text: [hello, '', t.intro, '', `${t.button}: ${link}`, '', s.signature].join('\n'),
+      html: layout(lang, [p(hello), p(t.intro), button(link, t.button)]),
+    };
+  }
+
+  if (job.template === 'changeRequest') {
+    // The organisation typed the new value and the reason: escaped in the HTML, one line in the subject.
+    const t = s.changeRequest;
+    const {
+      organisation = '',
+      field = '',
+      oldValue = '',
+      newValue = '',
+      reason = '',
+      email = '',
+    } = job.params;
+    const org = organisation.replace(/\s+/g, ' ').trim();
+    const fieldName = t.fields[field as keyof typeof t.fields] ?? field;
+    const lines = [
+      `${t.field}: ${fieldName}`,
+      `${t.oldValue}: ${oldValue}`,
+      `${t.newValue}: ${newValue}`,
+      `${t.email}: ${email}`,
+    ];
+    return {
+      subject: t.subject(org),
+      text: [
+        hello,
+        '',
+        t.intro(org),
+        '',
+        ...lines,
+        '',
+        `${t.reason}:`,
+        reason,
+        '',
+        link,
+        '',
+        s.signature,
+      ].join('\n'),
+      html: layout(lang, [
+        p(hello),
+        p(t.intro(org)),
+        ...lines.map(p),
+        p(`${t.reason}:`),
+        `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-wrap">${escapeHtml(reason)}</p>`,
+        button(link, t.button),
       ]),
     };
   }

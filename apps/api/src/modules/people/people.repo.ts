@@ -1,0 +1,301 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TAccountType, TRole } from '@praktika/contracts/common';
+import type { TCatalogueRef } from '@praktika/contracts/accounts';
+import type { TBusinessesQuery, TInternsQuery, TMentorsQuery } from '@praktika/contracts/people';
+import type { Executor } from '../../platform/db/client.ts';
+import { all, contains, containsPattern, inList, listPage, totalDocs } from '../../platform/db/list.ts';
+import { files } from '../../platform/files/files.schema.ts';
+import { accounts } from '../accounts/accounts.schema.ts';
+import type { LinkTable } from '../accounts/accounts.repo.ts';
+import { catalogueRefs } from '../accounts/profiles.repo.ts';
+import {
+  businessCategories,
+  businesses,
+  internCategories,
+  interns,
+  internSkills,
+  mentorCategories,
+  mentorDisabilities,
+  mentors,
+  mentorSkills,
+} from '../accounts/profiles.schema.ts';
+
+/* ---------- Writes ---------- */
+
+/** The account row, locked for the caller's transaction. */
+export async function lockAccount(exec: Executor, id: string) {
+  const [row] = await exec.select().from(accounts).where(eq(accounts.id, id)).for('update');
+  return row;
+}
+
+export async function lockBusiness(exec: Executor, id: string) {
+  const [row] = await exec.select().from(businesses).where(eq(businesses.id, id)).for('update');
+  return row;
+}
+
+export async function lockMentor(exec: Executor, id: string) {
+  const [row] = await exec.select().from(mentors).where(eq(mentors.id, id)).for('update');
+  return row;
+}
+
+/** Another account of `type` already uses `email` (case-insensitively). */
+export async function emailTakenByOther(
+  exec: Executor,
+  type: TAccountType,
+  email: string,
+  exceptId: string,
+): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.accountType, type),
+        sql`lower(${accounts.email}) = ${email.toLowerCase()}`,
+        ne(accounts.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Another organisation already has `number` (case-insensitively). */
+export async function numberTakenByOther(exec: Executor, number: string, exceptId: string): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(sql`lower(${businesses.number}) = ${number.toLowerCase()}`, ne(businesses.id, exceptId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function setAccountColumns(
+  exec: Executor,
+  id: string,
+  set: Partial<Pick<typeof accounts.$inferInsert, 'email' | 'active'>> & { bumpSession?: boolean },
+): Promise<void> {
+  const { bumpSession, ...columns } = set;
+  await exec
+    .update(accounts)
+    .set({
+      ...columns,
+      ...(bumpSession ? { sessionVersion: sql`${accounts.sessionVersion} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(accounts.id, id));
+}
+
+export async function updateBusinessRow(
+  exec: Executor,
+  id: string,
+  set: Partial<Omit<typeof businesses.$inferInsert, 'id' | 'createdAt'>>,
+): Promise<void> {
+  await exec
+    .update(businesses)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(businesses.id, id));
+}
+
+export async function updateMentorRow(
+  exec: Executor,
+  id: string,
+  set: Partial<Omit<typeof mentors.$inferInsert, 'id' | 'createdAt'>>,
+): Promise<void> {
+  await exec
+    .update(mentors)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(mentors.id, id));
+}
+
+/** Replaces the owner's links in one link table. */
+export async function relink(exec: Executor, table: LinkTable, ownerId: string, itemIds: string[]) {
+  await exec.delete(table).where(eq(table.ownerId, ownerId));
+  const rows = [...new Set(itemIds)].map((itemId) => ({ ownerId, itemId }));
+  if (rows.length) await exec.insert(table).values(rows);
+}
+
+export const MENTOR_LINKS = {
+  categories: mentorCategories,
+  skills: mentorSkills,
+  disabilities: mentorDisabilities,
+} as const;
+export const BUSINESS_LINKS = { categories: businessCategories } as const;
+
+/** Sets the intern's `updateRequired`; false when there is no such intern. */
+export async function setInternUpdateRequired(exec: Executor, id: string, value: boolean): Promise<boolean> {
+  const rows = await exec
+    .update(interns)
+    .set({ updateRequired: value, updatedAt: new Date() })
+    .where(eq(interns.id, id))
+    .returning({ id: interns.id });
+  return rows.length > 0;
+}
+
+/** A file attached to a profile belongs to that person, whoever uploaded it (an admin, say). */
+export async function giveFileTo(exec: Executor, fileId: string, ownerId: string): Promise<void> {
+  await exec.update(files).set({ ownerId }).where(eq(files.id, fileId));
+}
+
+/** Every active administrator's address and language (the change-request recipients). */
+export async function activeAdmins(exec: Executor) {
+  return exec
+    .select({ id: accounts.id, email: accounts.email, emailLanguage: accounts.emailLanguage })
+    .from(accounts)
+    .where(and(eq(accounts.role, 'admin'), eq(accounts.active, true)))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id));
+}
+
+/* ---------- Lists ---------- */
+
+/** Inclusive calendar days (UTC) on a timestamp column. */
+function registeredBetween(column: PgColumn, from?: string, to?: string): SQL | undefined {
+  const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000);
+  return all(
+    from ? gte(column, new Date(`${from}T00:00:00Z`)) : undefined,
+    to ? lt(column, nextDay(to)) : undefined,
+  );
+}
+
+/** The owner has at least one of `ids` in `table`. */
+function linksAny(owner: PgColumn, table: LinkTable, ids: string[] | undefined): SQL | undefined {
+  if (!ids?.length) return undefined;
+  return sql`exists (select 1 from ${table} where ${table.ownerId} = ${owner} and ${inArray(table.itemId, ids)})`;
+}
+
+/** Links of many owners in one table: owner id -> item ids. */
+export async function linksOf(exec: Executor, table: LinkTable, ownerIds: string[]) {
+  const out = new Map<string, string[]>();
+  if (!ownerIds.length) return out;
+  const rows = await exec
+    .select({ ownerId: table.ownerId, itemId: table.itemId })
+    .from(table)
+    .where(inArray(table.ownerId, ownerIds));
+  for (const r of rows) out.set(r.ownerId, [...(out.get(r.ownerId) ?? []), r.itemId]);
+  return out;
+}
+
+export { catalogueRefs };
+export type CatalogueMap = Map<string, TCatalogueRef>;
+
+const byName = (sort: string, first: PgColumn, second: PgColumn, created: PgColumn, id: PgColumn) => {
+  const dir = sort.startsWith('-') ? desc : asc;
+  return sort.endsWith('name')
+    ? [dir(sql`lower(${first})`), dir(sql`lower(${second})`), dir(id)]
+    : [dir(created), dir(id)];
+};
+
+export async function listInterns(exec: Executor, q: TInternsQuery) {
+  const query = exec
+    .select({
+      id: interns.id,
+      email: accounts.email,
+      active: accounts.active,
+      createdAt: accounts.createdAt,
+      name: interns.name,
+      lastName: interns.lastName,
+      gender: interns.gender,
+      municipalityId: interns.municipalityId,
+      availability: interns.availability,
+      updateRequired: interns.updateRequired,
+      updateFinished: interns.updateFinished,
+      totalDocs: totalDocs(),
+    })
+    .from(interns)
+    .innerJoin(accounts, eq(accounts.id, interns.id))
+    .where(
+      all(
+        // First name, last name, or both as typed ("Arta Krasniqi").
+        q.name
+          ? ilike(sql`${interns.name} || ' ' || ${interns.lastName}`, containsPattern(q.name))
+          : undefined,
+        inList(interns.municipalityId, q.municipality),
+        inList(interns.gender, q.gender),
+        inList(interns.availability, q.availability),
+        linksAny(interns.id, internSkills, q.skills),
+        linksAny(interns.id, internCategories, q.categories),
+        registeredBetween(accounts.createdAt, q.registeredFrom, q.registeredTo),
+        // type and hiredFrom/hiredTo: no applications yet (issue 9).
+      ),
+    )
+    .orderBy(...byName(q.sort, interns.name, interns.lastName, accounts.createdAt, interns.id))
+    .$dynamic();
+  return listPage(query, q);
+}
+
+export async function listBusinessAccounts(
+  exec: Executor,
+  q: TBusinessesQuery,
+  role: Extract<TRole, 'business' | 'admin'>,
+) {
+  const orgs = role === 'business';
+  const query = exec
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      active: accounts.active,
+      createdAt: accounts.createdAt,
+      name: businesses.name,
+      number: businesses.number,
+      typeId: businesses.typeId,
+      municipalityId: businesses.municipalityId,
+      totalDocs: totalDocs(),
+    })
+    .from(accounts)
+    .innerJoin(businesses, eq(businesses.id, accounts.id))
+    .where(
+      all(
+        eq(accounts.accountType, 'business'),
+        eq(accounts.role, role),
+        orgs ? contains(businesses.name, q.businessName) : undefined,
+        orgs ? contains(businesses.number, q.businessNumber) : undefined,
+        orgs ? inList(businesses.typeId, q.businessTypes) : undefined,
+        orgs ? inList(businesses.municipalityId, q.municipality) : undefined,
+        orgs ? linksAny(businesses.id, businessCategories, q.businessCategories) : undefined,
+        orgs ? registeredBetween(accounts.createdAt, q.registeredFrom, q.registeredTo) : undefined,
+      ),
+    )
+    .orderBy(...byName(q.sort, businesses.name, businesses.name, accounts.createdAt, accounts.id))
+    .$dynamic();
+  return listPage(query, q);
+}
+
+export async function listMentors(exec: Executor, q: TMentorsQuery) {
+  // Every mentor has 0 interns until mentorships exist (issue 10), so all have open spots.
+  const openSpots = q.hasOpenSpots === false ? sql`false` : undefined;
+  const query = exec
+    .select({
+      id: mentors.id,
+      email: accounts.email,
+      active: accounts.active,
+      createdAt: accounts.createdAt,
+      name: mentors.name,
+      surname: mentors.surname,
+      gender: mentors.gender,
+      municipalityId: mentors.municipalityId,
+      job: mentors.job,
+      available: mentors.available,
+      approvedByAdmin: mentors.approvedByAdmin,
+      yearsOfExperience: mentors.yearsOfExperience,
+      totalDocs: totalDocs(),
+    })
+    .from(mentors)
+    .innerJoin(accounts, eq(accounts.id, mentors.id))
+    .where(
+      all(
+        contains(mentors.name, q.firstName),
+        contains(mentors.surname, q.lastName),
+        inList(mentors.municipalityId, q.municipality),
+        inList(mentors.gender, q.gender),
+        q.availability ? eq(mentors.available, q.availability === 'available') : undefined,
+        q.approved !== undefined ? eq(mentors.approvedByAdmin, q.approved) : undefined,
+        linksAny(mentors.id, mentorSkills, q.skills),
+        linksAny(mentors.id, mentorCategories, q.categories),
+        registeredBetween(accounts.createdAt, q.registeredFrom, q.registeredTo),
+        openSpots,
+      ),
+    )
+    .orderBy(...byName(q.sort, mentors.name, mentors.surname, accounts.createdAt, mentors.id))
+    .$dynamic();
+  return listPage(query, q);
+}
