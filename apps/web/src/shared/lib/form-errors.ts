@@ -1,3 +1,4 @@
+import { MENTOR_MIN_EXPERIENCE_YEARS } from '@praktika/contracts/people';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, AGE_MIN, AGE_MAX, V } from '@praktika/contracts/auth';
@@ -35,6 +36,10 @@ const KNOWN_CODES = new Set<string>([
   'duplicate',
   'institutionMismatch',
   'municipalityAbroad',
+  // people (packages/contracts/src/people.ts PEOPLE_ISSUES)
+  'immutable',
+  'minExperience',
+  'ownAccount',
 ]);
 
 /** Whether an issue code has a text of its own (otherwise it reads as 'required' or 'invalid'). */
@@ -71,6 +76,7 @@ export function issueMessage(
     max: key === 'passwordMax' ? PASSWORD_MAX : max,
     ageMin: AGE_MIN,
     ageMax: AGE_MAX,
+    minYears: MENTOR_MIN_EXPERIENCE_YEARS,
   });
 }
 

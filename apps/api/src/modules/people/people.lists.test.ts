@@ -1,0 +1,219 @@
+/**
+ * The admin lists GET /api/interns, /api/businesses and /api/mentors: each filter, paging and sort, and no birth
+ * date, ethnicity or health conditions in any item.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  captureMailer,
+  catalogueFixture,
+  createUser,
+  signupAndConfirm,
+  type CatalogueFixture,
+  type TestUser,
+} from '../../../test/factories.ts';
+import { accounts } from '../accounts/accounts.schema.ts';
+import { mentors } from '../accounts/profiles.schema.ts';
+
+let t: TestApp;
+let fx: CatalogueFixture;
+let admin: TestUser;
+let arta: TestUser;
+let besnik: TestUser;
+let orgA: TestUser;
+let orgB: TestUser;
+let mentorA: TestUser;
+let mentorB: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp({ deps: { mailer: captureMailer() } });
+  fx = await catalogueFixture(t.app);
+  admin = await createUser(t.app, 'admin');
+  arta = await signupAndConfirm(t.app, 'intern', {
+    name: 'Arta',
+    lastName: 'Zeka',
+    gender: 'F',
+    municipality: fx.municipalities[0],
+    skills: [fx.skills[0]],
+    categories: [fx.categories[0]],
+    availability: 'FULL_TIME',
+  });
+  besnik = await signupAndConfirm(t.app, 'intern', {
+    name: 'Besnik',
+    lastName: 'Aliu',
+    gender: 'M',
+    municipality: fx.municipalities[1],
+    skills: [fx.skills[1]],
+    categories: [fx.categories[1]],
+    availability: 'PART_TIME',
+  });
+  orgA = await signupAndConfirm(t.app, 'business', {
+    name: 'Alfa Lists',
+    type: fx.businesstypes[0],
+    categories: [fx.categories[0]],
+    municipality: fx.municipalities[0],
+  });
+  orgB = await signupAndConfirm(t.app, 'business', {
+    name: 'Beta Lists',
+    type: fx.businesstypes[1],
+    categories: [fx.categories[1]],
+    municipality: fx.municipalities[1],
+  });
+  mentorA = await signupAndConfirm(t.app, 'mentor', {
+    name: 'Agron',
+    surname: 'Krasniqi',
+    gender: 'M',
+    municipality: fx.municipalities[0],
+    skills: [fx.skills[0]],
+    categories: [fx.categories[0]],
+  });
+  mentorB = await signupAndConfirm(t.app, 'mentor', {
+    name: 'Milica',
+    surname: 'Petrović',
+    gender: 'F',
+    municipality: fx.municipalities[1],
+    skills: [fx.skills[1]],
+    categories: [fx.categories[1]],
+  });
+  await t.app.database.db
+    .update(mentors)
+    .set({ approvedByAdmin: true, available: false })
+    .where(eq(mentors.id, mentorB.id));
+  // Besnik registered long ago.
+  await t.app.database.db
+    .update(accounts)
+    .set({ createdAt: new Date('2020-03-15T10:00:00Z') })
+    .where(eq(accounts.id, besnik.id));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const list = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+};
+const ids = async (url: string, key: string) =>
+  ((await list(url)).json().data[key].docs as Array<{ _id: string }>).map((d) => d._id);
+
+/** Sensitive fields under any spelling. */
+function expectNoSensitive(body: string, extra: string[] = []) {
+  for (const s of ['birth', 'ethnicit', 'disabilit', 'health', ...extra])
+    expect(body.toLowerCase(), s).not.toContain(s);
+}
+
+describe('GET /api/interns', () => {
+  it('filters by name (first, last or both), municipality, skills, categories, gender, availability, registration dates', async () => {
+    expect(await ids('/api/interns?name=arta', 'interns')).toEqual([arta.id]);
+    expect(await ids('/api/interns?name=arta%20zek', 'interns')).toEqual([arta.id]);
+    expect(await ids('/api/interns?name=aliu', 'interns')).toEqual([besnik.id]);
+    expect(await ids(`/api/interns?municipality=${fx.municipalities[1]}&name=i`, 'interns')).toEqual([
+      besnik.id,
+    ]);
+    expect(await ids(`/api/interns?skills=${fx.skills[0]}&name=arta`, 'interns')).toEqual([arta.id]);
+    const both = await ids(`/api/interns?categories=${fx.categories[0]},${fx.categories[1]}`, 'interns');
+    expect(both).toEqual(expect.arrayContaining([arta.id, besnik.id]));
+    expect(await ids(`/api/interns?gender=M&categories=${fx.categories[1]}`, 'interns')).toEqual([besnik.id]);
+    expect(await ids('/api/interns?availability=PART_TIME', 'interns')).toEqual([besnik.id]);
+    expect(await ids('/api/interns?registeredFrom=2020-03-15&registeredTo=2020-03-15', 'interns')).toEqual([
+      besnik.id,
+    ]);
+    expect(await ids('/api/interns?registeredTo=2020-03-14', 'interns')).toEqual([]);
+    // Accepted, nothing to filter yet (applications arrive with issue 9).
+    expect(await ids('/api/interns?type=JOB&hiredFrom=2026-01-01&name=arta', 'interns')).toEqual([arta.id]);
+  });
+
+  it('pages and sorts; items carry no birth date, ethnicity or health conditions', async () => {
+    const res = await list('/api/interns?sort=name&limit=1&page=2');
+    const page = res.json().data.interns;
+    expect(page).toMatchObject({ page: 2, limit: 1, hasPrevPage: true, prevPage: 1 });
+    expect(page.totalDocs).toBeGreaterThanOrEqual(2);
+    const byName = await ids('/api/interns?sort=name&pagination=false', 'interns');
+    expect(byName.indexOf(arta.id)).toBeLessThan(byName.indexOf(besnik.id));
+    const newest = await ids('/api/interns?pagination=false', 'interns');
+    expect(newest.indexOf(arta.id)).toBeLessThan(newest.indexOf(besnik.id));
+    const all = await list('/api/interns?pagination=false');
+    const item = all.json().data.interns.docs.find((d: { _id: string }) => d._id === arta.id);
+    expect(item).toMatchObject({
+      internName: 'Arta',
+      internLastName: 'Zeka',
+      gender: 'F',
+      municipality: { _id: fx.municipalities[0] },
+      skills: [{ _id: fx.skills[0] }],
+      availability: 'FULL_TIME',
+      active: true,
+    });
+    expectNoSensitive(all.body);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/interns?sort=age', headers: admin.headers }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('GET /api/businesses', () => {
+  it('filters by type, fields of interest, municipality and registration dates; admins apart', async () => {
+    expect(
+      await ids(`/api/businesses?businessTypes=${fx.businesstypes[1]}&businessName=lists`, 'businesses'),
+    ).toEqual([orgB.id]);
+    expect(
+      await ids(`/api/businesses?businessCategories=${fx.categories[0]}&businessName=lists`, 'businesses'),
+    ).toEqual([orgA.id]);
+    expect(
+      await ids(`/api/businesses?municipality=${fx.municipalities[1]}&businessName=lists`, 'businesses'),
+    ).toEqual([orgB.id]);
+    expect(await ids('/api/businesses?sort=name&businessName=lists', 'businesses')).toEqual([
+      orgA.id,
+      orgB.id,
+    ]);
+    expect(await ids('/api/businesses?sort=-name&businessName=lists', 'businesses')).toEqual([
+      orgB.id,
+      orgA.id,
+    ]);
+    expect(await ids('/api/businesses?registeredTo=2000-01-01', 'businesses')).toEqual([]);
+    const admins = await ids('/api/businesses?queryForAdmins=true&pagination=false', 'businesses');
+    expect(admins).toContain(admin.id);
+    expect(admins).not.toContain(orgA.id);
+    const res = await list('/api/businesses?businessName=alfa');
+    expect(res.json().data.businesses.docs[0]).toMatchObject({
+      businessName: 'Alfa Lists',
+      businessType: { _id: fx.businesstypes[0] },
+      businessMunicipality: { _id: fx.municipalities[0] },
+      active: true,
+    });
+  });
+});
+
+describe('GET /api/mentors', () => {
+  it('filters by first and last name, municipality, skills, categories, gender, availability, approval and open spots', async () => {
+    expect(await ids('/api/mentors?firstName=agr', 'mentors')).toEqual([mentorA.id]);
+    expect(await ids('/api/mentors?lastName=petrov', 'mentors')).toEqual([mentorB.id]);
+    expect(
+      await ids(`/api/mentors?municipality=${fx.municipalities[0]}&skills=${fx.skills[0]}`, 'mentors'),
+    ).toContain(mentorA.id);
+    expect(await ids(`/api/mentors?categories=${fx.categories[1]}&gender=F`, 'mentors')).toEqual([
+      mentorB.id,
+    ]);
+    expect(await ids('/api/mentors?availability=unavailable', 'mentors')).toEqual([mentorB.id]);
+    expect(await ids('/api/mentors?approved=true', 'mentors')).toEqual([mentorB.id]);
+    const waiting = await ids('/api/mentors?approved=false&pagination=false', 'mentors');
+    expect(waiting).toContain(mentorA.id);
+    expect(waiting).not.toContain(mentorB.id);
+    // Nobody has interns yet: every mentor has open spots.
+    expect(await ids('/api/mentors?hasOpenSpots=true&firstName=milica', 'mentors')).toEqual([mentorB.id]);
+    expect(await ids('/api/mentors?hasOpenSpots=false', 'mentors')).toEqual([]);
+    const all = await list('/api/mentors?pagination=false');
+    const item = all.json().data.mentors.docs.find((d: { _id: string }) => d._id === mentorB.id);
+    expect(item).toMatchObject({
+      mentorName: 'Milica',
+      mentorSurname: 'Petrović',
+      mentorAvailability: 'unavailable',
+      mentorApprovedByAdmin: true,
+      mentorNumberOfInterns: 0,
+      mentorMaxInterns: 5,
+    });
+    expectNoSensitive(all.body);
+  });
+});
