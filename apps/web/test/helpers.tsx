@@ -104,13 +104,15 @@ export function answerWith(...handlers: StubHandler[]): StubHandler {
 }
 
 /**
- * Adds the home page's own calls to a stub: the hero's banners and the latest articles, both answered with empty
- * lists (so the static hero shows and no article strip), for tests that pass through the home page.
+ * Adds the public pages' own content calls to a stub: the home hero's banners, the latest articles and the
+ * mentorship page's mentors, all answered with empty lists (so the static hero shows, no article strip and no
+ * mentor cards), for tests that pass through those pages.
  */
 export const withHome =
   (answer: StubHandler = () => undefined): StubHandler =>
   (url, init) => {
     if (url.startsWith('/api/banners?')) return paged('banners', []);
     if (url.startsWith('/api/articles?')) return paged('articles', []);
+    if (url.startsWith('/api/publicmentors?')) return paged('publicMentors', []);
     return answer(url, init);
   };

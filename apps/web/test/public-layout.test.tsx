@@ -39,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('public layout', () => {
   it('shows the navigation in Albanian by default and marks the current route', async () => {
-    stubFetch();
+    stubFetch(withHome());
     renderApp('/mentorship');
     const nav = await screen.findByRole('navigation', { name: 'Navigimi kryesor' });
     expect(within(nav).getByRole('link', { name: 'Mentorimi' })).toHaveAttribute('aria-current', 'page');
@@ -103,7 +103,7 @@ describe('public layout', () => {
   });
 
   it('the language menu shows the current code, switches the texts and remembers the choice', async () => {
-    stubFetch();
+    stubFetch(withHome());
     const user = userEvent.setup();
     renderApp('/mentorship');
     const button = await screen.findByTestId('language-menu');
@@ -133,7 +133,7 @@ describe('public layout', () => {
   });
 
   it('the language menu works from the keyboard', async () => {
-    stubFetch();
+    stubFetch(withHome());
     const user = userEvent.setup();
     renderApp('/mentorship');
     const button = await screen.findByTestId('language-menu');
@@ -207,10 +207,15 @@ describe('signed-in menus', () => {
 
   it('a tampered token: the own-record call answers FAILED_DECODE_TOKEN -> /login with the session-expired toast', async () => {
     signIn({ role: 'mentor', id: 'm1' });
-    stubFetch((url) =>
-      url === '/api/mentors/m1'
-        ? { status: 401, body: { success: false, data: null, error: 'x', errorType: 'FAILED_DECODE_TOKEN' } }
-        : undefined,
+    stubFetch(
+      withHome((url) =>
+        url === '/api/mentors/m1'
+          ? {
+              status: 401,
+              body: { success: false, data: null, error: 'x', errorType: 'FAILED_DECODE_TOKEN' },
+            }
+          : undefined,
+      ),
     );
     const router = renderApp('/mentorship');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -398,7 +403,7 @@ describe('error toasts end with the try and the page that raised them', () => {
   }
 
   it('a later success closes the error', async () => {
-    stubFetch();
+    stubFetch(withHome());
     renderToasts();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'fail' }));
@@ -409,7 +414,7 @@ describe('error toasts end with the try and the page that raised them', () => {
   });
 
   it('a route change closes the error; one raised for the next page survives exactly that change', async () => {
-    stubFetch();
+    stubFetch(withHome());
     const router = renderToasts();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'fail' }));
@@ -428,7 +433,7 @@ describe('error toasts end with the try and the page that raised them', () => {
 
 describe('routes', () => {
   it('unknown paths show the not-found page with Back Home', async () => {
-    stubFetch();
+    stubFetch(withHome());
     const user = userEvent.setup();
     const router = renderApp('/does-not-exist');
     expect(await screen.findByText('Na vjen keq, faqja që vizituat nuk ekziston.')).toBeInTheDocument();

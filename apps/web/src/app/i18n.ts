@@ -12,7 +12,10 @@ import { LANGUAGE_KEY } from '../shared/lib/session.ts';
  * LAZY_NAMESPACES (shared/lib/lazy-locales.ts) travel with the chunks that use them instead.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../locales/*/*.json', '!../locales/*/{articles,banners,editor}.json'],
+  [
+    '../locales/*/*.json',
+    '!../locales/*/{articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume}.json',
+  ],
   { eager: true },
 );
 

@@ -20,6 +20,7 @@ import {
   type CollectionFormProps,
   type FilterDescriptor,
 } from './collection-admin-page.tsx';
+import '../i18n/admin-texts.ts';
 
 export interface CatalogueAdminPageProps {
   /** The collection's row of `CATALOGUES` (path, keys, duplicate error, extras, filters). */

@@ -15,6 +15,7 @@ import { CatalogueField, Field, FormFields, GridField, useFieldLabels } from '..
 import { useContractForm } from '../forms/use-contract-form.ts';
 import type { CollectionFormProps } from './collection-admin-page.tsx';
 import { FormActions, LANGUAGE_ORDER, TranslatedFields } from './translated-fields.tsx';
+import '../i18n/admin-texts.ts';
 
 const TEXT_FIELDS = LANGUAGE_ORDER.flatMap((l) => [`${l}Name`, `${l}Description`] as const);
 const ALL_FIELDS = [...TEXT_FIELDS, 'category', 'hasUniqueIdentifier', 'type', 'municipality'] as const;

@@ -3,10 +3,22 @@ import i18n from 'i18next';
 /**
  * Namespaces that are not in the entry bundle (app/i18n.ts leaves them out): each travels with the chunks that
  * use it, which register it with `addLocales` when they load. Texts of the articles, the banners and the
- * rich-text editor are read only on pages that are lazy chunks anyway, so the home page's first load does not
- * carry them.
+ * rich-text editor, the dashboard and its admin screens, the resource library, the mentor cards and the upload
+ * field are read only on pages that are lazy chunks anyway, so the home page's first load does not carry them.
+ * Each has `shared/i18n/<ns>-texts.ts`, imported by every module that reads the namespace.
  */
-export const LAZY_NAMESPACES = ['articles', 'banners', 'editor'] as const;
+export const LAZY_NAMESPACES = [
+  'articles',
+  'banners',
+  'editor',
+  'admin',
+  'dashboard',
+  'documents',
+  'files',
+  'publicMentors',
+  'resources',
+  'resume',
+] as const;
 
 type LocaleFiles = Record<string, { default: Record<string, unknown> }>;
 

@@ -18,6 +18,8 @@ import { UploadField, type UploadFn } from '../../../shared/forms/upload-field.t
 import { UploadProgress } from '../../../shared/forms/upload-progress.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { errorText } from '../../../shared/ui/toast.ts';
+import '../../../shared/i18n/admin-texts.ts';
+import '../../../shared/i18n/files-texts.ts';
 
 const FIELDS = ['sqTitle', 'sqText', 'srTitle', 'srText', 'enTitle', 'enText', 'type', 'photo'] as const;
 const TEXTS = ['sqTitle', 'sqText', 'srTitle', 'srText', 'enTitle', 'enText'] as const;

@@ -19,6 +19,8 @@ import { acceptOf, limitMbOf } from '../../../shared/forms/upload-field.tsx';
 import { UploadProgress } from '../../../shared/forms/upload-progress.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { errorText } from '../../../shared/ui/toast.ts';
+import '../../../shared/i18n/admin-texts.ts';
+import '../../../shared/i18n/files-texts.ts';
 
 const FIELDS = [
   'sqText',

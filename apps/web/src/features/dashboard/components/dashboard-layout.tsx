@@ -10,6 +10,7 @@ import { Brand } from '../../../shared/ui/brand.tsx';
 import { LanguageMenu } from '../../../shared/ui/language-menu.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import type { DashboardGroup, DashboardRole } from '../dashboard-routes.tsx';
+import '../../../shared/i18n/dashboard-texts.ts';
 
 const BASE = '/dashboard';
 const full = (path: string) => (path ? `${BASE}/${path}` : BASE);

@@ -17,6 +17,7 @@ import { documentsResource, facilitationGuidesResource } from '../../../shared/a
 import { Field, FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { UploadField } from '../../../shared/forms/upload-field.tsx';
 import { useContractForm, type ContractForm } from '../../../shared/forms/use-contract-form.ts';
+import '../../../shared/i18n/documents-texts.ts';
 
 const TEXTS = ['sqName', 'sqDescription', 'srName', 'srDescription', 'enName', 'enDescription'] as const;
 const GUIDE_FIELDS = [...TEXTS, 'language', 'file'] as const;

@@ -15,6 +15,7 @@ import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
 import './library-list.css';
+import '../../../shared/i18n/documents-texts.ts';
 
 /** Items per page of a reader's library list. */
 export const LIBRARY_LIST_PAGE_SIZE = 10;

@@ -14,6 +14,7 @@ import { publicMentorsResource } from '../../../shared/api/public-mentors.ts';
 import { Field, FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { UploadField } from '../../../shared/forms/upload-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import '../../../shared/i18n/publicMentors-texts.ts';
 
 const TEXTS = ['sqRole', 'sqBio', 'srRole', 'srBio', 'enRole', 'enBio'] as const;
 const FIELDS = ['name', 'organisation', ...TEXTS, 'linkedin', 'website', 'position', 'photo'] as const;

@@ -23,6 +23,8 @@ import { UploadField } from '../../../shared/forms/upload-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { CatalogueSelect } from '../../../shared/ui/catalogue-select.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
+import '../../../shared/i18n/admin-texts.ts';
+import '../../../shared/i18n/resources-texts.ts';
 
 const FIELDS = [
   'sqName',

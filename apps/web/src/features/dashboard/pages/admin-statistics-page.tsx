@@ -11,6 +11,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../../shared/lib/format.ts';
+import '../../../shared/i18n/dashboard-texts.ts';
 
 const COUNTS = [
   { key: 'interns', icon: <UserOutlined aria-hidden /> },

@@ -11,6 +11,7 @@ import { articleTitle } from '../../../shared/api/public-content.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { ArticleForm } from '../components/article-form.tsx';
 import './content-admin.css';
+import '../../../shared/i18n/dashboard-texts.ts';
 
 /** /dashboard/articles: news, stories, events and announcements, one config of the collection page. */
 export const articlesAdmin: CollectionConfig<TArticle, TArticleQueryWeb> = {

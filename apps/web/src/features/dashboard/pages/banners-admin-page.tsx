@@ -10,6 +10,7 @@ import { bannersResource, type TBannerQueryWeb } from '../../../shared/api/banne
 import { bannerText } from '../../../shared/api/public-content.ts';
 import { BannerForm } from '../components/banner-form.tsx';
 import './content-admin.css';
+import '../../../shared/i18n/dashboard-texts.ts';
 
 /** /dashboard/banner: the home page's slider banners, one config of the collection page. */
 export const bannersAdmin: CollectionConfig<TBanner, TBannerQueryWeb> = {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueDef } from '@praktika/contracts/catalogues';
 import { CatalogueAdminPage } from '../../../shared/admin/catalogue-admin-page.tsx';
+import '../../../shared/i18n/dashboard-texts.ts';
 
 /** A catalogue's admin screen under /dashboard: the shared catalogue page titled by the menu's label. */
 export function CatalogueScreen({ def, titleKey }: { def: CatalogueDef; titleKey: string }) {

@@ -12,6 +12,7 @@ import { ListError } from '../../../shared/ui/list-error.tsx';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
 import '../../../shared/admin/admin.css';
 import './contact-messages.css';
+import '../../../shared/i18n/dashboard-texts.ts';
 
 export const CONTACT_PAGE_SIZE = 10;
 /** Characters of a message shown in its row; the whole text opens below the row. */

@@ -1,6 +1,7 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
+import '../../../shared/i18n/dashboard-texts.ts';
 
 export function DashboardNotFound() {
   const { t } = useTranslation('common');

@@ -17,6 +17,8 @@ import {
 } from '../../../shared/api/documents.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { DocumentForm, FacilitationGuideForm } from '../components/file-document-form.tsx';
+import '../../../shared/i18n/documents-texts.ts';
+import '../../../shared/i18n/dashboard-texts.ts';
 
 /** The admin list's query: the page's language filter is named `language` in the URL. */
 type TGuideAdminQuery = TFacilitationGuideQueryWeb & { language?: TLanguage };

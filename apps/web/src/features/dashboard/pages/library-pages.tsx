@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { documentsResource, facilitationGuidesResource } from '../../../shared/api/documents.ts';
 import { LibraryList } from '../components/library-list.tsx';
+import '../../../shared/i18n/documents-texts.ts';
+import '../../../shared/i18n/dashboard-texts.ts';
 
 /** /dashboard/facilitationGuides for mentors: the guides, with "only guides in my language". */
 export function MentorGuidesPage() {

@@ -2,6 +2,7 @@ import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TSessionClaims } from '@praktika/contracts/auth';
 import { formatDate } from '../../../shared/lib/format.ts';
+import '../../../shared/i18n/dashboard-texts.ts';
 
 /** Business and mentor landing page: what the session says about the account, and an honest note. */
 export function ProfilePage({ session }: { session: TSessionClaims }) {

@@ -9,6 +9,8 @@ import {
 import { formatDate } from '../../../shared/lib/format.ts';
 import { MentorAvatar } from '../../../shared/ui/mentor-avatar.tsx';
 import { PublicMentorForm } from '../components/public-mentor-form.tsx';
+import '../../../shared/i18n/publicMentors-texts.ts';
+import '../../../shared/i18n/dashboard-texts.ts';
 
 /** /dashboard/publicmentors: the mentors of the mentorship page, in their order (position, then name). */
 export const publicMentorsAdmin: CollectionConfig<TPublicMentor, TPublicMentorQueryWeb> = {

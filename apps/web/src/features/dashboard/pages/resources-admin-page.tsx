@@ -12,6 +12,8 @@ import { resourceName, resourcesResource, type TResourceQueryWeb } from '../../.
 import { formatDate } from '../../../shared/lib/format.ts';
 import { catalogueName, useCatalogue } from '../../../shared/ui/catalogue-select.tsx';
 import { ResourceForm } from '../components/resource-form.tsx';
+import '../../../shared/i18n/resources-texts.ts';
+import '../../../shared/i18n/dashboard-texts.ts';
 
 /** Category names by id, in the current language. */
 function useCategoryNames(lang: TLanguage) {

@@ -2,6 +2,7 @@ import { Result } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
+import '../../../shared/i18n/dashboard-texts.ts';
 
 /** Every dashboard section that a later release fills: says so plainly, with no sample data. */
 export function SectionPage({ sectionKey }: { sectionKey: string }) {

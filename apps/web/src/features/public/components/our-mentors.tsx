@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '../../../shared/lib
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { MentorAvatar } from '../../../shared/ui/mentor-avatar.tsx';
 import './our-mentors.css';
+import '../../../shared/i18n/publicMentors-texts.ts';
 
 /** The UI language (without the contracts' zod schemas, which this public page does not need). */
 function useUiLanguage(): TLanguage {

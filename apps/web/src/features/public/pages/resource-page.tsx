@@ -13,6 +13,7 @@ import { ListError } from '../../../shared/ui/list-error.tsx';
 import { PageIntro } from '../../../shared/ui/page-intro.tsx';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
 import './resources.css';
+import '../../../shared/i18n/resources-texts.ts';
 
 /**
  * /resources/:id: one resource for a signed-in user (GET /api/resources/:id): its texts, and its link (opened in

@@ -23,6 +23,7 @@ import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { PageIntro } from '../../../shared/ui/page-intro.tsx';
 import './resources.css';
+import '../../../shared/i18n/resources-texts.ts';
 
 /** Resources per page of the public library. */
 export const LIBRARY_PAGE_SIZE = 12;
