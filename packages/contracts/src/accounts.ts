@@ -72,6 +72,8 @@ export const ZInternProfile = z.object({
   disabilities: z.array(ZCatalogueRef),
   updateRequired: z.boolean(),
   updateFinished: z.boolean(),
+  /** False while deactivated by an admin (the admin's detail page shows it; the intern cannot sign in then). */
+  active: z.boolean(),
   /** Mentorships come later; always null for now. */
   internCurrentMentor: z.null(),
   emailLanguage: ZLanguage,

@@ -60,6 +60,7 @@ export function presentIntern({ row, links, catalogue }: InternRecord): TInternP
     disabilities: many(catalogue, links.disabilities),
     updateRequired: row.updateRequired,
     updateFinished: row.updateFinished,
+    active: row.active,
     internCurrentMentor: null,
     emailLanguage: row.emailLanguage,
     createdAt: row.createdAt.toISOString(),

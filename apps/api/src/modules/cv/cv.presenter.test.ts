@@ -24,6 +24,7 @@ const cv: TInternCv = {
   disabilities: [ref('SECRET-CONDITION')],
   updateRequired: false,
   updateFinished: true,
+  active: true,
   internCurrentMentor: null,
   emailLanguage: 'sq',
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -68,6 +68,7 @@ function cv(over: Partial<TInternCv> = {}): TInternCv {
     disabilities: [],
     updateRequired: false,
     updateFinished: false,
+    active: true,
     internCurrentMentor: null,
     emailLanguage: 'en',
     createdAt: '2026-01-01T00:00:00.000Z',
