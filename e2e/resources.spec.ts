@@ -138,6 +138,7 @@ test('resources: an admin adds a PDF and a link; a visitor finds them in three l
   await page.getByLabel('Password', { exact: true }).fill(intern.password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/resources\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveTitle(`${link.en} – Resources · Praktika`);
   const open = page.getByRole('link', { name: /Open the link/ });
   await expect(open).toHaveAttribute('href', `https://example.org/guide-${id}`);
   await expect(open).toHaveAttribute('target', '_blank');

@@ -32,7 +32,9 @@ function ResourceDetail({ id }: { id: string }) {
   const toast = useToast();
   const detail = useResourceDetail(id);
   const r = detail.data;
-  usePageTitle('public:resources.title');
+  usePageTitle(r ? 'resources:detail.pageTitle' : 'public:resources.title', {
+    name: r ? resourceName(r, lang) : '',
+  });
   const { data: categories } = useCatalogue('categories');
   const { data: tags } = useCatalogue('tags');
   const names = useMemo(
