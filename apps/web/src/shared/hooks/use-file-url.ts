@@ -1,34 +1,37 @@
 import { useEffect, useState } from 'react';
 import type { TFile } from '@praktika/contracts/files';
-import { fetchFileBlob, isPublicFile } from '../lib/upload.ts';
+import { currentLanguage } from '../lib/api-client.ts';
+import { getToken } from '../lib/session.ts';
 
 /**
- * A URL an `<img>` can show for a stored file: a public file's own URL, or, for a private one (an intern's photo),
- * its bytes fetched with the session's token as an object URL (revoked when the file changes or the component
- * goes). Null while loading, when there is no file, or when the fetch fails.
+ * A URL an `<img>` can show for a stored file (the header's avatar: an intern's photo is a private file): its
+ * bytes fetched with the session's token, as an object URL revoked when the file changes or the component
+ * goes. Null while loading, without a file, or when the fetch fails (the caller shows its fallback).
+ *
+ * Kept free of the contracts' runtime code and the upload helpers, since the header is in the public entry.
  */
-export function useFileUrl(file: TFile | null | undefined): string | null {
+export function useFileUrl(file: Pick<TFile, '_id' | 'url'> | null | undefined): string | null {
   const [fetched, setFetched] = useState<{ id: string; url: string } | null>(null);
-  const needsFetch = !!file && !isPublicFile(file);
   const id = file?._id;
+  const src = file?.url;
   useEffect(() => {
-    if (!needsFetch || !file) return;
+    if (!id || !src) return;
     const controller = new AbortController();
     let url: string | null = null;
-    fetchFileBlob(file, controller.signal)
+    const token = getToken();
+    const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    fetch(src, { headers, signal: controller.signal })
+      .then((res) => (res.ok ? res.blob() : Promise.reject(new Error(String(res.status)))))
       .then((blob) => {
         url = URL.createObjectURL(blob);
-        setFetched({ id: file._id, url });
+        setFetched({ id, url });
       })
-      .catch(() => undefined); // no picture; the caller shows its fallback
+      .catch(() => undefined);
     return () => {
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-    // the file is identified by its id
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [needsFetch, id]);
-  if (!file) return null;
-  if (!needsFetch) return file.url;
-  return fetched?.id === file._id ? fetched.url : null;
+  }, [id, src]);
+  return id && fetched?.id === id ? fetched.url : null;
 }

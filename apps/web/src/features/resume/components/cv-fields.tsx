@@ -3,6 +3,7 @@ import { Col, Form, type FormItemProps, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { issueMessage, type Translate } from '../../../shared/lib/form-errors.ts';
 import { cvIssues, fieldPath, type CvValues, type IssuePath, type PathIssue } from '../lib/cv-form.ts';
+import '../../../shared/i18n/resume-texts.ts';
 
 /** The label of a CV field: `resume:fields.<name>`, or `resume:<list>.fields.<name>` inside a row. */
 export function cvLabel(t: Translate, path: IssuePath): string {
@@ -26,7 +27,7 @@ interface CvFieldsValue {
 const CvFieldsContext = createContext<CvFieldsValue>({ rules: () => [] });
 
 /** Gives the CV's fields their rules, from the contract (`cvIssues`). */
-export function CvFields({ children }: { children: ReactNode }) {
+export function CvFields({ kosovoId, children }: { kosovoId: string | null; children: ReactNode }) {
   const { t } = useTranslation(['resume', 'validation']);
   const value = useMemo<CvFieldsValue>(
     () => ({
@@ -36,13 +37,13 @@ export function CvFields({ children }: { children: ReactNode }) {
           validator: async () => {
             const values = form.getFieldsValue(true) as CvValues;
             const key = path.join('.');
-            const issue = cvIssues(values).find((i) => fieldPath(i.path, values).join('.') === key);
+            const issue = cvIssues(values, kosovoId).find((i) => fieldPath(i.path, values).join('.') === key);
             if (issue) throw new Error(cvMessage(t, issue));
           },
         }),
       ],
     }),
-    [t],
+    [t, kosovoId],
   );
   return <CvFieldsContext.Provider value={value}>{children}</CvFieldsContext.Provider>;
 }

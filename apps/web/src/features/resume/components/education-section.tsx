@@ -13,6 +13,7 @@ import {
 import { DATE_FORMAT, DATE_INPUT_FORMATS, isKosovo, type EducationValues } from '../lib/cv-form.ts';
 import { CvItem } from './cv-fields.tsx';
 import { RowListSection } from './row-list.tsx';
+import '../../../shared/i18n/resume-texts.ts';
 
 /** Kosovo's id among the countries (the seeded country), or null while loading or when it is not found. */
 export function useKosovoId(): string | null {
@@ -163,6 +164,7 @@ export function EducationSection({ formName }: { formName: string }) {
     <RowListSection
       list="education"
       formName={formName}
+      kosovoId={kosovoId}
       newRow={() => ({ country: kosovoId, currentlyStudying: false, notListed: false })}
       renderRow={(row) => <EducationRow row={row} kosovoId={kosovoId} />}
     />

@@ -4,6 +4,7 @@ import { EXPERIENCE_TYPES } from '@praktika/contracts/cv';
 import { DATE_FORMAT, DATE_INPUT_FORMATS, type ExperienceValues } from '../lib/cv-form.ts';
 import { CvItem } from './cv-fields.tsx';
 import { RowListSection } from './row-list.tsx';
+import '../../../shared/i18n/resume-texts.ts';
 
 const at = (row: number, field: keyof ExperienceValues) => ['experience', row, field];
 

@@ -5,6 +5,7 @@ import { CV_LANGUAGES, LANGUAGE_LEVELS, languageName } from '@praktika/contracts
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { CvItem } from './cv-fields.tsx';
 import { RowListSection } from './row-list.tsx';
+import '../../../shared/i18n/resume-texts.ts';
 
 const at = (row: number, field: string) => ['languages', row, field];
 

@@ -5,6 +5,7 @@ import { CatalogueSelect } from '../../../shared/ui/catalogue-select.tsx';
 import { usePhotoUpload } from '../api/cv.ts';
 import { CvItem } from './cv-fields.tsx';
 import { CvSection } from './cv-section.tsx';
+import '../../../shared/i18n/resume-texts.ts';
 
 /** Fields of interest, skills, availability and other engagements. */
 export function InterestsSection() {

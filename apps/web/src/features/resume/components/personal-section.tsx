@@ -7,6 +7,7 @@ import { CatalogueSelect } from '../../../shared/ui/catalogue-select.tsx';
 import { DATE_FORMAT, DATE_INPUT_FORMATS } from '../lib/cv-form.ts';
 import { CvItem } from './cv-fields.tsx';
 import { CvSection } from './cv-section.tsx';
+import '../../../shared/i18n/resume-texts.ts';
 
 /** Personal data as at signup; birth date, ethnicity and health conditions in a group marked as private. */
 export function PersonalSection({ email }: { email: string }) {

@@ -4,6 +4,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isRowFilled, ROW_FIELDS, type RowList } from '../lib/cv-form.ts';
 import { CvSection } from './cv-section.tsx';
+import '../../../shared/i18n/resume-texts.ts';
 
 /** The most rows a list takes (the contract's limit). */
 export const MAX_ROWS = 20;
@@ -16,6 +17,8 @@ export interface RowListProps {
   newRow: () => Record<string, unknown>;
   /** The fields of one row (`row` is antd's row name inside the Form.List). */
   renderRow: (row: number, index: number) => ReactNode;
+  /** Kosovo's id among the countries (education rows in Kosovo need a municipality to be filled). */
+  kosovoId?: string | null;
 }
 
 /**
@@ -24,13 +27,13 @@ export interface RowListProps {
  * filled before another is added"). The list's own error (`atLeastOne`) shows under it, and the add button
  * carries the list's id, so a failed save focuses it.
  */
-export function RowListSection({ list, formName, newRow, renderRow }: RowListProps) {
+export function RowListSection({ list, formName, newRow, renderRow, kosovoId }: RowListProps) {
   const { t } = useTranslation('resume');
   const form = Form.useFormInstance();
   const rows = (Form.useWatch(list, form) ?? []) as unknown[];
   const last = rows[rows.length - 1];
   const full = rows.length >= MAX_ROWS;
-  const lastOpen = rows.length > 0 && !isRowFilled(list, last);
+  const lastOpen = rows.length > 0 && !isRowFilled(list, last, kosovoId);
   const blocked = full || lastOpen;
   const hintId = `${formName}_${list}_add_hint`;
   const firstField = ROW_FIELDS[list][0];

@@ -252,8 +252,23 @@ function toPathIssues(input: unknown, raw: RawIssue[], prefix: IssuePath = []): 
   });
 }
 
-/** Every issue of the CV form's values (the contract's, plus rows' refinements), one per path and code. */
-export function cvIssues(values: CvValues): PathIssue[] {
+/**
+ * The server's rule the contract cannot state (it needs the countries): education in Kosovo needs a
+ * municipality, abroad has none.
+ */
+function kosovoIssues(row: EducationValues, kosovoId: string | null | undefined): RawIssue[] {
+  if (!kosovoId || !row.country) return [];
+  if (row.country === kosovoId && !row.municipality) return [{ path: ['municipality'], message: 'required' }];
+  if (row.country !== kosovoId && row.municipality)
+    return [{ path: ['municipality'], message: 'municipalityAbroad' }];
+  return [];
+}
+
+/**
+ * Every issue of the CV form's values (the contract's, rows' refinements, and with `kosovoId` the
+ * municipality rule), one per path and code.
+ */
+export function cvIssues(values: CvValues, kosovoId?: string | null): PathIssue[] {
   const input = toCvInput(values);
   const parsed = ZInternCvWrite.safeParse(input);
   const found: PathIssue[] = parsed.success ? [] : toPathIssues(input, parsed.error.issues);
@@ -263,6 +278,9 @@ export function cvIssues(values: CvValues): PathIssue[] {
       found.push(...toPathIssues(input, refinementIssues(ROW_SCHEMAS[list], row), [list, i])),
     );
   }
+  (values.education ?? []).forEach((row, i) =>
+    found.push(...toPathIssues(input, kosovoIssues(row, kosovoId), ['education', i])),
+  );
   const seen = new Set<string>();
   return found.filter((issue) => {
     const key = `${pathKey(issue.path)}|${issue.code}`;
@@ -273,7 +291,8 @@ export function cvIssues(values: CvValues): PathIssue[] {
 }
 
 /** Whether a row is complete and valid: only then may another row be added after it. */
-export function isRowFilled(list: RowList, row: unknown): boolean {
+export function isRowFilled(list: RowList, row: unknown, kosovoId?: string | null): boolean {
+  if (list === 'education' && kosovoIssues((row ?? {}) as EducationValues, kosovoId).length) return false;
   const input =
     list === 'education'
       ? educationInput((row ?? {}) as EducationValues)

@@ -14,7 +14,7 @@ import { PageIntro } from '../../../shared/ui/page-intro.tsx';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
 import { downloadCvPdf, useCv, useSaveCv } from '../api/cv.ts';
 import { CvFields, cvMessage } from '../components/cv-fields.tsx';
-import { EducationSection } from '../components/education-section.tsx';
+import { EducationSection, useKosovoId } from '../components/education-section.tsx';
 import { ExperienceSection } from '../components/experience-section.tsx';
 import { LanguagesSection } from '../components/languages-section.tsx';
 import { FilesSection, InterestsSection } from '../components/more-section.tsx';
@@ -30,6 +30,7 @@ import {
   type PathIssue,
 } from '../lib/cv-form.ts';
 import '../resume.css';
+import '../../../shared/i18n/resume-texts.ts';
 
 export const RESUME_FORM = 'resume';
 
@@ -102,13 +103,14 @@ function ResumeForm({ internId, cv }: { internId: string; cv: TInternCv }) {
   const save = useSaveCv(internId);
   const showIssues = useShowIssues(form);
   const [downloading, setDownloading] = useState(false);
+  const kosovoId = useKosovoId();
 
   // the stored CV fills the form once; a save keeps what the person typed
   const [initial] = useState(() => fromCv(cv));
 
   const onFinish = () => {
     const values = form.getFieldsValue(true) as CvValues;
-    const issues = cvIssues(values);
+    const issues = cvIssues(values, kosovoId);
     if (issues.length) {
       showIssues(issues, values);
       return;
@@ -164,7 +166,7 @@ function ResumeForm({ internId, cv }: { internId: string; cv: TInternCv }) {
       onFinishFailed={onFinishFailed}
       disabled={save.isPending}
     >
-      <CvFields>
+      <CvFields kosovoId={kosovoId}>
         <PersonalSection email={cv.email} />
         <EducationSection formName={RESUME_FORM} />
         <ExperienceSection formName={RESUME_FORM} />
