@@ -32,6 +32,7 @@ import { AccessLog, loggerOptions, type LogStream } from './platform/http/loggin
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
@@ -250,6 +251,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(cvRoutes, { prefix: '/api' });
   await app.register(peopleRoutes, { prefix: '/api' });
+  await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(cataloguesRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });

@@ -13,6 +13,7 @@ import { createProfilesService, type ProfilesService } from './modules/accounts/
 import { findSessionState } from './modules/accounts/accounts.repo.ts';
 import { createCvService, type CvService } from './modules/cv/cv.service.ts';
 import { createPeopleService, type PeopleService } from './modules/people/people.service.ts';
+import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service.ts';
 import { createCatalogueCache, type CatalogueCache } from './modules/catalogues/catalogues.cache.ts';
 import { createCatalogueRepo } from './modules/catalogues/catalogues.repo.ts';
 import { createCatalogueService, type CatalogueService } from './modules/catalogues/catalogues.service.ts';
@@ -51,6 +52,8 @@ export interface Services {
   cv: CvService;
   /** Organisation and mentor profiles, admin lists and account controls. */
   people: PeopleService;
+  /** Deleting one's account (anonymised facts kept) and "download my data". */
+  privacy: PrivacyService;
   sessionLookup: SessionLookup;
   files: FilesService;
   contact: ContactService;
@@ -122,6 +125,7 @@ export function createServices({
       publicUrl: config.publicUrl,
       now: () => tokens.now(),
     }),
+    privacy: createPrivacyService({ db, files, storage, now: () => tokens.now() }),
     sessionLookup: (id) => findSessionState(db, id),
     files,
     contact: createContactService({

@@ -33,6 +33,8 @@ export const POLICY = {
     setUpdateRequired: ['admin'],
     /** Activate or deactivate the account (`PUT /interns/:id/active`). */
     setActive: ['admin'],
+    /** Delete the account for good (`DELETE /interns/:id`): the intern, and admins. */
+    delete: ['owner', 'admin'],
   },
   /**
    * A mentor's profile: the mentor and admins read and edit it (photo and CV file too); admins list mentors,
@@ -44,6 +46,8 @@ export const POLICY = {
     update: ['owner', 'admin'],
     approve: ['admin'],
     setActive: ['admin'],
+    /** Delete the account for good (`DELETE /mentors/:id`). */
+    delete: ['owner', 'admin'],
   },
   /**
    * An organisation: its own record and admins in full; anyone signed in sees the public fields. The owner and
@@ -58,9 +62,13 @@ export const POLICY = {
     changeIdentity: ['admin'],
     requestChange: ['owner'],
     setActive: ['admin'],
+    /** Delete the account for good (`DELETE /businesses/:id`; an admin's own account too). */
+    delete: ['owner', 'admin'],
   },
   /** Administrator accounts: listed (`GET businesses?queryForAdmins=true`), created and (de)activated by admins. */
-  adminAccount: { list: ['admin'], create: ['admin'], setActive: ['admin'] },
+  adminAccount: { list: ['admin'], create: ['admin'], setActive: ['admin'], delete: ['admin'] },
+  /** The person's own data: "download my data" (`GET /me/export`), for every role. */
+  myData: { export: ['signedIn'] },
   /**
    * Uploaded files. Anyone signed in uploads (owning what they upload); files of a public kind (FILE_KINDS) are
    * read by anyone (`readPublic`), the others by their owner and admins (`read`; later areas add parties such

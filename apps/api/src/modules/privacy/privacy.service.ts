@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { TAccountType } from '@praktika/contracts/common';
+import {
+  EXPORT_DATA_NAME,
+  EXPORT_FILES_DIR,
+  EXPORT_FILE_NAME,
+  PRIVACY_ISSUES,
+  type TAccountDeletion,
+  type TDataExport,
+  type TDeletedAccount,
+  type TExportFile,
+} from '@praktika/contracts/privacy';
+import type { Actor } from '../../platform/auth/guard.ts';
+import { assertCan } from '../../platform/auth/policy.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { FilesService } from '../../platform/files/files.service.ts';
+import { presentFile } from '../../platform/files/files.service.ts';
+import type { BlobStorage } from '../../platform/files/storage.ts';
+import { zipStream, type ZipEntry } from '../../platform/files/zip.ts';
+import { findAccountById } from '../accounts/accounts.repo.ts';
+import type { AccountRow } from '../accounts/accounts.schema.ts';
+import { presentBusiness, presentMentor } from '../accounts/profiles.presenter.ts';
+import { findBusinessRecord, findMentorRecord } from '../accounts/profiles.repo.ts';
+import { presentInternCv } from '../cv/cv.presenter.ts';
+import { findCvRecord } from '../cv/cv.repo.ts';
+import {
+  anonymisedFacts,
+  contactMessagesFrom,
+  deleteAccountRow,
+  deleteContactMessagesOf,
+  filesOwnedBy,
+  insertAnonymised,
+  lockAccount,
+  lockAdmins,
+  reassignFiles,
+} from './privacy.repo.ts';
+
+export interface PrivacyServiceDeps {
+  db: Db;
+  files: Pick<FilesService, 'removeOwnedBy'>;
+  storage: Pick<BlobStorage, 'get'>;
+  now: () => number;
+}
+
+export interface DataExport {
+  fileName: string;
+  /** The zip, streamed: data.json first, then the person's files. */
+  body: Readable;
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
+
+const invalid = (field: string, issue: string) =>
+  new AppError('VALIDATION_ERROR', undefined, [{ field, issue }]);
+
+/** Content types stored compressed already: the zip keeps their bytes as they are. */
+const COMPRESSED = /^(image\/|application\/pdf$|application\/vnd\.openxmlformats|application\/zip$)/;
+
+/**
+ * The person's own data: deleting the account for good (personal data, files and sessions gone, an anonymised
+ * fact row kept for statistics) and "download my data" (a zip of `data.json` and their files).
+ */
+export function createPrivacyService(deps: PrivacyServiceDeps) {
+  const { db, files, storage } = deps;
+
+  async function profileOf(account: AccountRow): Promise<TDataExport['profile']> {
+    if (account.accountType === 'intern') {
+      const record = await findCvRecord(db, account.id);
+      if (!record) throw new AppError('NOT_FOUND');
+      return { type: 'intern', intern: presentInternCv(record) };
+    }
+    if (account.accountType === 'mentor') {
+      const record = await findMentorRecord(db, account.id);
+      if (!record) throw new AppError('NOT_FOUND');
+      // Issue 10 (mentorships) counts the mentor's current interns here.
+      return { type: 'mentor', mentor: presentMentor(record, 0) };
+    }
+    const record = await findBusinessRecord(db, account.id);
+    if (!record) throw new AppError('NOT_FOUND');
+    return { type: 'business', business: presentBusiness(record) };
+  }
+
+  return {
+    /**
+     * `DELETE /interns|businesses|mentors/:id` (the person or an admin), confirmed by the account's e-mail typed
+     * again. One transaction: the anonymised fact row is written; an administrator's files (content other records
+     * use) pass to the admin who stays, anyone else's are removed (blobs after commit); contact messages from the
+     * address go unless another account uses it; the account row goes and with it the profile, its links and the
+     * CV rows (ON DELETE CASCADE). Sessions end because the guard finds no account. The last admin stays.
+     */
+    async deleteAccount(
+      actor: Actor,
+      type: TAccountType,
+      id: string,
+      body: TAccountDeletion,
+    ): Promise<TDeletedAccount> {
+      assertCan(actor, 'delete', type, { ownerId: id, ownerType: type });
+      const deletedAt = new Date(deps.now());
+      await db.transaction(async (tx) => {
+        const account = await lockAccount(tx, id);
+        if (!account || account.accountType !== type) throw new AppError('NOT_FOUND');
+        if (account.role === 'admin') assertCan(actor, 'delete', 'adminAccount');
+        if (body.email.trim().toLowerCase() !== account.email.toLowerCase())
+          throw invalid('email', PRIVACY_ISSUES.confirmationMismatch);
+        if (account.role === 'admin') {
+          const others = (await lockAdmins(tx)).filter((a) => a.id !== id && a.active);
+          const heir = others.find((a) => a.id === actor.id) ?? others[0];
+          if (!heir) throw invalid('id', PRIVACY_ISSUES.lastAdmin);
+          // Articles, banners, resources, documents and public mentors keep their files (ON DELETE RESTRICT).
+          await reassignFiles(tx, id, heir.id);
+        }
+        await insertAnonymised(tx, { id: randomUUID(), ...(await anonymisedFacts(tx, account, deletedAt)) });
+        await files.removeOwnedBy(tx, id);
+        await deleteContactMessagesOf(tx, account.email, id);
+        await deleteAccountRow(tx, id);
+      });
+      return { _id: id, deleted: true, deletedAt: deletedAt.toISOString() };
+    },
+
+    /**
+     * `GET /me/export` (every role): `data.json` (the account, the whole profile or CV, the files' records and
+     * the contact messages sent from the address) and each file under `files/`, as one zip, streamed.
+     */
+    async exportData(actor: Actor): Promise<DataExport> {
+      assertCan(actor, 'export', 'myData');
+      const account = await findAccountById(db, actor.id);
+      if (!account) throw new AppError('NOT_FOUND');
+      const [profile, fileRows, messages] = await Promise.all([
+        profileOf(account),
+        filesOwnedBy(db, account.id),
+        contactMessagesFrom(db, account.email),
+      ]);
+      const exported: TExportFile[] = fileRows.map((row) => ({
+        ...presentFile(row),
+        sha256: row.sha256,
+        createdAt: row.createdAt.toISOString(),
+        path: `${EXPORT_FILES_DIR}/${row.id.slice(0, 8)}-${row.originalName}`,
+      }));
+      const data: TDataExport = {
+        exportedAt: new Date(deps.now()).toISOString(),
+        account: {
+          _id: account.id,
+          accountType: account.accountType,
+          role: account.role,
+          email: account.email,
+          emailLanguage: account.emailLanguage,
+          confirmedAt: account.confirmedAt?.toISOString() ?? null,
+          active: account.active,
+          createdAt: account.createdAt.toISOString(),
+          updatedAt: account.updatedAt.toISOString(),
+        },
+        profile,
+        files: exported,
+        contactMessages: messages.map((m) => ({
+          _id: m.id,
+          name: m.name,
+          email: m.email,
+          message: m.message,
+          language: m.language,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      };
+      const entries: ZipEntry[] = [
+        { name: EXPORT_DATA_NAME, data: Buffer.from(JSON.stringify(data, null, 2)) },
+        ...fileRows.map((row, i) => ({
+          name: exported[i]!.path,
+          mtime: row.createdAt,
+          compress: !COMPRESSED.test(row.contentType),
+          open: () => storage.get(row.storageKey),
+        })),
+      ];
+      return { fileName: EXPORT_FILE_NAME, body: zipStream(entries) };
+    },
+  };
+}
