@@ -86,3 +86,50 @@ describe('AccountMenu avatar', () => {
     expect(screen.queryByTestId('account-avatar-photo')).not.toBeInTheDocument();
   });
 });
+
+describe('AccountMenu for organisations and mentors', () => {
+  it("names the mentor, shows the mentor's photo and leads to the profile", async () => {
+    saveSession(fakeToken({ role: 'mentor', id: 'm1' }));
+    const createObjectURL = vi.fn(() => 'blob:mentor');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const photo = {
+      _id: 'p2',
+      kind: 'photo',
+      type: 'image/png',
+      size: 10,
+      name: 'v.png',
+      url: '/api/files/p2',
+    };
+    stubFetch((url) => {
+      if (url === '/api/mentors/m1')
+        return ok({ mentor: { _id: 'm1', mentorName: 'Valbona', mentorSurname: 'Hoxha', photo } });
+      if (url === '/api/files/p2') return { body: 'png bytes' };
+      return undefined;
+    });
+    const session: TSessionClaims = { role: 'mentor', id: 'm1', exp: Math.floor(Date.now() / 1000) + 3600 };
+    renderShared(<AccountMenu session={session} />);
+    const img = await screen.findByTestId('account-avatar-photo');
+    await waitFor(() => expect(img).toHaveAttribute('src', 'blob:mentor'));
+    const button = screen.getByTestId('account-menu');
+    expect(button).toHaveAccessibleName('Menyja e llogarisë: Valbona Hoxha');
+    await userEvent.click(button);
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items[0]).toHaveTextContent('Valbona Hoxha');
+  });
+
+  it('names the organisation and takes the initial from its name, not from the role', async () => {
+    saveSession(fakeToken({ role: 'business', id: 'b1' }));
+    stubFetch((url) =>
+      url === '/api/businesses/b1'
+        ? ok({ business: { _id: 'b1', businessName: 'Zana Tech', businessEmail: 'a@zana.test', logo: null } })
+        : undefined,
+    );
+    const session: TSessionClaims = { role: 'business', id: 'b1', exp: Math.floor(Date.now() / 1000) + 3600 };
+    renderShared(<AccountMenu session={session} />);
+    const button = await screen.findByRole('button', { name: 'Menyja e llogarisë: Zana Tech' });
+    expect(button).toHaveTextContent('Z');
+    await userEvent.click(button);
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items[0]).toHaveTextContent('Zana Tech');
+  });
+});

@@ -56,9 +56,13 @@ export function AccountMenu({ session }: { session: TSessionClaims }) {
       data?.email,
       claims.email,
     );
+    // Organisations and mentors: their name leads to their profile (/dashboard), like the intern's to the CV.
+    const own = session.role === 'business' ? data?.displayName : fullName;
     items.push({
       key: '/dashboard',
-      label: session.role === 'business' ? t('account.profile') : t('account.dashboard'),
+      label:
+        (session.role !== 'admin' && own) ||
+        (session.role === 'business' ? t('account.profile') : t('account.dashboard')),
     });
   }
   items.push(

@@ -18,6 +18,7 @@ export const LAZY_NAMESPACES = [
   'publicMentors',
   'resources',
   'resume',
+  'profile',
 ] as const;
 
 type LocaleFiles = Record<string, { default: Record<string, unknown> }>;

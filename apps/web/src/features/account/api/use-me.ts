@@ -4,6 +4,7 @@ import type { TSessionClaims } from '@praktika/contracts/auth';
 import type { TBusinessProfile, TMentorProfile } from '@praktika/contracts/accounts';
 import type { TInternCv } from '@praktika/contracts/cv';
 import type { TFile } from '@praktika/contracts/files';
+import { accountKeys } from '../../../shared/api/account-keys.ts';
 import { ApiError, apiFetch } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
@@ -30,14 +31,11 @@ export interface TMe {
   email: string | null;
   /** Interns: whether a mentor is currently assigned. */
   hasMentor: boolean;
-  /** Interns: the CV's photo (the avatar shows it instead of the initial). */
+  /** The intern's or mentor's photo, the organisation's logo (the avatar shows it instead of the initial). */
   photo: TFile | null;
 }
 
-export const accountKeys = {
-  all: ['account'] as const,
-  me: (role: TRole, id: string) => [...accountKeys.all, 'me', role, id] as const,
-};
+export { accountKeys };
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
@@ -67,7 +65,7 @@ export function toMe(role: TRole, data: unknown): TMe {
       displayName: null,
       email: str(r.email),
       hasMentor: false,
-      photo: null,
+      photo: r.photo ?? null,
     };
   }
   const r = d.business ?? {};
@@ -77,7 +75,7 @@ export function toMe(role: TRole, data: unknown): TMe {
     displayName: str(r.businessName),
     email: str(r.businessEmail),
     hasMentor: false,
-    photo: null,
+    photo: r.logo ?? null,
   };
 }
 

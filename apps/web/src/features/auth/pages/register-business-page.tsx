@@ -6,13 +6,9 @@ import { useCatalogue } from '../../../shared/ui/catalogue-select.tsx';
 import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../components/signup-layout.tsx';
 import { useSignupForm } from '../components/use-signup-form.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { isKosovo } from '../../../shared/lib/countries.ts';
 
 const FIELD_BY_TYPE = { USER_EXISTS: 'email', USER_EXISTS_NUMBER: 'number' } as const;
-
-/** Kosovo in the countries catalogue (matched by its English or Albanian name). */
-export function isKosovo(item: { enName?: string; sqName?: string } | undefined): boolean {
-  return !!item && (/^kosov/i.test(item.enName ?? '') || /^kosov/i.test(item.sqName ?? ''));
-}
 
 const FIELDS = [
   'name',
