@@ -97,6 +97,31 @@ describe('policy', () => {
     expect(can(admin, 'setActive', 'adminAccount')).toBe(true);
   });
 
+  it('deleting an account: the person and admins; admin accounts by admins; every role exports its own data', () => {
+    const own = {
+      intern: { ownerId: 'i1', ownerType: 'intern' as const },
+      business: { ownerId: 'b1', ownerType: 'business' as const },
+      mentor: { ownerId: 'm1', ownerType: 'mentor' as const },
+    };
+    const self = { intern, business, mentor };
+    for (const type of ['intern', 'business', 'mentor'] as const) {
+      expect(can(self[type], 'delete', type, own[type])).toBe(true);
+      expect(can({ ...self[type], id: 'other' }, 'delete', type, own[type])).toBe(false);
+      expect(can(admin, 'delete', type, own[type])).toBe(true);
+      expect(can(null, 'delete', type, own[type])).toBe(false);
+      for (const who of [intern, business, mentor].filter((w) => w !== self[type]))
+        expect(can(who, 'delete', type, own[type])).toBe(false);
+    }
+    // The same id under another account type is not the owner's.
+    expect(can(intern, 'delete', 'mentor', { ownerId: 'i1', ownerType: 'mentor' })).toBe(false);
+    expect(can(admin, 'delete', 'adminAccount')).toBe(true);
+    for (const who of [null, intern, business, mentor]) expect(can(who, 'delete', 'adminAccount')).toBe(false);
+    for (const who of [intern, business, mentor, admin]) expect(can(who, 'export', 'myData')).toBe(true);
+    expect(can(null, 'export', 'myData')).toBe(false);
+    expect(routeAccess('intern', 'delete')).toEqual({ kind: 'any' });
+    expect(routeAccess('myData', 'export')).toEqual({ kind: 'any' });
+  });
+
   it('screens and route guards read the same rows', () => {
     expect(roleMay(null, 'list', 'catalogue')).toBe(true);
     expect(roleMay('admin', 'create', 'catalogue')).toBe(true);

@@ -40,6 +40,9 @@ const KNOWN_CODES = new Set<string>([
   'immutable',
   'minExperience',
   'ownAccount',
+  // privacy (packages/contracts/src/privacy.ts PRIVACY_ISSUES)
+  'confirmationMismatch',
+  'lastAdmin',
 ]);
 
 /** Whether an issue code has a text of its own (otherwise it reads as 'required' or 'invalid'). */
