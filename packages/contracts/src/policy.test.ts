@@ -115,7 +115,8 @@ describe('policy', () => {
     // The same id under another account type is not the owner's.
     expect(can(intern, 'delete', 'mentor', { ownerId: 'i1', ownerType: 'mentor' })).toBe(false);
     expect(can(admin, 'delete', 'adminAccount')).toBe(true);
-    for (const who of [null, intern, business, mentor]) expect(can(who, 'delete', 'adminAccount')).toBe(false);
+    for (const who of [null, intern, business, mentor])
+      expect(can(who, 'delete', 'adminAccount')).toBe(false);
     for (const who of [intern, business, mentor, admin]) expect(can(who, 'export', 'myData')).toBe(true);
     expect(can(null, 'export', 'myData')).toBe(false);
     expect(routeAccess('intern', 'delete')).toEqual({ kind: 'any' });
