@@ -34,6 +34,8 @@ import { DocumentsAdminPage, FacilitationGuidesAdminPage } from './pages/file-do
 import { GuideDocumentsPage, MentorGuidesPage, OrganisationDocumentsPage } from './pages/library-pages.tsx';
 import { PublicMentorsAdminPage } from './pages/public-mentors-admin-page.tsx';
 import { ResourcesAdminPage } from './pages/resources-admin-page.tsx';
+import { BusinessDetailPage, InternDetailPage, MentorDetailPage } from './pages/user-detail-pages.tsx';
+import { UsersPage } from './pages/users-page.tsx';
 
 export type DashboardRole = Exclude<TRole, 'intern'>;
 
@@ -93,7 +95,28 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
       key: 'overview',
       sections: [
         s('', 'statistics', <BarChartOutlined />),
-        s('users', 'users', <UserOutlined />),
+        {
+          path: 'users',
+          key: 'users',
+          icon: <UserOutlined />,
+          element: <UsersPage />,
+          policy: { subject: 'intern', action: 'list' },
+        },
+        // one person's record, opened from the users lists (internDetail/:id is in the programme group)
+        {
+          path: 'businessDetail/:id',
+          key: 'businessDetail',
+          hidden: true,
+          element: <BusinessDetailPage />,
+          policy: { subject: 'business', action: 'readFull' },
+        },
+        {
+          path: 'mentorDetail/:id',
+          key: 'mentorDetail',
+          hidden: true,
+          element: <MentorDetailPage />,
+          policy: { subject: 'mentor', action: 'readFull' },
+        },
         {
           path: 'contactMessages',
           key: 'contactMessages',
@@ -116,7 +139,13 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
         s('redFlags', 'redFlags', <FlagOutlined />),
         hidden('jobs/:id', 'jobApplications'),
         hidden('trainings/:id', 'trainingDetail'),
-        hidden('internDetail/:id', 'internDetail'),
+        {
+          path: 'internDetail/:id',
+          key: 'internDetail',
+          hidden: true,
+          element: <InternDetailPage />,
+          policy: { subject: 'intern', action: 'readFull' },
+        },
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Input, Modal, Select, Space, Table, type TableColumnType } from 'antd';
+import { Button, DatePicker, Input, Modal, Select, Space, Table, type TableColumnType } from 'antd';
+import dayjs from 'dayjs';
 import type { SortOrder } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import type { TCataloguePath } from '@praktika/contracts/catalogues';
 import { LANGUAGES, type TLanguage, type TPaged, type TRole } from '@praktika/contracts/common';
 import { roleMay, type TSubject } from '@praktika/contracts/policy';
 import type { TResourceQuery } from '../api/create-resource.ts';
+import { DATE_FORMAT } from '../lib/format.ts';
 import { useSession } from '../lib/session.ts';
 import { CatalogueSelect, useLanguage } from '../ui/catalogue-select.tsx';
 import { ListError } from '../ui/list-error.tsx';
@@ -21,7 +23,7 @@ import '../i18n/dashboard-texts.ts';
 
 /** A filter of the list, kept in the URL under `name` and sent to the API under the same name. */
 export type FilterDescriptor =
-  /** The debounced text search (one per page). */
+  /** A debounced text search (a page may have several, e.g. first and last name). */
   | { type: 'search'; name: string; label: string }
   /** An item of a reference catalogue; `multiple` keeps a comma list; `parent` names the filter whose value the
    * items' `category` must equal (subcategories follow the chosen category). */
@@ -37,8 +39,16 @@ export type FilterDescriptor =
   | { type: 'boolean'; name: string; label: string }
   /** One of the platform's languages. */
   | { type: 'language'; name: string; label: string }
-  /** One of fixed values, each with its translated label. */
-  | { type: 'enum'; name: string; label: string; options: readonly { value: string; label: string }[] };
+  /** One of fixed values, each with its translated label; `multiple` keeps a comma list. */
+  | {
+      type: 'enum';
+      name: string;
+      label: string;
+      options: readonly { value: string; label: string }[];
+      multiple?: boolean;
+    }
+  /** A calendar day (YYYY-MM-DD in the URL and the query), e.g. one end of a date range. */
+  | { type: 'date'; name: string; label: string };
 
 /** A table column; `sortField` makes it sortable by that API sort field (`field` / `-field` in the URL). */
 export type CollectionColumn<TItem> = TableColumnType<TItem> & { key: string; sortField?: string };
@@ -55,8 +65,20 @@ export interface CollectionFormProps<TItem> {
 /** The parts of a `createResource` result the page uses (any resource of `TItem` fits). */
 export interface CollectionResource<TItem, TQuery> {
   useList: (query: TQuery) => UseQueryResult<TPaged<TItem>>;
-  useRemove: () => UseMutationResult<TItem, Error, string>;
+  /** Absent: a read-mostly list without Delete (e.g. people's accounts). */
+  useRemove?: () => UseMutationResult<TItem, Error, string>;
 }
+
+/** Texts of the create button, its dialog's title and its success toast, when "Add new" does not fit. */
+export interface CollectionTexts {
+  create?: string;
+  createTitle?: string;
+  created?: string;
+}
+
+/** A list without Delete still renders the confirmation hook, which then never runs. */
+const NO_REMOVE = { mutate: () => undefined, isPending: false };
+const useNoRemove = () => NO_REMOVE;
 
 /**
  * One collection's admin screen. Adding a collection is one config plus its form:
@@ -86,8 +108,13 @@ export interface CollectionConfig<TItem extends { _id: string }, TQuery extends 
   sorts?: { values: readonly string[]; default: string };
   /** Query parameters every list call carries (e.g. `selectedLanguage`), after page and limit. */
   baseQuery?: (lang: TLanguage) => TResourceQuery;
-  /** The create/edit form (fields and its save/cancel buttons), rendered in the page's dialog. */
-  Form: ComponentType<CollectionFormProps<TItem>>;
+  /** The create/edit form (fields and its save/cancel buttons), rendered in the page's dialog. Absent: no
+   * create or edit buttons (a read-mostly list). */
+  Form?: ComponentType<CollectionFormProps<TItem>>;
+  /** Other texts for the create button, dialog title and toast (default: "Add new", "Add to <title>"). */
+  texts?: (t: TFunction) => CollectionTexts;
+  /** Extra buttons or links of a row (e.g. "Open", "Approve"), before edit and delete. */
+  rowActions?: (item: TItem, ctx: { lang: TLanguage; t: TFunction }) => ReactNode;
   /** The item's name in the current language: edit/delete button labels and the confirmation text. */
   itemName: (item: TItem, lang: TLanguage) => string;
   /** The dialog's width (default 960: three languages side by side). */
@@ -108,31 +135,31 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
   config,
   title,
   className,
+  toolbar,
 }: {
   config: CollectionConfig<TItem, TQuery>;
   /** The screen's translated title. */
   title: string;
   className?: string;
+  /** Shown between the title and the list (e.g. tabs that switch the config). */
+  toolbar?: ReactNode;
 }) {
   const { t } = useTranslation(['admin', 'common', 'errors']);
   const lang = useLanguage();
   const toast = useToast();
   const role = useSession()?.role ?? null;
   const can = {
-    create: may(role, 'create', config.policySubject),
-    update: may(role, 'update', config.policySubject),
-    delete: may(role, 'delete', config.policySubject),
+    create: !!config.Form && may(role, 'create', config.policySubject),
+    update: !!config.Form && may(role, 'update', config.policySubject),
+    delete: !!config.resource.useRemove && may(role, 'delete', config.policySubject),
   };
+  const texts = config.texts?.(t) ?? {};
   const filters = config.filters?.(t) ?? [];
-  const searchFilter = filters.find((f) => f.type === 'search');
 
   // antd gives every size changer the same id under test; its own keeps the dialog's label unambiguous
   const sizeChangerId = useId();
   const url = useListUrlState({ sorts: config.sorts });
   const { page, size, sort, patch } = url;
-  const [search, setSearch] = useDebouncedUrlSearch(searchFilter ? url.text(searchFilter.name) : '', (v) =>
-    searchFilter ? patch({ [searchFilter.name]: v }) : undefined,
-  );
 
   const query: TResourceQuery = {
     page,
@@ -141,7 +168,7 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
     ...(sort && sort !== config.sorts?.default ? { sort } : {}),
   };
   for (const f of filters) {
-    if (f.type === 'catalogue' && f.multiple) {
+    if ((f.type === 'catalogue' || f.type === 'enum') && f.multiple) {
       const values = url.list(f.name);
       if (values.length) query[f.name] = values;
     } else {
@@ -151,7 +178,8 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
   }
   // the URL's values are what the filters offer; the API checks them again
   const list = config.resource.useList(query as TQuery);
-  const remove = config.resource.useRemove();
+  const useRemove = config.resource.useRemove ?? useNoRemove;
+  const remove = useRemove();
   useClampPage(page, list.data?.totalPages, !list.isPlaceholderData, (p) => patch({ page: p }));
 
   const [editing, setEditing] = useState<TItem | 'new' | null>(null);
@@ -164,7 +192,7 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
   const columns: CollectionColumn<TItem>[] = config
     .useColumns({ lang, t })
     .map((c) => (c.sortField ? { ...c, sorter: true, sortOrder: sortOrderOf(sort, c.sortField) } : c));
-  if (can.update || can.delete)
+  if (can.update || can.delete || config.rowActions)
     columns.push({
       key: 'actions',
       title: t('admin:catalogue.columns.actions'),
@@ -173,6 +201,7 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
         const name = config.itemName(item, lang);
         return (
           <Space size={4} wrap>
+            {config.rowActions?.(item, { lang, t })}
             {can.update && (
               <Button
                 icon={<EditOutlined aria-hidden />}
@@ -205,17 +234,24 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
     switch (f.type) {
       case 'search':
         return (
-          <Input.Search
+          <SearchFilter
             key={f.name}
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => patch({ [f.name]: v.trim() })}
-            placeholder={f.label}
-            aria-label={f.label}
-            className="pk-admin-search"
+            label={f.label}
+            urlValue={url.text(f.name)}
+            onCommit={(v) => patch({ [f.name]: v })}
           />
         );
+      case 'date': {
+        const value = dayjs(url.text(f.name), 'YYYY-MM-DD', true);
+        return (
+          <DatePicker
+            {...common}
+            format={DATE_FORMAT}
+            value={value.isValid() ? value : null}
+            onChange={(d) => setFilter(f.name, d ? d.format('YYYY-MM-DD') : undefined)}
+          />
+        );
+      }
       case 'catalogue': {
         const parent = f.parent ? url.text(f.parent) || null : undefined;
         return (
@@ -243,6 +279,17 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
             : f.type === 'language'
               ? LANGUAGES.map((l) => ({ value: l, label: t(`admin:catalogue.languages.${l}`) }))
               : [...f.options];
+        if (f.type === 'enum' && f.multiple)
+          return (
+            <Select<string[]>
+              {...common}
+              mode="multiple"
+              allowClear
+              value={url.list(f.name)}
+              onChange={(v) => setFilter(f.name, v.join(','))}
+              options={options}
+            />
+          );
         return (
           <Select
             {...common}
@@ -255,6 +302,7 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
       }
     }
   };
+  const filtered = filters.some((f) => url.text(f.name) !== '');
 
   return (
     <div className={`pk-dash-page pk-admin-catalogue ${className ?? ''}`}>
@@ -262,14 +310,23 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
         <h1 className="pk-dash-h1">{title}</h1>
         {can.create && (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
-            {t('admin:catalogue.create')}
+            {texts.create ?? t('admin:catalogue.create')}
           </Button>
         )}
       </div>
+      {toolbar}
       <div className="pk-card pk-admin-card">
         {filters.length > 0 && (
           <div className="pk-admin-filters" role="search">
             {filters.map(filterControl)}
+            {filtered && (
+              <Button
+                type="link"
+                onClick={() => patch(Object.fromEntries(filters.map((f) => [f.name, undefined])))}
+              >
+                {t('common:actions.resetFilters')}
+              </Button>
+            )}
           </div>
         )}
         {list.isError ? (
@@ -309,12 +366,12 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
           />
         )}
       </div>
-      {editing && (
+      {editing && config.Form && (
         <Modal
           open
           title={
             editing === 'new'
-              ? t('admin:catalogue.createTitle', { title })
+              ? (texts.createTitle ?? t('admin:catalogue.createTitle', { title }))
               : t('admin:catalogue.editTitle', { name: config.itemName(editing, lang) })
           }
           onCancel={() => setEditing(null)}
@@ -327,7 +384,11 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
             item={editing === 'new' ? null : editing}
             onCancel={() => setEditing(null)}
             onSaved={() => {
-              toast.success(t(editing === 'new' ? 'admin:catalogue.created' : 'admin:catalogue.updated'));
+              toast.success(
+                editing === 'new'
+                  ? (texts.created ?? t('admin:catalogue.created'))
+                  : t('admin:catalogue.updated'),
+              );
               setEditing(null);
             }}
           />
@@ -335,5 +396,29 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
       )}
       {del.dialog}
     </div>
+  );
+}
+
+/** One search box of the filters: follows typing, writes the URL after a pause (or at once on Enter). */
+function SearchFilter({
+  label,
+  urlValue,
+  onCommit,
+}: {
+  label: string;
+  urlValue: string;
+  onCommit: (value: string) => void;
+}) {
+  const [search, setSearch] = useDebouncedUrlSearch(urlValue, onCommit);
+  return (
+    <Input.Search
+      allowClear
+      value={search}
+      onChange={(e) => setSearch(e.target.value)}
+      onSearch={(v) => onCommit(v.trim())}
+      placeholder={label}
+      aria-label={label}
+      className="pk-admin-search"
+    />
   );
 }

@@ -19,6 +19,7 @@ export const LAZY_NAMESPACES = [
   'resources',
   'resume',
   'profile',
+  'users',
 ] as const;
 
 type LocaleFiles = Record<string, { default: Record<string, unknown> }>;
