@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
+import './confirm-action.css';
 
 /** One action that needs a confirmation: what the dialog says, what runs, what the toast says after. */
 export interface ConfirmRequest {
@@ -58,6 +59,7 @@ export function useConfirmAction() {
       title={request?.title}
       onCancel={close}
       afterClose={() => setRefusal(null)}
+      rootClassName="pk-confirm"
       destroyOnHidden
       footer={
         refusal

@@ -12,6 +12,7 @@ import { ListError } from '../../../shared/ui/list-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useConfirmAction, type ConfirmRequest } from './confirm-action.tsx';
 import '../../../shared/i18n/users-texts.ts';
+import '../pages/users.css';
 
 /** One catalogue item's name in the language, or a dash. */
 export const refName = (ref: TCatalogueRef | null | undefined, lang: TLanguage): string =>
@@ -133,7 +134,7 @@ export function ConfirmButton({
   onAsk: () => void;
 }) {
   return (
-    <Button danger={danger} onClick={onAsk}>
+    <Button danger={danger} onClick={onAsk} className="pk-users-danger">
       {label}
     </Button>
   );
