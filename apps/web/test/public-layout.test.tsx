@@ -313,8 +313,12 @@ describe('page titles', () => {
 
   it('dashboard pages are titled by their section', async () => {
     signIn({ role: 'admin', id: 'a1' });
-    stubFetch((url) =>
-      url === '/api/businesses/a1' ? ok({ business: { businessName: 'Admin' } }) : undefined,
+    stubFetch((url, init) =>
+      url === '/api/businesses/a1'
+        ? ok({ business: { businessName: 'Admin' } })
+        : url.startsWith('/api/interns?') // the users page's first tab
+          ? paged('interns', [])
+          : catalogueLists()(url, init),
     );
     const router = renderApp('/dashboard');
     await waitFor(() => expect(document.title).toBe('Statistikat · Praktika'), { timeout: 5000 });
