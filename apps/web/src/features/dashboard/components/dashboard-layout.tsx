@@ -3,13 +3,15 @@ import { Avatar, Button, Drawer, Dropdown, Layout, Menu, type MenuProps } from '
 import { CloseOutlined, DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { clearSession } from '../../../shared/lib/session.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { clearSession, useSession } from '../../../shared/lib/session.ts';
+import { useFileUrl } from '../../../shared/hooks/use-file-url.ts';
 import { useIsMobile } from '../../../shared/hooks/use-media-query.ts';
 import { Brand } from '../../../shared/ui/brand.tsx';
 import { LanguageMenu } from '../../../shared/ui/language-menu.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import type { DashboardGroup, DashboardRole } from '../dashboard-routes.tsx';
+import { businessQueryOptions, mentorQueryOptions } from '../api/profiles.ts';
 import '../../../shared/i18n/dashboard-texts.ts';
 
 const BASE = '/dashboard';
@@ -49,17 +51,40 @@ function SideMenu({ groups, onNavigate }: { groups: DashboardGroup[]; onNavigate
   );
 }
 
+/**
+ * The organisation's or mentor's name and photo (logo) for the account menu, from the same query as the profile
+ * page (one request for both); admins are named by their role.
+ */
+function useOwnRecord(role: DashboardRole) {
+  const id = useSession()?.id ?? '';
+  const business = useQuery({ ...businessQueryOptions(id), enabled: role === 'business' && !!id });
+  const mentor = useQuery({ ...mentorQueryOptions(id), enabled: role === 'mentor' && !!id });
+  if (role === 'business' && business.data)
+    return { name: business.data.businessName.trim() || null, photo: business.data.logo };
+  if (role === 'mentor' && mentor.data) {
+    const name = `${mentor.data.mentorName} ${mentor.data.mentorSurname}`.trim();
+    return { name: name || null, photo: mentor.data.photo };
+  }
+  return { name: null, photo: null };
+}
+
 function UserMenu({ role }: { role: DashboardRole }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const own = useOwnRecord(role);
+  const photoUrl = useFileUrl(own.photo);
+  const name = own.name ?? t(`roles.${role}`);
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{
         items: [
-          { key: 'dashboard', label: role === 'business' ? t('account.profile') : t('account.dashboard') },
+          {
+            key: 'dashboard',
+            label: own.name ?? (role === 'business' ? t('account.profile') : t('account.dashboard')),
+          },
           { type: 'divider' },
           { key: 'logout', label: t('account.logout'), danger: true },
         ],
@@ -75,11 +100,16 @@ function UserMenu({ role }: { role: DashboardRole }) {
       <Button
         type="text"
         className="pk-avatar-button"
-        aria-label={t('account.menuLabel', { name: t(`roles.${role}`) })}
+        aria-label={t('account.menuLabel', { name })}
         data-testid="account-menu"
       >
-        <Avatar size={32} className="pk-avatar" icon={<UserOutlined />} />
-        <span className="pk-dash-role">{t(`roles.${role}`)}</span>
+        {/* a letter would be visible text missing from the label; the name beside it says who it is */}
+        {photoUrl ? (
+          <Avatar size={32} className="pk-avatar" src={photoUrl} alt="" data-testid="account-avatar-photo" />
+        ) : (
+          <Avatar size={32} className="pk-avatar" icon={<UserOutlined />} />
+        )}
+        <span className="pk-dash-role">{name}</span>
         <DownOutlined aria-hidden />
       </Button>
     </Dropdown>

@@ -91,8 +91,18 @@ function BusinessProfileForm({ id, business }: { id: string; business: TBusiness
   const kosovoId = countries.data?.find(isKosovo)?._id;
   const [changeField, setChangeField] = useState<TImmutableField | null>(null);
 
-  /** Kosovo (or no country yet): a municipality from the list; elsewhere: a free-text municipality. */
-  const inKosovo = useCallback((country: unknown) => !country || country === kosovoId, [kosovoId]);
+  /**
+   * Kosovo (or no country yet): a municipality from the list; elsewhere: a free-text municipality. A stored record
+   * that already has a listed municipality keeps it while its country stays as stored (nothing to re-enter).
+   */
+  const storedList =
+    !!business.businessMunicipality && !business.businessOtherMunicipality
+      ? business.businessCountry?._id
+      : null;
+  const inKosovo = useCallback(
+    (country: unknown) => !country || country === kosovoId || (!!storedList && country === storedList),
+    [kosovoId, storedList],
+  );
   const toInput = useCallback(
     (v: Values) => {
       const rest = Object.fromEntries(
@@ -193,7 +203,15 @@ function BusinessProfileForm({ id, business }: { id: string; business: TBusiness
             id="profile-logo"
             title={t('sections.logo')}
             intro={t('logoHint')}
-            extra={<UploadField kind="logo" value={business.logo} upload={uploadLogo} removable={false} />}
+            extra={
+              <UploadField
+                kind="logo"
+                value={business.logo}
+                upload={uploadLogo}
+                removable={false}
+                label={t('chooseLogo')}
+              />
+            }
           />
 
           <ProfileSection id="profile-notifications" title={t('sections.notifications')}>

@@ -230,12 +230,24 @@ function MentorProfileForm({ id, mentor }: { id: string; mentor: TMentorProfile 
           <Col xs={24} md={12}>
             <h3 className="pk-profile-h3">{t('fields.photo')}</h3>
             <p className="pk-profile-hint">{t('photoHint')}</p>
-            <UploadField kind="photo" value={mentor.photo} upload={uploadPhoto} removable={false} />
+            <UploadField
+              kind="photo"
+              value={mentor.photo}
+              upload={uploadPhoto}
+              removable={false}
+              label={t('choosePhoto')}
+            />
           </Col>
           <Col xs={24} md={12}>
             <h3 className="pk-profile-h3">{t('fields.CV')}</h3>
             <p className="pk-profile-hint">{t('cvHint')}</p>
-            <UploadField kind="cv" value={mentor.CV} upload={uploadCv} removable={false} />
+            <UploadField
+              kind="cv"
+              value={mentor.CV}
+              upload={uploadCv}
+              removable={false}
+              label={t('chooseCv')}
+            />
             {mentor.CV && (
               <Button
                 className="pk-profile-download"
