@@ -174,6 +174,7 @@ describe('signed-in menus', () => {
       'Mentori im',
       'Mundësi për mua',
       'Trajnime për mua',
+      'Të dhënat dhe llogaria ime',
       'Çkyçu',
     ]);
     expect(screen.queryByTestId('sign-in-menu')).toBeNull();
@@ -187,7 +188,11 @@ describe('signed-in menus', () => {
     const avatar = await screen.findByTestId('account-menu');
     await waitFor(() => expect(avatar).not.toHaveAttribute('aria-busy'));
     await user.click(avatar);
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['CV-ja ime', 'Çkyçu']);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'CV-ja ime',
+      'Të dhënat dhe llogaria ime',
+      'Çkyçu',
+    ]);
   });
 
   it('logout clears the session and goes home', async () => {
@@ -488,6 +493,13 @@ describe('routes', () => {
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profili i mentorit' })).toBeInTheDocument();
     const labels = screen.getAllByRole('menuitem').map((i) => i.textContent);
-    expect(labels).toEqual(['Profili', 'Praktikantët e mi', 'Takimet', 'Raporti', 'Udhëzuesit e lehtësimit']);
+    expect(labels).toEqual([
+      'Profili',
+      'Të dhënat dhe llogaria',
+      'Praktikantët e mi',
+      'Takimet',
+      'Raporti',
+      'Udhëzuesit e lehtësimit',
+    ]);
   });
 });

@@ -38,6 +38,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'trainings/:id', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
   { path: 'mobilesurvey', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
   { path: 'resume', ...page(() => import('../features/resume/pages/resume-page.tsx')) },
+  { path: 'account', ...page(() => import('../features/account/pages/account-page.tsx')) },
   { path: 'applications', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
   { path: 'internship', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },
   { path: 'myTrainings', ...page(() => import('../features/public/pages/upcoming-page.tsx')) },

@@ -36,13 +36,16 @@ describe('AccountMenu for interns', () => {
     const items = await menuItems(intern());
     expect(items).toContain('Aplikimet e mia');
     expect(items).not.toContain('Biblioteka e burimeve');
+    // "My data and account" just before logout
+    expect(items.slice(-2)).toEqual(['Të dhënat dhe llogaria ime', 'Çkyçu']);
   });
 
-  it('offers only the resume, the resource library and logout to an intern past the age', async () => {
+  it('offers only the resume, the resource library, my data and logout to an intern past the age', async () => {
     const items = await menuItems(intern({ aboveOrUnderAge: true }));
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(items[1]).toBe('Biblioteka e burimeve');
-    expect(items[2]).toBe('Çkyçu');
+    expect(items[2]).toBe('Të dhënat dhe llogaria ime');
+    expect(items[3]).toBe('Çkyçu');
   });
 });
 

@@ -50,6 +50,8 @@ export function AccountMenu({ session }: { session: TSessionClaims }) {
       // Interns past the programme's age keep only the resource library (PC §6): resume, resources, logout.
       items.push({ key: '/resources', label: t('account.resources') });
     }
+    // Every intern, over the age limit too: download my data, delete my account.
+    items.push({ key: '/account', label: t('account.privacy') });
   } else {
     letter = initial(
       session.role === 'business' ? data?.displayName : data?.firstName,

@@ -17,6 +17,7 @@ import {
   NotificationOutlined,
   PictureOutlined,
   ReadOutlined,
+  SafetyOutlined,
   SolutionOutlined,
   StopOutlined,
   TagsOutlined,
@@ -26,6 +27,7 @@ import {
 import type { TRole } from '@praktika/contracts/common';
 import { catalogueDef, type TCataloguePath } from '@praktika/contracts/catalogues';
 import { roleMay, type TAction, type TSubject } from '@praktika/contracts/policy';
+import { AccountPrivacyPage } from './pages/account-privacy-page.tsx';
 import { ArticlesAdminPage } from './pages/articles-admin-page.tsx';
 import { BannersAdminPage } from './pages/banners-admin-page.tsx';
 import { CatalogueScreen } from './pages/catalogue-screen.tsx';
@@ -69,6 +71,15 @@ const s = (path: string, key: string, icon?: ReactNode): DashboardSection => ({ 
 const hidden = (path: string, key: string): DashboardSection => ({ path, key, hidden: true });
 /** Another path for a section (e.g. the API's collection name for a screen the spec names differently). */
 const alias = (path: string, to: string): DashboardSection => ({ path, key: to, hidden: true, redirect: to });
+
+/** "Data and account" (download my data, delete my account), for every staff role. */
+const account = (): DashboardSection => ({
+  path: 'account',
+  key: 'account',
+  icon: <SafetyOutlined />,
+  element: <AccountPrivacyPage />,
+  policy: { subject: 'myData', action: 'export' },
+});
 
 /** The admin screen of one reference catalogue: the generic catalogue page configured by its CATALOGUES row. */
 const catalogue = (
@@ -223,11 +234,16 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
         alias('subcategories', 'sub-categories'),
       ],
     },
+    { key: 'account', sections: [account()] },
   ],
   business: [
     {
       key: 'organisation',
-      sections: [s('', 'profile', <BankOutlined />), s('payment', 'payment', <CreditCardOutlined />)],
+      sections: [
+        s('', 'profile', <BankOutlined />),
+        s('payment', 'payment', <CreditCardOutlined />),
+        account(),
+      ],
     },
     {
       key: 'opportunities',
@@ -267,7 +283,7 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
     },
   ],
   mentor: [
-    { key: 'account', sections: [s('', 'profile', <IdcardOutlined />)] },
+    { key: 'account', sections: [s('', 'profile', <IdcardOutlined />), account()] },
     {
       key: 'mentoring',
       sections: [

@@ -20,6 +20,7 @@ export const LAZY_NAMESPACES = [
   'resume',
   'profile',
   'users',
+  'privacy',
 ] as const;
 
 type LocaleFiles = Record<string, { default: Record<string, unknown> }>;

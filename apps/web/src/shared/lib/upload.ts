@@ -102,19 +102,19 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-/** The bytes of a stored file, fetched with the session's token (a plain URL would not carry it). */
-export async function fetchFileBlob(file: Pick<TFile, 'url'>, signal?: AbortSignal): Promise<Blob> {
+/** A GET with the session's token and the UI language; a refusal rejects with the ApiError `apiFetch` throws. */
+async function fetchWithToken(url: string, signal?: AbortSignal): Promise<Response> {
   const token = getToken();
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(file.url, { headers, signal });
+    res = await fetch(url, { headers, signal });
   } catch (err) {
     if (isAbort(err)) throw err;
     throw new ApiError('NETWORK_ERROR', 'Internal Server Error!', 0);
   }
-  if (res.ok) return res.blob();
+  if (res.ok) return res;
   let envelope: ApiEnvelope = {};
   try {
     envelope = (await res.json()) as ApiEnvelope;
@@ -122,6 +122,38 @@ export async function fetchFileBlob(file: Pick<TFile, 'url'>, signal?: AbortSign
     /* not JSON */
   }
   throw envelopeError(res.status, envelope, token !== null);
+}
+
+/** The bytes of a stored file, fetched with the session's token (a plain URL would not carry it). */
+export async function fetchFileBlob(file: Pick<TFile, 'url'>, signal?: AbortSignal): Promise<Blob> {
+  return (await fetchWithToken(file.url, signal)).blob();
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` first, then `filename="…"`), or null. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim());
+    } catch {
+      /* malformed: try the plain form */
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
+}
+
+/**
+ * Downloads what a private URL answers (e.g. `/api/me/export`): fetched with the session's token and saved through
+ * an object URL under the answer's `Content-Disposition` name, else `fallbackName`. Rejects with an ApiError when
+ * the API refuses (e.g. 429 `RATE_LIMITED`).
+ */
+export async function downloadWithToken(url: string, fallbackName: string): Promise<void> {
+  const res = await fetchWithToken(url);
+  const name = dispositionFileName(res.headers.get('content-disposition')) ?? fallbackName;
+  saveBlob(await res.blob(), name);
 }
 
 /** True when anyone may download files of this kind by their URL alone. */
