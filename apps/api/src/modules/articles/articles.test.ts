@@ -3,44 +3,22 @@
  * text sanitised on the way in (stored and read back inert), the photo endpoint (multipart, replaces and removes
  * the old file, refuses what is not an image), the permission matrix of every route, 400 and 404.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
 import { LINK_REL } from '../../platform/content/rich-text.ts';
-import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import { captureMailer, createUser, type TestUser } from '../../../test/factories.ts';
+import { useRoleApp } from '../../../test/role-app.ts';
 import { TEXT, fileParts, png } from '../../../test/files.ts';
 import { files } from '../../platform/files/files.schema.ts';
 import { articles } from './articles.schema.ts';
 
 type Json = Record<string, unknown>;
-let t: TestApp;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praktika-articles-'));
-const users = {} as Record<TRole, TestUser>;
+const kit = useRoleApp('articles');
+const { users } = kit;
 let seq = 0;
 
-beforeAll(async () => {
-  t = await buildTestApp({ config: { dataDir }, deps: { mailer: captureMailer() } });
-  for (const role of ['intern', 'business', 'mentor', 'admin'] as const)
-    users[role] = await createUser(t.app, role, { approved: true });
-});
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const headersOf = (role: TRole | null) => (role ? users[role].headers : {});
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: TRole | null, payload?: Json) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...headersOf(role), 'accept-language': 'en' },
-    payload,
-  });
+const { api, headersOf } = kit;
 
 function body(overrides: Json = {}): Json {
   const n = ++seq;
@@ -66,7 +44,7 @@ async function create(overrides: Json = {}): Promise<Json> {
 
 async function putPhoto(id: string, bytes: Buffer, role: TRole | null = 'admin', field = 'photo') {
   const form = await fileParts([{ field, bytes, filename: 'photo.png' }]);
-  return t.app.inject({
+  return kit.t.app.inject({
     method: 'PUT',
     url: `/api/articles/${id}/photo`,
     headers: { ...headersOf(role), ...form.headers, 'accept-language': 'en' },
@@ -74,10 +52,11 @@ async function putPhoto(id: string, bytes: Buffer, role: TRole | null = 'admin',
   });
 }
 
-const fileRow = async (id: string) => (await t.database.db.select().from(files).where(eq(files.id, id)))[0];
-const fileCount = async () => (await t.database.db.select({ n: count() }).from(files))[0]!.n;
+const fileRow = async (id: string) =>
+  (await kit.t.database.db.select().from(files).where(eq(files.id, id)))[0];
+const fileCount = async () => (await kit.t.database.db.select({ n: count() }).from(files))[0]!.n;
 const storedRow = async (id: string) =>
-  (await t.database.db.select().from(articles).where(eq(articles.id, id)))[0]!;
+  (await kit.t.database.db.select().from(articles).where(eq(articles.id, id)))[0]!;
 
 // First, while the table holds only these: order, filter and paging over a known set.
 describe('GET /api/articles', () => {
@@ -88,7 +67,7 @@ describe('GET /api/articles', () => {
     for (const [i, type] of types.entries()) {
       const a = await create({ type });
       // Distinct, known creation times: article i is i days old.
-      await t.database.db
+      await kit.t.database.db
         .update(articles)
         .set({ createdAt: new Date(Date.UTC(2026, 0, 20 - i)) })
         .where(eq(articles.id, String(a._id)));
@@ -223,7 +202,7 @@ describe('validation', () => {
     await expectIssue(body({ enText: `<p>${'x'.repeat(100_000)}</p>` }), 'enText', 'tooLong');
     await expectIssue(body({ type: 'blog' }), 'type', expect.any(String) as unknown as string);
     await expectIssue(body({ type: undefined }), 'type', expect.any(String) as unknown as string);
-    const notJson = await t.app.inject({
+    const notJson = await kit.t.app.inject({
       method: 'POST',
       url: '/api/articles',
       headers: { ...users.admin.headers, 'content-type': 'application/json' },
@@ -357,7 +336,7 @@ describe('PUT /api/articles/:articleId/photo', () => {
     expect(photo1).toMatchObject({ kind: 'articlePhoto', type: 'image/png', name: 'photo.png' });
     expect(photo1.url).toBe(`/api/files/${photo1._id}`);
     // Anyone may download it.
-    const download = await t.app.inject({ method: 'GET', url: photo1.url });
+    const download = await kit.t.app.inject({ method: 'GET', url: photo1.url });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
     expect((await api('GET', `/articles/${a._id}`, null)).json().data.article.photo).toEqual(photo1);
@@ -368,9 +347,9 @@ describe('PUT /api/articles/:articleId/photo', () => {
     const photo2 = second.json().data.article.photo;
     expect(photo2._id).not.toBe(photo1._id);
     expect(await fileRow(photo1._id)).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: photo1.url })).statusCode).toBe(404);
-    await t.app.blobRemoval.drain();
-    expect(await t.app.storage.size(key1)).toBeUndefined();
+    expect((await kit.t.app.inject({ method: 'GET', url: photo1.url })).statusCode).toBe(404);
+    await kit.t.app.blobRemoval.drain();
+    expect(await kit.t.app.storage.size(key1)).toBeUndefined();
 
     // Updating the texts keeps the photo.
     const put = await api('PUT', `/articles/${a._id}`, 'admin', body());
@@ -379,9 +358,9 @@ describe('PUT /api/articles/:articleId/photo', () => {
     const key2 = (await fileRow(photo2._id))!.storageKey;
     expect((await api('DELETE', `/articles/${a._id}`, 'admin')).statusCode).toBe(200);
     expect(await fileRow(photo2._id)).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: photo2.url })).statusCode).toBe(404);
-    await t.app.blobRemoval.drain();
-    expect(await t.app.storage.size(key2)).toBeUndefined();
+    expect((await kit.t.app.inject({ method: 'GET', url: photo2.url })).statusCode).toBe(404);
+    await kit.t.app.blobRemoval.drain();
+    expect(await kit.t.app.storage.size(key2)).toBeUndefined();
   });
 
   it('a text file is 415 and changes nothing; no file part, another part name or JSON is 400/415', async () => {
@@ -407,7 +386,7 @@ describe('PUT /api/articles/:articleId/photo', () => {
   it('an upload stored for an article deleted meanwhile is removed again', async () => {
     const a = await create();
     const before = await fileCount();
-    const service = t.app.services.articles;
+    const service = kit.t.app.services.articles;
     // Delete the article while the upload is being stored (between the 404 check and the attaching).
     const res = service.setPhoto(
       { id: users.admin.id, role: 'admin', accountType: 'business' },
@@ -469,7 +448,7 @@ describe('the cached list', () => {
   it('answers 304 to its ETag until a write (create, photo, update, delete) changes it', async () => {
     const url = '/api/articles?type=announcement&limit=50';
     const get = (etag?: string) =>
-      t.app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+      kit.t.app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
     const first = await get();
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\//);

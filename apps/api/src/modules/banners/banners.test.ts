@@ -3,43 +3,21 @@
  * banners (list and one), order by position then age, paging, photos (several per request, slide order, at most
  * five, a text file refused, deletedPhotos, deletion removing them), the permission matrix, 400 and 404.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
-import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import { captureMailer, createUser, type TestUser } from '../../../test/factories.ts';
+import { useRoleApp } from '../../../test/role-app.ts';
 import { TEXT, fileParts, png } from '../../../test/files.ts';
 import { files } from '../../platform/files/files.schema.ts';
 import { bannerPhotos, banners } from './banners.schema.ts';
 
 type Json = Record<string, unknown>;
-let t: TestApp;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praktika-banners-'));
-const users = {} as Record<TRole, TestUser>;
+const kit = useRoleApp('banners');
+const { users } = kit;
 let seq = 0;
 
-beforeAll(async () => {
-  t = await buildTestApp({ config: { dataDir }, deps: { mailer: captureMailer() } });
-  for (const role of ['intern', 'business', 'mentor', 'admin'] as const)
-    users[role] = await createUser(t.app, role, { approved: true });
-});
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const headersOf = (role: TRole | null) => (role ? users[role].headers : {});
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: TRole | null, payload?: Json) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...headersOf(role), 'accept-language': 'en' },
-    payload,
-  });
+const { api, headersOf } = kit;
 
 function body(overrides: Json = {}): Json {
   const n = ++seq;
@@ -61,7 +39,7 @@ async function create(overrides: Json = {}): Promise<Json> {
 
 async function addPhotos(id: string, images: Buffer[], role: TRole | null = 'admin', field = 'photo') {
   const form = await fileParts(images.map((bytes, i) => ({ field, bytes, filename: `slide-${i}.png` })));
-  return t.app.inject({
+  return kit.t.app.inject({
     method: 'PUT',
     url: `/api/banners/${id}/photo`,
     headers: { ...headersOf(role), ...form.headers, 'accept-language': 'en' },
@@ -69,8 +47,9 @@ async function addPhotos(id: string, images: Buffer[], role: TRole | null = 'adm
   });
 }
 
-const fileRow = async (id: string) => (await t.database.db.select().from(files).where(eq(files.id, id)))[0];
-const fileCount = async () => (await t.database.db.select({ n: count() }).from(files))[0]!.n;
+const fileRow = async (id: string) =>
+  (await kit.t.database.db.select().from(files).where(eq(files.id, id)))[0];
+const fileCount = async () => (await kit.t.database.db.select({ n: count() }).from(files))[0]!.n;
 const images = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => png(10 + i, 10)));
 
 // First, while the table holds only these: visibility, order and paging over a known set.
@@ -84,7 +63,7 @@ describe('GET /api/banners', () => {
     made.second = await create({ position: 1 });
     made.hiddenLast = await create({ position: 9, active: false });
     // Same position: the older comes first.
-    await t.database.db
+    await kit.t.database.db
       .update(banners)
       .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
       .where(eq(banners.id, String(made.first!._id)));
@@ -136,10 +115,10 @@ describe('GET /api/banners', () => {
   });
 
   it('the cached list: 304 to its ETag until a write changes it; admins and visitors never share an answer', async () => {
-    const visitor = await t.app.inject({ method: 'GET', url: '/api/banners' });
+    const visitor = await kit.t.app.inject({ method: 'GET', url: '/api/banners' });
     const etag = String(visitor.headers.etag);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/banners', headers: { 'if-none-match': etag } }))
+      (await kit.t.app.inject({ method: 'GET', url: '/api/banners', headers: { 'if-none-match': etag } }))
         .statusCode,
     ).toBe(304);
     const admin = await api('GET', '/banners', 'admin');
@@ -151,7 +130,7 @@ describe('GET /api/banners', () => {
       active: false,
     });
     expect(put.statusCode, put.body).toBe(200);
-    const after = await t.app.inject({
+    const after = await kit.t.app.inject({
       method: 'GET',
       url: '/api/banners',
       headers: { 'if-none-match': etag },
@@ -274,7 +253,7 @@ describe('photos', () => {
     const photos = first.json().data.banner.photos as Json[];
     expect(photos.map((p) => p.name)).toEqual(['slide-0.png', 'slide-1.png']);
     expect(photos[0]).toMatchObject({ kind: 'banner', type: 'image/png' });
-    expect((await t.app.inject({ method: 'GET', url: String(photos[0]!.url) })).statusCode).toBe(200);
+    expect((await kit.t.app.inject({ method: 'GET', url: String(photos[0]!.url) })).statusCode).toBe(200);
 
     const more = await addPhotos(String(b._id), await images(1));
     const all = more.json().data.banner.photos as Json[];
@@ -324,7 +303,7 @@ describe('photos', () => {
       { field: 'photo', bytes: await png(), filename: 'ok.png' },
       { field: 'photo', bytes: TEXT, filename: 'notes.png' },
     ]);
-    const res = await t.app.inject({
+    const res = await kit.t.app.inject({
       method: 'PUT',
       url: `/api/banners/${b._id}/photo`,
       headers: { ...users.admin.headers, ...form.headers },
@@ -370,9 +349,9 @@ describe('photos', () => {
       photos[2]!._id,
     ]);
     expect(await fileRow(String(photos[1]!._id))).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: String(photos[1]!.url) })).statusCode).toBe(404);
-    await t.app.blobRemoval.drain();
-    expect(await t.app.storage.size(key)).toBeUndefined();
+    expect((await kit.t.app.inject({ method: 'GET', url: String(photos[1]!.url) })).statusCode).toBe(404);
+    await kit.t.app.blobRemoval.drain();
+    expect(await kit.t.app.storage.size(key)).toBeUndefined();
     // New photos go after the remaining ones.
     const added = (await addPhotos(String(b._id), await images(1))).json().data.banner.photos as Json[];
     expect(added.slice(0, 2).map((p) => p._id)).toEqual([photos[0]!._id, photos[2]!._id]);
@@ -388,13 +367,13 @@ describe('photos', () => {
     expect(del.json().data.banner.photos).toHaveLength(2);
     for (const p of photos) expect(await fileRow(String(p._id))).toBeUndefined();
     expect(
-      await t.database.db
+      await kit.t.database.db
         .select()
         .from(bannerPhotos)
         .where(eq(bannerPhotos.bannerId, String(b._id))),
     ).toEqual([]);
-    await t.app.blobRemoval.drain();
-    for (const key of keys) expect(await t.app.storage.size(key)).toBeUndefined();
+    await kit.t.app.blobRemoval.drain();
+    for (const key of keys) expect(await kit.t.app.storage.size(key)).toBeUndefined();
   });
 });
 

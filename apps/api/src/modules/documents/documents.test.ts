@@ -4,45 +4,25 @@
  * isGuide, name) and sort by the selected language, malformed input, unknown ids, and the permission matrix of
  * every route.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
-import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import { captureMailer, createUser, type TestUser } from '../../../test/factories.ts';
+import { useRoleApp } from '../../../test/role-app.ts';
+import { createUser, type TestUser } from '../../../test/factories.ts';
 import { PDF, multipart } from '../../../test/files.ts';
 import { files } from '../../platform/files/files.schema.ts';
 
 type Json = Record<string, unknown>;
-let t: TestApp;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praktika-documents-'));
-const users = {} as Record<TRole, TestUser>;
+const kit = useRoleApp('documents');
+const { users } = kit;
 let seq = 0;
 
-beforeAll(async () => {
-  t = await buildTestApp({ config: { dataDir }, deps: { mailer: captureMailer() } });
-  for (const role of ['intern', 'business', 'mentor', 'admin'] as const)
-    users[role] = await createUser(t.app, role, { approved: true });
-});
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: TRole | null, payload?: Json) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(role ? users[role].headers : {}), 'accept-language': 'en' },
-    payload,
-  });
+const { api } = kit;
 
 async function uploadFile(kind: string, who: TestUser = users.admin): Promise<{ _id: string; url: string }> {
   const form = await multipart(kind, PDF, `${kind}.pdf`);
-  const res = await t.app.inject({
+  const res = await kit.t.app.inject({
     method: 'POST',
     url: '/api/files',
     headers: { ...who.headers, ...form.headers },
@@ -52,7 +32,8 @@ async function uploadFile(kind: string, who: TestUser = users.admin): Promise<{ 
   return res.json().data.file;
 }
 
-const fileRow = async (id: string) => (await t.database.db.select().from(files).where(eq(files.id, id)))[0];
+const fileRow = async (id: string) =>
+  (await kit.t.database.db.select().from(files).where(eq(files.id, id)))[0];
 
 /** What differs between the two areas, as the tests see it. */
 interface Area {
@@ -167,10 +148,10 @@ describe.each(AREAS)('$path', (area) => {
     expect(replaced.json().data[area.one].file._id).toBe(second._id);
     expect(await fileRow(first._id)).toBeUndefined();
     expect(
-      (await t.app.inject({ method: 'GET', url: first.url, headers: users.admin.headers })).statusCode,
+      (await kit.t.app.inject({ method: 'GET', url: first.url, headers: users.admin.headers })).statusCode,
     ).toBe(404);
-    await t.app.blobRemoval.drain();
-    expect(await t.app.storage.size(firstKey)).toBeUndefined();
+    await kit.t.app.blobRemoval.drain();
+    expect(await kit.t.app.storage.size(firstKey)).toBeUndefined();
 
     // Deleting removes the record and the file.
     const secondKey = (await fileRow(second._id))!.storageKey;
@@ -179,10 +160,10 @@ describe.each(AREAS)('$path', (area) => {
     expect(del.json().data[area.one]._id).toBe(created._id);
     expect(await fileRow(second._id)).toBeUndefined();
     expect(
-      (await t.app.inject({ method: 'GET', url: second.url, headers: users.admin.headers })).statusCode,
+      (await kit.t.app.inject({ method: 'GET', url: second.url, headers: users.admin.headers })).statusCode,
     ).toBe(404);
-    await t.app.blobRemoval.drain();
-    expect(await t.app.storage.size(secondKey)).toBeUndefined();
+    await kit.t.app.blobRemoval.drain();
+    expect(await kit.t.app.storage.size(secondKey)).toBeUndefined();
     expect((await api('GET', `${area.path}/${created._id}`, 'admin')).statusCode).toBe(404);
   });
 
@@ -235,7 +216,7 @@ describe.each(AREAS)('$path', (area) => {
     await expectFileIssue(randomUUID(), 'notFound');
     await expectFileIssue((await uploadFile(area.otherKind))._id, 'wrongFileKind');
     await expectFileIssue((await uploadFile(area.kind, users.mentor))._id, 'fileUnavailable');
-    const other = await createUser(t.app, 'admin');
+    const other = await createUser(kit.t.app, 'admin');
     await expectFileIssue((await uploadFile(area.kind, other))._id, 'fileUnavailable');
     const taken = await create();
     const takenFile = (taken.file as Json)._id as string;

@@ -3,41 +3,21 @@
  * photos gone), links (LinkedIn only on linkedin.com over https), order by position then name, malformed input,
  * unknown ids, and the permission matrix of every route.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
-import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import { captureMailer, createUser, type TestUser } from '../../../test/factories.ts';
+import { useRoleApp } from '../../../test/role-app.ts';
+import { type TestUser } from '../../../test/factories.ts';
 import { PDF, multipart, png } from '../../../test/files.ts';
 import { files } from '../../platform/files/files.schema.ts';
 
 type Json = Record<string, unknown>;
-let t: TestApp;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praktika-public-mentors-'));
-const users = {} as Record<TRole, TestUser>;
+const kit = useRoleApp('public-mentors');
+const { users } = kit;
 let seq = 0;
 
-beforeAll(async () => {
-  t = await buildTestApp({ config: { dataDir }, deps: { mailer: captureMailer() } });
-  for (const role of ['intern', 'business', 'mentor', 'admin'] as const)
-    users[role] = await createUser(t.app, role, { approved: true });
-});
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: TRole | null, payload?: Json) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(role ? users[role].headers : {}), 'accept-language': 'en' },
-    payload,
-  });
+const { api } = kit;
 
 async function upload(
   kind = 'publicMentorPhoto',
@@ -47,7 +27,7 @@ async function upload(
     kind === 'publicMentorPhoto' || kind === 'photo' || kind === 'banner'
       ? await multipart(kind, await png(), 'face.png')
       : await multipart(kind, PDF, 'doc.pdf');
-  const res = await t.app.inject({
+  const res = await kit.t.app.inject({
     method: 'POST',
     url: '/api/files',
     headers: { ...who.headers, ...form.headers },
@@ -83,9 +63,10 @@ async function create(overrides: Json = {}): Promise<Json> {
   return res.json().data.publicMentor as Json;
 }
 
-const fileRow = async (id: string) => (await t.database.db.select().from(files).where(eq(files.id, id)))[0];
+const fileRow = async (id: string) =>
+  (await kit.t.database.db.select().from(files).where(eq(files.id, id)))[0];
 const download = (url: string, role: TRole | null = null) =>
-  t.app.inject({ method: 'GET', url, headers: role ? users[role].headers : {} });
+  kit.t.app.inject({ method: 'GET', url, headers: role ? users[role].headers : {} });
 
 describe('CRUD', () => {
   it('creates, reads, replaces and deletes; only the name is required', async () => {
@@ -151,7 +132,7 @@ describe('CRUD', () => {
   it('the public list is cached (ETag, 304) and shows every write at once', async () => {
     const url = '/api/publicmentors?limit=100';
     const names = async (headers: Record<string, string> = {}) => {
-      const res = await t.app.inject({ method: 'GET', url, headers });
+      const res = await kit.t.app.inject({ method: 'GET', url, headers });
       return {
         res,
         names:
@@ -198,8 +179,8 @@ describe('CRUD', () => {
     expect(replaced.json().data.publicMentor.photo._id).toBe(second._id);
     expect(await fileRow(first._id)).toBeUndefined();
     expect((await download(first.url, 'admin')).statusCode).toBe(404);
-    await t.app.blobRemoval.drain();
-    expect(await t.app.storage.size(firstKey)).toBeUndefined();
+    await kit.t.app.blobRemoval.drain();
+    expect(await kit.t.app.storage.size(firstKey)).toBeUndefined();
 
     // Dropping it (null) removes it too.
     const dropped = await api('PUT', `/publicmentors/${created._id}`, 'admin', body({ photo: null }));
@@ -213,8 +194,8 @@ describe('CRUD', () => {
     const thirdKey = (await fileRow(third._id))!.storageKey;
     expect((await api('DELETE', `/publicmentors/${withPhoto._id}`, 'admin')).statusCode).toBe(200);
     expect((await download(third.url, 'admin')).statusCode).toBe(404);
-    await t.app.blobRemoval.drain();
-    expect(await t.app.storage.size(thirdKey)).toBeUndefined();
+    await kit.t.app.blobRemoval.drain();
+    expect(await kit.t.app.storage.size(thirdKey)).toBeUndefined();
   });
 
   it('unknown ids are 404, malformed ids 400', async () => {

@@ -3,23 +3,17 @@
  * (subcategory under its category, tags), duplicates per language, every list filter and paging, the
  * permission matrix of every route, the list never showing links or files, and files removed with their blobs.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
-import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import { captureMailer, catalogueFixture, createUser, type TestUser } from '../../../test/factories.ts';
+import { useRoleApp } from '../../../test/role-app.ts';
+import { catalogueFixture } from '../../../test/factories.ts';
 import { PDF, multipart } from '../../../test/files.ts';
 import { catalogueItems } from '../catalogues/catalogues.schema.ts';
 import { files } from '../../platform/files/files.schema.ts';
 
 type Json = Record<string, unknown>;
-let t: TestApp;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praktika-resources-'));
-const users = {} as Record<TRole, TestUser>;
 /** Two categories; subcategories sub[0] under cat[0], sub[1] under cat[1]; three tags. */
 let cat: [string, string];
 let sub: [string, string];
@@ -28,7 +22,7 @@ let seq = 0;
 
 async function addItems(collection: string, n: number, categoryId?: string): Promise<string[]> {
   const ids = Array.from({ length: n }, () => randomUUID());
-  await t.database.db.insert(catalogueItems).values(
+  await kit.t.database.db.insert(catalogueItems).values(
     ids.map((id) => {
       const name = `Res ${collection} ${id.slice(0, 8)}`;
       return { id, collection, enName: name, sqName: `${name} sq`, srName: `${name} sr`, categoryId };
@@ -37,27 +31,12 @@ async function addItems(collection: string, n: number, categoryId?: string): Pro
   return ids;
 }
 
-beforeAll(async () => {
-  t = await buildTestApp({ config: { dataDir }, deps: { mailer: captureMailer() } });
-  for (const role of ['intern', 'business', 'mentor', 'admin'] as const)
-    users[role] = await createUser(t.app, role, { approved: true });
-  cat = (await catalogueFixture(t.app)).categories;
+const kit = useRoleApp('resources', async () => {
+  cat = (await catalogueFixture(kit.t.app)).categories;
   sub = [(await addItems('subcategories', 1, cat[0]))[0]!, (await addItems('subcategories', 1, cat[1]))[0]!];
   tag = (await addItems('tags', 3)) as [string, string, string];
 });
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const headersOf = (role: TRole | null) => (role ? users[role].headers : {});
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: TRole | null, payload?: Json) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...headersOf(role), 'accept-language': 'en' },
-    payload,
-  });
+const { users, api, headersOf } = kit;
 
 function body(overrides: Json = {}): Json {
   const n = ++seq;
@@ -85,7 +64,7 @@ async function uploadFile(
   kind = 'resourceFile',
 ): Promise<{ _id: string; url: string }> {
   const form = await multipart(kind, PDF, 'guide.pdf');
-  const res = await t.app.inject({
+  const res = await kit.t.app.inject({
     method: 'POST',
     url: '/api/files',
     headers: { ...headersOf(role), ...form.headers },
@@ -101,7 +80,8 @@ async function create(overrides: Json = {}): Promise<Json> {
   return res.json().data.resource as Json;
 }
 
-const fileRow = async (id: string) => (await t.database.db.select().from(files).where(eq(files.id, id)))[0];
+const fileRow = async (id: string) =>
+  (await kit.t.database.db.select().from(files).where(eq(files.id, id)))[0];
 
 describe('CRUD', () => {
   it('creates, reads, updates and deletes a resource with a link', async () => {
@@ -168,9 +148,9 @@ describe('CRUD', () => {
     });
     // A signed-in reader downloads it; a visitor may not.
     expect(
-      (await t.app.inject({ method: 'GET', url: first.url, headers: users.mentor.headers })).statusCode,
+      (await kit.t.app.inject({ method: 'GET', url: first.url, headers: users.mentor.headers })).statusCode,
     ).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(401);
+    expect((await kit.t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(401);
     const firstKey = (await fileRow(first._id))!.storageKey;
 
     // Replacing the file: the old record goes in the same transaction, its blob after the job.
@@ -184,8 +164,8 @@ describe('CRUD', () => {
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().data.resource.file._id).toBe(second._id);
     expect(await fileRow(first._id)).toBeUndefined();
-    await t.app.blobRemoval.drain();
-    expect(await t.app.storage.size(firstKey)).toBeUndefined();
+    await kit.t.app.blobRemoval.drain();
+    expect(await kit.t.app.storage.size(firstKey)).toBeUndefined();
 
     // Keeping the same file keeps it.
     const kept = await api(
@@ -208,25 +188,25 @@ describe('CRUD', () => {
     expect(toLink.statusCode, toLink.body).toBe(200);
     expect(toLink.json().data.resource).toMatchObject({ kind: 'link', file: null });
     expect(await fileRow(second._id)).toBeUndefined();
-    await t.app.blobRemoval.drain();
-    expect(await t.app.storage.size(secondKey)).toBeUndefined();
+    await kit.t.app.blobRemoval.drain();
+    expect(await kit.t.app.storage.size(secondKey)).toBeUndefined();
 
     // Deleting a resource with a file removes the record and (after the job) the blob.
     const third = await uploadFile();
     const withFile = await create({ link: undefined, file: third._id });
     const thirdKey = (await fileRow(third._id))!.storageKey;
-    expect(await t.app.storage.size(thirdKey)).toBe(PDF.length);
+    expect(await kit.t.app.storage.size(thirdKey)).toBe(PDF.length);
     expect((await api('DELETE', `/resources/${withFile._id}`, 'admin')).statusCode).toBe(200);
     expect(await fileRow(third._id)).toBeUndefined();
-    await t.app.blobRemoval.drain();
-    expect(await t.app.storage.size(thirdKey)).toBeUndefined();
+    await kit.t.app.blobRemoval.drain();
+    expect(await kit.t.app.storage.size(thirdKey)).toBeUndefined();
   });
 });
 
 describe('the cached public list', () => {
   it('answers with an ETag (304 when unchanged) and shows every write at once', async () => {
     const url = '/api/resources?selectedLanguage=en&name=cachetest';
-    const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+    const get = (headers: Record<string, string> = {}) => kit.t.app.inject({ method: 'GET', url, headers });
     const names = (res: Awaited<ReturnType<typeof get>>) =>
       (res.json().data.resources.docs as Json[]).map((d) => d.enName);
 
