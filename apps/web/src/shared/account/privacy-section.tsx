@@ -215,7 +215,7 @@ function DeleteAccount({ account, email }: PrivacySectionProps) {
         open={open}
         title={step === 1 ? t('delete.dialogTitle') : t('delete.confirmTitle')}
         onCancel={close}
-        maskClosable={!remove.isPending}
+        mask={{ closable: !remove.isPending }}
         keyboard={!remove.isPending}
         afterClose={() => {
           cf.form.resetFields();
