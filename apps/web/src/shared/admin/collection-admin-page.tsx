@@ -230,7 +230,8 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
   };
 
   const filterControl = (f: FilterDescriptor): ReactNode => {
-    const common = { key: f.name, placeholder: f.label, 'aria-label': f.label, className: 'pk-admin-filter' };
+    // `key` goes on each element itself (React refuses a key spread from an object)
+    const common = { placeholder: f.label, 'aria-label': f.label, className: 'pk-admin-filter' };
     switch (f.type) {
       case 'search':
         return (
@@ -245,6 +246,7 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
         const value = dayjs(url.text(f.name), 'YYYY-MM-DD', true);
         return (
           <DatePicker
+            key={f.name}
             {...common}
             format={DATE_FORMAT}
             value={value.isValid() ? value : null}
@@ -256,6 +258,7 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
         const parent = f.parent ? url.text(f.parent) || null : undefined;
         return (
           <CatalogueSelect
+            key={f.name}
             {...common}
             collection={f.collection}
             category={parent}
@@ -282,6 +285,7 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
         if (f.type === 'enum' && f.multiple)
           return (
             <Select<string[]>
+              key={f.name}
               {...common}
               mode="multiple"
               allowClear
@@ -292,6 +296,7 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
           );
         return (
           <Select
+            key={f.name}
             {...common}
             allowClear
             value={url.text(f.name) || undefined}
