@@ -115,6 +115,12 @@ async function apiIntern(request: APIRequestContext, email: string, password = P
   return (await confirm.json()).data.token as string;
 }
 
+/** A new intern has no CV yet: signing in leads to the CV builder with the 'Please fill your CV' warning. */
+async function expectAskedToFillCv(page: Page) {
+  await expect(page).toHaveURL(/\/resume$/);
+  await expect(page.getByText('Please fill your CV')).toBeVisible();
+}
+
 test.describe('sign-in and registration', () => {
   test('an intern signs up, confirms with the mailed code and is signed in', async ({ page, request }) => {
     await inEnglish(page);
@@ -131,7 +137,7 @@ test.describe('sign-in and registration', () => {
     await fillPasswords(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     await confirmWithMailedCode(page, request, email);
-    await expect(page).toHaveURL(/\/$/);
+    await expectAskedToFillCv(page);
     await expect(avatar(page)).toBeVisible();
   });
 
@@ -234,7 +240,7 @@ test.describe('sign-in and registration', () => {
     expect(mail.text).toContain('click the button below. That is all');
     const link = confirmLinkFrom(mail.text);
     await page.goto(link);
-    await expect(page).toHaveURL(/\/$/);
+    await expectAskedToFillCv(page);
     await expect(avatar(page)).toBeVisible();
 
     await signOutLocally(page);
@@ -331,13 +337,13 @@ test.describe('passwords and sessions', () => {
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expectAskedToFillCv(page);
     await expect(avatar(page)).toBeVisible();
 
     await signOutLocally(page);
     await page.goto('/login');
     await signIn(page, email, newPassword);
-    await expect(page).toHaveURL(/\/$/);
+    await expectAskedToFillCv(page);
     await expect(avatar(page)).toBeVisible();
   });
 

@@ -34,7 +34,7 @@ test.describe('one session across tabs', () => {
     await b.getByLabel('Email', { exact: true }).fill(email);
     await b.getByLabel('Password', { exact: true }).fill(password);
     await b.getByLabel('Password', { exact: true }).press('Enter');
-    await expect(b).toHaveURL(/\/$/);
+    await expect(b).toHaveURL(/\/resume$/); // a new intern is asked to fill the CV first
     await expect(avatar(b)).toBeVisible();
     // B stays signed in, with both parts of the session in the one key
     expect(await storedKeys(b)).toEqual([LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY]);
@@ -88,7 +88,7 @@ test.describe('one session across tabs', () => {
     await b.getByLabel('New password', { exact: true }).fill(newPassword);
     await b.getByLabel('Confirm password', { exact: true }).fill(newPassword);
     await b.getByRole('button', { name: 'Save' }).click();
-    await expect(b).toHaveURL(/\/$/);
+    await expect(b).toHaveURL(/\/resume$/); // a new intern is asked to fill the CV first
     await expect(avatar(b)).toBeVisible();
     await expect(avatar(a)).toBeVisible();
     await b.waitForTimeout(500);

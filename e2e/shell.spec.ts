@@ -142,6 +142,28 @@ test.describe('web shell', () => {
   });
 
   test('hero outline buttons stay readable on hover (4.5:1)', async ({ page }) => {
+    // The static hero (shown while no banner is active; other journeys may have published one meanwhile)
+    await page.route('**/api/banners?*', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          data: {
+            banners: {
+              docs: [],
+              totalDocs: 0,
+              limit: 10,
+              page: 1,
+              totalPages: 1,
+              hasPrevPage: false,
+              hasNextPage: false,
+              prevPage: null,
+              nextPage: null,
+            },
+          },
+          error: null,
+        },
+      }),
+    );
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Përvoja jote e parë e vërtetë e punës fillon këtu' });
     for (const name of ['Regjistro organizatën', 'Bëhu mentor']) {
