@@ -44,6 +44,15 @@ export function linkFrom(text: string, path: string): string {
  * Name) is tagged experimental in axe, so it is enabled explicitly.
  */
 export async function expectAccessible(page: Page) {
+  // Colours are judged as shown: a dialog fading in (antd's motion) is half transparent until its animation ends.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
