@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, expectAccessible, expectNoHorizontalScroll, signInAsAdmin, startIn } from './support.ts';
+import {
+  PHONE,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  pickOption,
+  signInAsAdmin,
+  startIn,
+} from './support.ts';
 
 const inEnglish = (page: Page) => startIn(page, 'en');
-
-/** Picks an option of an antd select in the open dialog by typing its name (options carry their name as title). */
-async function pick(page: Page, label: string, option: string) {
-  const box = page.getByRole('dialog').getByLabel(label, { exact: true });
-  await box.click();
-  await box.pressSequentially(option);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -132,8 +131,8 @@ test.describe('admin catalogues', () => {
     // the collection's own required extras are checked like the names
     await expect(dialog.locator('.ant-form-item-has-error')).toHaveCount(2);
     await expect(dialog.getByLabel('Institution type')).toBeFocused();
-    await pick(page, 'Institution type', 'High school');
-    await pick(page, 'Municipality', 'Pristina');
+    await pickOption(page, 'Institution type', 'High school', page.getByRole('dialog'));
+    await pickOption(page, 'Municipality', 'Pristina', page.getByRole('dialog'));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The item was added.')).toBeVisible();
 

@@ -6,6 +6,7 @@ import {
   chooseLanguage,
   expectAccessible,
   expectNoHorizontalScroll,
+  pickOption,
 } from './support.ts';
 
 /** English UI for the whole page (set once, so a later language choice sticks). */
@@ -16,14 +17,6 @@ async function inEnglish(page: Page) {
       sessionStorage.setItem('e2e-lang-set', '1');
     }
   });
-}
-
-/** Picks an option of an antd select in the open dialog by typing its name. */
-async function pick(page: Page, label: string, option: string) {
-  const box = page.getByRole('dialog').getByLabel(label, { exact: true });
-  await box.click();
-  await box.pressSequentially(option);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
 
 /** A small real PDF (the API reads the type from the bytes), padded so the upload takes a moment. */
@@ -68,8 +61,8 @@ test('resources: an admin adds a PDF and a link; a visitor finds them in three l
     await dialog.getByLabel('Name in Serbian').fill(names.sr);
     await dialog.getByLabel('Name in English').fill(names.en);
     await dialog.getByLabel('Description in English').fill(`About ${names.en}`);
-    await pick(admin, 'Category', category);
-    await pick(admin, 'Language of the resource', 'English');
+    await pickOption(admin, 'Category', category, admin.getByRole('dialog'));
+    await pickOption(admin, 'Language of the resource', 'English', admin.getByRole('dialog'));
   };
 
   // a PDF: the upload is held back a moment, so its progress bar shows

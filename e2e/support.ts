@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 import { E2E_ADMIN as E2E_ADMIN_LOGIN } from '../playwright.config.ts';
@@ -207,4 +207,17 @@ export async function signInAsAdmin(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_LOGIN.password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Picks an option of an antd select by typing its name (options carry their name as `title`), within `scope`
+ * (a dialog, a form; the page by default). Done when the dropdown has closed, so what follows (a Save, a check of
+ * the focus) does not race its closing motion.
+ */
+export async function pickOption(page: Page, label: string, option: string, scope: Locator | Page = page) {
+  const box = scope.getByLabel(label, { exact: true });
+  await box.click();
+  await box.pressSequentially(option);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
