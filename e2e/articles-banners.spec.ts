@@ -169,6 +169,17 @@ test.describe.serial('articles and banners', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expectAccessible(page);
 
+    // the article opens for editing again and again (each opening makes a new editor; the old one is gone)
+    for (let round = 0; round < 3; round++) {
+      await page.getByRole('button', { name: `Edit ${ARTICLE.en}` }).click();
+      dialog = page.getByRole('dialog', { name: new RegExp(ARTICLE.en) });
+      await expect(dialog.getByLabel('Title in English', { exact: true })).toHaveValue(ARTICLE.en);
+      await expect(dialog.getByRole('textbox', { name: 'Text in English', exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+
     // both screens fit a phone
     for (const path of ['/dashboard/articles', '/dashboard/banner']) {
       await page.setViewportSize(PHONE);

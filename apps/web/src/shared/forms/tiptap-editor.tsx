@@ -19,28 +19,50 @@ import '../i18n/editor-texts.ts';
 import '../ui/rich-text.css';
 import './rich-text-editor.css';
 
-/** The editor's HTML, or '' when it shows nothing (TipTap's empty document is `<p></p>`). */
-const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+/**
+ * The editor's HTML, or '' when it shows nothing (TipTap's empty document is `<p></p>`). A destroyed editor (its
+ * dialog closed and reopened: React keeps the component, TipTap makes a new editor) has no schema left: null.
+ */
+const htmlOf = (editor: Editor): string | null =>
+  editor.isDestroyed ? null : editor.isEmpty ? '' : editor.getHTML();
 
 /** The parts of the editor's state the toolbar shows. */
 function useToolbarState(editor: Editor) {
   return useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
-      link: e.isActive('link'),
-      href: (e.getAttributes('link').href as string | undefined) ?? '',
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
+    selector: ({ editor: e }) =>
+      e.isDestroyed
+        ? IDLE_TOOLBAR
+        : {
+            bold: e.isActive('bold'),
+            italic: e.isActive('italic'),
+            h2: e.isActive('heading', { level: 2 }),
+            h3: e.isActive('heading', { level: 3 }),
+            bullet: e.isActive('bulletList'),
+            ordered: e.isActive('orderedList'),
+            quote: e.isActive('blockquote'),
+            link: e.isActive('link'),
+            href: (e.getAttributes('link').href as string | undefined) ?? '',
+            canUndo: e.can().undo(),
+            canRedo: e.can().redo(),
+          },
   });
 }
+
+/** The toolbar of an editor being replaced (nothing active, nothing to undo). */
+const IDLE_TOOLBAR = {
+  bold: false,
+  italic: false,
+  h2: false,
+  h3: false,
+  bullet: false,
+  ordered: false,
+  quote: false,
+  link: false,
+  href: '',
+  canUndo: false,
+  canRedo: false,
+};
 
 /**
  * The TipTap editor behind `RichTextEditor` (loaded lazily, so TipTap stays out of every other chunk). A controlled
@@ -77,7 +99,10 @@ export default function TiptapEditor({
     ],
     content: value ?? '',
     editable: !disabled,
-    onUpdate: ({ editor: e }) => onChangeRef.current?.(htmlOf(e)),
+    onUpdate: ({ editor: e }) => {
+      const html = htmlOf(e);
+      if (html !== null) onChangeRef.current?.(html);
+    },
   });
 
   // the editable area: its name, state and id (the form item's label and error focus find it by the id)
@@ -94,6 +119,7 @@ export default function TiptapEditor({
     if (invalid) attributes['aria-invalid'] = 'true';
     if (lang) attributes.lang = lang;
     if (disabled) attributes['aria-disabled'] = 'true';
+    if (editor.isDestroyed) return;
     editor.setOptions({ editorProps: { attributes } });
     editor.setEditable(!disabled, false);
   }, [editor, id, ariaLabel, describedBy, invalid, lang, disabled]);
@@ -101,7 +127,8 @@ export default function TiptapEditor({
   // a value set from outside (initial values, a reset) replaces the content; its own echo does not
   useEffect(() => {
     const next = value ?? '';
-    if (next !== htmlOf(editor)) editor.commands.setContent(next, { emitUpdate: false });
+    const current = htmlOf(editor);
+    if (current !== null && next !== current) editor.commands.setContent(next, { emitUpdate: false });
   }, [editor, value]);
 
   return (
