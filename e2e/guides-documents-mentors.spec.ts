@@ -7,6 +7,7 @@ import {
   signInAsAdmin,
   startIn,
   storeSession,
+  pickOption,
 } from './support.ts';
 
 /** A small real PDF (the API reads the type from the bytes). */
@@ -21,18 +22,6 @@ const PNG = Buffer.from(
 );
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Picks an option of a plain antd select in the open dialog and waits until it shows as chosen. */
-async function pick(page: Page, label: string, option: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(label, { exact: true }).click();
-  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
-  await expect(item).toBeVisible();
-  await item.click();
-  await expect(
-    dialog.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) }),
-  ).toContainText(option);
-}
 
 /** Checks a page as it is and at phone width: nothing serious for axe, no sideways scrolling. */
 async function checkPage(page: Page) {
@@ -103,7 +92,7 @@ test('guides, documents and public mentors: admins add them, mentors and organis
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please fill in: Language of the guide')).toBeVisible();
   await expect(dialog.getByText('Please fill in: File')).toBeVisible();
-  await pick(admin, 'Language of the guide', 'English');
+  await pickOption(admin, 'Language of the guide', 'English', admin.getByRole('dialog'));
   await upload(`meeting-${id}.pdf`, 'application/pdf', PDF);
   // the fixed fields' messages have faded out (axe would catch them half transparent)
   await expect(dialog.locator('.ant-form-item-explain-error')).toHaveCount(0);
@@ -118,7 +107,7 @@ test('guides, documents and public mentors: admins add them, mentors and organis
   await admin.getByRole('button', { name: 'Add new' }).click();
   dialog = admin.getByRole('dialog', { name: 'Add to Facilitation guides' });
   await fillNames({ sq: `Tjetër ${id}`, sr: `Drugi ${id}`, en: guide.en });
-  await pick(admin, 'Language of the guide', 'Albanian');
+  await pickOption(admin, 'Language of the guide', 'Albanian', admin.getByRole('dialog'));
   await upload(`other-${id}.pdf`, 'application/pdf', PDF);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('This facilitation guide already exists!')).toBeVisible();

@@ -210,14 +210,22 @@ export async function signInAsAdmin(page: Page) {
 }
 
 /**
- * Picks an option of an antd select by typing its name (options carry their name as `title`), within `scope`
- * (a dialog, a form; the page by default). Done when the dropdown has closed, so what follows (a Save, a check of
- * the focus) does not race its closing motion.
+ * Picks an option of a single antd select by typing its name (options carry their name as `title`), within `scope`
+ * (a dialog, a form; the page by default). Done when the dropdown has closed and the select shows the option, so
+ * what follows (a Save, a check of the focus) does not race the dropdown's motion. A click that lands while the
+ * dropdown is still opening can go unseen by antd: the pick is then tried again.
  */
 export async function pickOption(page: Page, label: string, option: string, scope: Locator | Page = page) {
   const box = scope.getByLabel(label, { exact: true });
-  await box.click();
-  await box.pressSequentially(option);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  const open = page.locator('.ant-select-dropdown:visible');
+  const select = scope.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
+  await expect(async () => {
+    if ((await open.count()) === 0) {
+      await box.click();
+      await box.pressSequentially(option);
+    }
+    await open.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
+    await expect(open).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(select).toContainText(option);
 }
