@@ -1,4 +1,5 @@
-import { Empty, Pagination, Select, Spin } from 'antd';
+import { ListPager } from '../../../shared/ui/list-pager.tsx';
+import { Empty, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_TYPES, type TArticleType } from '@praktika/contracts/articles';
 import { articlesResource, type TArticleQueryWeb } from '../../../shared/api/articles.ts';
@@ -65,14 +66,11 @@ export default function ArticlesPage() {
                 </li>
               ))}
             </ul>
-            <Pagination
+            <ListPager
               className="pk-articles-pages"
-              current={list.data.page}
+              list={list.data}
               pageSize={ARTICLES_PAGE_SIZE}
-              total={list.data.totalDocs}
-              hideOnSinglePage
-              showSizeChanger={false}
-              onChange={(p) => patch({ page: p })}
+              onPage={(p) => patch({ page: p })}
             />
           </>
         )}

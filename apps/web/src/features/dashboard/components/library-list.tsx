@@ -1,5 +1,6 @@
+import { ListPager } from '../../../shared/ui/list-pager.tsx';
 import { useState } from 'react';
-import { Button, Empty, Input, Pagination, Spin, Switch, Tag } from 'antd';
+import { Button, Empty, Input, Spin, Switch, Tag } from 'antd';
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -160,14 +161,11 @@ export function LibraryList<TItem extends LibraryItem, TQuery extends TResourceQ
               );
             })}
           </ul>
-          <Pagination
+          <ListPager
             className="pk-reader-pages"
-            current={list.data.page}
+            list={list.data}
             pageSize={LIBRARY_LIST_PAGE_SIZE}
-            total={list.data.totalDocs}
-            hideOnSinglePage
-            showSizeChanger={false}
-            onChange={(p) => patch({ page: p })}
+            onPage={(p) => patch({ page: p })}
           />
         </>
       )}

@@ -1,5 +1,6 @@
+import { ListPager } from '../../../shared/ui/list-pager.tsx';
 import { useMemo, useState } from 'react';
-import { Button, Empty, Input, Modal, Pagination, Spin, Tag } from 'antd';
+import { Button, Empty, Input, Modal, Spin, Tag } from 'antd';
 import { FileTextOutlined, LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -177,14 +178,11 @@ export default function ResourcesPage() {
                 );
               })}
             </ul>
-            <Pagination
+            <ListPager
               className="pk-library-pages"
-              current={list.data.page}
+              list={list.data}
               pageSize={LIBRARY_PAGE_SIZE}
-              total={list.data.totalDocs}
-              hideOnSinglePage
-              showSizeChanger={false}
-              onChange={(p) => patch({ page: p })}
+              onPage={(p) => patch({ page: p })}
             />
           </>
         )}
