@@ -74,8 +74,14 @@ export const ZInternProfile = z.object({
   updateFinished: z.boolean(),
   /** False while deactivated by an admin (the admin's detail page shows it; the intern cannot sign in then). */
   active: z.boolean(),
-  /** Mentorships come later; always null for now. */
-  internCurrentMentor: z.null(),
+  /** The current (PENDING or ACTIVE) mentorship and its mentor, or null (the "My mentor" menu entry shows then). */
+  internCurrentMentor: z
+    .object({
+      mentorshipId: z.string(),
+      status: z.enum(['PENDING', 'ACTIVE']),
+      mentor: z.object({ _id: z.string(), name: z.string(), lastName: z.string() }),
+    })
+    .nullable(),
   emailLanguage: ZLanguage,
   createdAt: z.string(),
 });

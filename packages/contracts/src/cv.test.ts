@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CV_ISSUES, ZInternCvWrite, isCvFilled, languageName, type TInternCvInput } from './cv.ts';
+import {
+  CV_ISSUES,
+  CV_LANGUAGES,
+  ZInternCvWrite,
+  isCvFilled,
+  languageName,
+  type TInternCvInput,
+} from './cv.ts';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
@@ -197,5 +204,26 @@ describe('languageName', () => {
     expect(languageName('sq', 'sr')).toBe('albanski');
     expect(languageName('de', 'en')).toBe('German');
     expect(languageName('rom', 'sq')).toBe('romisht');
+  });
+
+  it('names every CV language in each UI language without the browser’s data (Chromium lacks Albanian)', () => {
+    const original = Intl.DisplayNames;
+    // a browser whose Intl knows no names at all
+    Object.defineProperty(Intl, 'DisplayNames', {
+      configurable: true,
+      writable: true,
+      value: class {
+        of(code: string) {
+          return code;
+        }
+      },
+    });
+    try {
+      for (const code of CV_LANGUAGES)
+        for (const lang of ['sq', 'sr', 'en'] as const) expect(languageName(code, lang)).not.toBe(code);
+      expect(languageName('en', 'sq')).toBe('anglisht');
+    } finally {
+      Object.defineProperty(Intl, 'DisplayNames', { configurable: true, writable: true, value: original });
+    }
   });
 });

@@ -23,7 +23,7 @@ export type TLanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 
 /**
  * Languages a CV may list: ISO 639 codes (639-1 where one exists; `rom` Romani has none). Names come from
- * `Intl.DisplayNames` in the reader's language (`languageName`), so no catalogue is needed.
+ * `LANGUAGE_NAMES` in the reader's language (`languageName`), so no catalogue is needed.
  */
 export const CV_LANGUAGES = [
   'sq',
@@ -65,15 +65,54 @@ export const CV_LANGUAGES = [
 ] as const;
 export type TCvLanguage = (typeof CV_LANGUAGES)[number];
 
-const LANGUAGE_FALLBACK_NAMES: Partial<Record<TCvLanguage, Record<'sq' | 'sr' | 'en', string>>> = {
-  rom: { sq: 'romisht', sr: 'romski', en: 'Romani' },
+/**
+ * Every CV language's name in the three UI languages, written out: browsers' `Intl.DisplayNames` data differs (Debian's
+ * Chromium has no Albanian names and answered in English), and names must be the same on every device and in the
+ * server's PDFs.
+ */
+const LANGUAGE_NAMES: Record<TCvLanguage, Record<'sq' | 'sr' | 'en', string>> = {
+  sq: { sq: 'shqip', sr: 'albanski', en: 'Albanian' },
+  sr: { sq: 'serbisht', sr: 'srpski', en: 'Serbian' },
+  en: { sq: 'anglisht', sr: 'engleski', en: 'English' },
+  de: { sq: 'gjermanisht', sr: 'nemački', en: 'German' },
+  fr: { sq: 'frëngjisht', sr: 'francuski', en: 'French' },
+  it: { sq: 'italisht', sr: 'italijanski', en: 'Italian' },
+  es: { sq: 'spanjisht', sr: 'španski', en: 'Spanish' },
+  pt: { sq: 'portugalisht', sr: 'portugalski', en: 'Portuguese' },
+  tr: { sq: 'turqisht', sr: 'turski', en: 'Turkish' },
+  bs: { sq: 'boshnjakisht', sr: 'bosanski', en: 'Bosnian' },
+  hr: { sq: 'kroatisht', sr: 'hrvatski', en: 'Croatian' },
+  mk: { sq: 'maqedonisht', sr: 'makedonski', en: 'Macedonian' },
+  sl: { sq: 'sllovenisht', sr: 'slovenački', en: 'Slovenian' },
   me: { sq: 'malazezisht', sr: 'crnogorski', en: 'Montenegrin' },
+  bg: { sq: 'bullgarisht', sr: 'bugarski', en: 'Bulgarian' },
+  ro: { sq: 'rumanisht', sr: 'rumunski', en: 'Romanian' },
+  el: { sq: 'greqisht', sr: 'grčki', en: 'Greek' },
+  rom: { sq: 'romisht', sr: 'romski', en: 'Romani' },
+  ru: { sq: 'rusisht', sr: 'ruski', en: 'Russian' },
+  uk: { sq: 'ukrainisht', sr: 'ukrajinski', en: 'Ukrainian' },
+  pl: { sq: 'polonisht', sr: 'poljski', en: 'Polish' },
+  cs: { sq: 'çekisht', sr: 'češki', en: 'Czech' },
+  sk: { sq: 'sllovakisht', sr: 'slovački', en: 'Slovak' },
+  hu: { sq: 'hungarisht', sr: 'mađarski', en: 'Hungarian' },
+  nl: { sq: 'holandisht', sr: 'holandski', en: 'Dutch' },
+  sv: { sq: 'suedisht', sr: 'švedski', en: 'Swedish' },
+  no: { sq: 'norvegjisht', sr: 'norveški', en: 'Norwegian' },
+  da: { sq: 'danisht', sr: 'danski', en: 'Danish' },
+  fi: { sq: 'finlandisht', sr: 'finski', en: 'Finnish' },
+  ar: { sq: 'arabisht', sr: 'arapski', en: 'Arabic' },
+  zh: { sq: 'kinezisht', sr: 'kineski', en: 'Chinese' },
+  ja: { sq: 'japonisht', sr: 'japanski', en: 'Japanese' },
+  ko: { sq: 'koreanisht', sr: 'korejski', en: 'Korean' },
+  hi: { sq: 'hindisht', sr: 'hindi', en: 'Hindi' },
+  fa: { sq: 'persisht', sr: 'persijski', en: 'Persian' },
+  he: { sq: 'hebraisht', sr: 'hebrejski', en: 'Hebrew' },
 };
 
 /** A CV language's name in `lang` (sr is Serbian Latin). */
 export function languageName(code: string, lang: 'sq' | 'sr' | 'en'): string {
-  const fallback = LANGUAGE_FALLBACK_NAMES[code as TCvLanguage]?.[lang];
-  if (fallback) return fallback;
+  const named = LANGUAGE_NAMES[code as TCvLanguage]?.[lang];
+  if (named) return named;
   try {
     const locale = lang === 'sr' ? 'sr-Latn' : lang;
     return new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }).of(code) ?? code;
@@ -349,6 +388,13 @@ export const ZInternForOrganisation = z.object({
   cvFile: ZFile.nullable(),
 });
 export type TInternForOrganisation = z.infer<typeof ZInternForOrganisation>;
+
+/**
+ * `GET /interns/:id` answers the whole CV to the intern and admins, and to an organisation the intern applied to
+ * (or that invited them) the organisation's view (`ZInternForOrganisation`, told apart by `age`).
+ */
+export const ZInternReadResult = z.object({ intern: z.union([ZInternCv, ZInternForOrganisation]) });
+export type TInternReadResult = z.infer<typeof ZInternReadResult>;
 
 /** `PUT /api/interns/:id/cv`: `resumeHtml` is accepted for compatibility and ignored. */
 export const ZCvPdfBody = z.object({ resumeHtml: zText({ trim: false, max: 500_000 }).optional() }).nullish();

@@ -51,6 +51,35 @@ export const ERROR_STATUS = {
   ALREADY_WORKING: 409,
   JOB_EXPIRED: 409,
   INTERN_HAS_MENTOR: 409,
+  // opportunities and applications (issue 9)
+  ALREADY_APPLIED: 409,
+  INVALID_TRANSITION: 409,
+  SPOTS_FULL: 409,
+  CV_NOT_FILLED: 400,
+  INTERNSHIP_COMPLETED: 409,
+  TRAINING_IN_PROGRESS: 409,
+  CONTRACT_REQUIRED: 409,
+  // mentoring and meetings (issue 10)
+  /** Asking for a mentor needs an approved or running internship (the application named). */
+  INTERNSHIP_REQUIRED: 409,
+  /** The mentor already has MENTOR_MAX_INTERNS current interns. */
+  MENTOR_FULL: 409,
+  /** The mentor is not approved, active and available, or shares no requested language. */
+  MENTOR_NOT_AVAILABLE: 409,
+  /** The mentorship's state does not allow this (e.g. accepting an ended one). */
+  MENTORSHIP_CLOSED: 409,
+  /** A meeting that has taken place or was cancelled cannot be changed. */
+  MEETING_CLOSED: 409,
+  // surveys (issue 11)
+  /** This survey was already answered (one answer per respondent, survey and application). */
+  SURVEY_ANSWERED: 409,
+  /**
+   * The survey link is not valid (tampered, for another survey, or not a survey link). Not 401: a signed-in person
+   * opening a bad link must not lose their session (the web app clears it on 401).
+   */
+  SURVEY_LINK_INVALID: 403,
+  /** The survey link has expired. */
+  SURVEY_LINK_EXPIRED: 410,
 } as const;
 
 export type ErrorType = keyof typeof ERROR_STATUS;

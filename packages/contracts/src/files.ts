@@ -65,7 +65,10 @@ export const FILE_KINDS = {
   articlePhoto: image('public'),
   publicMentorPhoto: image('public'),
   cv: document('private'),
+  /** The signed internship contract: the organisation uploads it; both parties and admins read it. */
   contract: document('private'),
+  /** A file an intern uploads when applying (the posting's requested files): the posting's organisation reads it. */
+  applicationFile: document('private'),
   resourceFile: document('signedIn'),
   guide: document('signedIn', 'facilitationGuide'),
   document: document('signedIn', 'document'),

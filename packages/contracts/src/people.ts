@@ -163,10 +163,19 @@ const registered = {
 };
 
 /**
+ * An intern's state (spec: active, past, inactive), one at a time: ACTIVE in a running engagement (an application in
+ * WORKING_STATUSES: APPROVED, HIRED, EXTENDED); otherwise PAST once an internship or training is COMPLETED;
+ * otherwise INACTIVE.
+ */
+export const INTERN_STATES = ['ACTIVE', 'PAST', 'INACTIVE'] as const;
+export type TInternState = (typeof INTERN_STATES)[number];
+
+/**
  * `GET /api/interns` (admins): `name` (first or last name), `municipality` (location), `skills`, `categories`
- * (any of them), `gender`, `availability` (exact values), `registeredFrom`/`registeredTo`, `sort`. `type`
- * (ALL, JOB, TRAINING) and `hiredFrom`/`hiredTo` are accepted but filter nothing until applications exist
- * (issue 9). Multi-value filters take repeated parameters or comma lists.
+ * (any of them), `gender`, `availability` (exact values), `registeredFrom`/`registeredTo`, `sort`; `type` (the
+ * intern's state, INTERN_STATES) and `hiredFrom`/`hiredTo` (an internship started in that range: the start date of
+ * a JOB application in APPROVED, HIRED, EXTENDED or COMPLETED). Multi-value filters take repeated parameters or
+ * comma lists.
  */
 export const ZInternsQuery = ZPageQuery.extend({
   name: zText({ max: 200 }).optional(),
@@ -175,7 +184,7 @@ export const ZInternsQuery = ZPageQuery.extend({
   categories: zMulti(ZId).optional(),
   gender: zMulti(z.enum(GENDERS)).optional(),
   availability: zMulti(zText({ max: 50 })).optional(),
-  type: z.enum(['ALL', 'JOB', 'TRAINING']).optional(),
+  type: z.enum(['ALL', ...INTERN_STATES]).optional(),
   hiredFrom: ZDay.optional(),
   hiredTo: ZDay.optional(),
   sort: ZSort,
@@ -203,8 +212,9 @@ export type TBusinessesQuery = z.infer<typeof ZBusinessesQuery>;
 /**
  * `GET /api/mentors` (admins): `firstName`, `lastName`, `municipality`, `skills`, `categories`, `gender`,
  * `availability`, `hasOpenSpots` (fewer than MENTOR_MAX_INTERNS interns), `approved`,
- * `registeredFrom`/`registeredTo`, `sort`. `application` and `removeInvitedMentors` are accepted for the mentoring
- * issue (10) and filter nothing yet.
+ * `registeredFrom`/`registeredTo`, `sort`. `application` (an intern's internship: mentors ranked for that intern as
+ * the fair assignment ranks them, then the lower load) and `removeInvitedMentors` (with `application`: leave out
+ * mentors who already had a mentorship for it).
  */
 export const ZMentorsQuery = ZPageQuery.extend({
   firstName: zText({ max: 100 }).optional(),

@@ -34,6 +34,9 @@ describe('policy', () => {
     expect(can({ ...mentor, id: 'i1' }, 'readFull', 'intern', own)).toBe(false);
     // Without a record, "owner" grants nothing.
     expect(can(intern, 'readFull', 'intern')).toBe(false);
+    // The organisation's view: organisations only (the service checks the intern applied to it).
+    expect(can(business, 'readAsHost', 'intern')).toBe(true);
+    for (const other of [intern, mentor, admin, null]) expect(can(other, 'readAsHost', 'intern')).toBe(false);
   });
 
   it('an intern CV: the intern and admins save it; only admins set updateRequired', () => {
@@ -170,6 +173,60 @@ describe('policy', () => {
     expect(roleMay('mentor', 'list', 'contactMessage')).toBe(false);
   });
 
+  it('mentorships: interns ask; the assigned mentor answers; mentor or admin ends; admins assign; parties share', () => {
+    const ofIntern = { ownerId: 'i1', ownerType: 'intern' as const };
+    const ofMentor = { ownerId: 'm1', ownerType: 'mentor' as const };
+    const table: Array<[string, Array<TPolicyActor | null>]> = [
+      ['request', [intern]],
+      ['list', [intern, mentor, admin]],
+      ['answer', [mentor]],
+      ['end', [mentor, admin]],
+      ['assign', [admin]],
+      ['waitingList', [intern, admin]],
+    ];
+    for (const [action, allowed] of table)
+      for (const who of [null, intern, business, mentor, admin])
+        expect(can(who, action as 'list', 'mentorship'), `${who?.role ?? 'visitor'} ${action}`).toBe(
+          allowed.includes(who),
+        );
+    for (const action of ['read', 'addFile', 'deleteFile', 'addLink', 'deleteLink'] as const) {
+      expect(can(intern, action, 'mentorship', ofIntern)).toBe(true);
+      expect(can(mentor, action, 'mentorship', ofMentor)).toBe(true);
+      expect(can(admin, action, 'mentorship', ofIntern)).toBe(true);
+      expect(can({ ...intern, id: 'i2' }, action, 'mentorship', ofIntern)).toBe(false);
+      expect(can({ ...mentor, id: 'm2' }, action, 'mentorship', ofMentor)).toBe(false);
+      // An intern id never passes as the mentor's.
+      expect(can({ ...mentor, id: 'i1' }, action, 'mentorship', ofIntern)).toBe(false);
+      expect(can(business, action, 'mentorship', ofIntern)).toBe(false);
+      expect(can(null, action, 'mentorship', ofIntern)).toBe(false);
+    }
+    expect(routeAccess('mentorship', 'request')).toEqual({ kind: 'roles', roles: ['intern'] });
+    expect(routeAccess('mentorship', 'end')).toEqual({ kind: 'roles', roles: ['mentor', 'admin'] });
+    expect(routeAccess('mentorship', 'read')).toEqual({ kind: 'any' });
+    expect(roleMay('admin', 'assign', 'mentorship')).toBe(true);
+    expect(roleMay('mentor', 'assign', 'mentorship')).toBe(false);
+    // The mentor's view of an intern's CV: mentors only (the service checks the mentorships).
+    expect(can(mentor, 'readAsMentor', 'intern')).toBe(true);
+    for (const other of [intern, business, admin, null])
+      expect(can(other, 'readAsMentor', 'intern')).toBe(false);
+  });
+
+  it('meetings: interns, mentors and admins list; the mentor (owner) and admins change; mentors and admins create', () => {
+    const own = { ownerId: 'm1', ownerType: 'mentor' as const };
+    for (const who of [null, intern, business, mentor, admin]) {
+      expect(can(who, 'list', 'meeting')).toBe(who !== null && who !== business);
+      expect(can(who, 'create', 'meeting')).toBe(who === mentor || who === admin);
+    }
+    for (const action of ['read', 'update', 'cancel', 'delete'] as const) {
+      expect(can(mentor, action, 'meeting', own)).toBe(true);
+      expect(can(admin, action, 'meeting', own)).toBe(true);
+      expect(can({ ...mentor, id: 'm2' }, action, 'meeting', own)).toBe(false);
+      expect(can(business, action, 'meeting', own)).toBe(false);
+      expect(can(null, action, 'meeting', own)).toBe(false);
+    }
+    expect(routeAccess('meeting', 'create')).toEqual({ kind: 'roles', roles: ['mentor', 'admin'] });
+  });
+
   it('resources: anyone lists; anyone signed in opens one; only admins write', () => {
     for (const who of [null, intern, business, mentor, admin])
       expect(can(who, 'list', 'resource')).toBe(true);
@@ -286,5 +343,123 @@ describe('policy', () => {
     expect(routeAccess('banner', 'delete')).toEqual({ kind: 'roles', roles: ['admin'] });
     expect(roleMay('mentor', 'update', 'banner')).toBe(false);
     expect(roleMay('admin', 'create', 'banner')).toBe(true);
+  });
+
+  it('opportunities: anyone reads; organisations and admins post; the owner and admins edit and see matches', () => {
+    const own = { ownerId: 'b1', ownerType: 'business' as const };
+    for (const who of [null, intern, business, mentor, admin]) {
+      expect(can(who, 'list', 'opportunity')).toBe(true);
+      expect(can(who, 'read', 'opportunity')).toBe(true);
+    }
+    expect([null, intern, business, mentor, admin].map((w) => can(w, 'create', 'opportunity'))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      true,
+    ]);
+    for (const action of ['update', 'delete', 'matches', 'seeClosed'] as const) {
+      expect(can(business, action, 'opportunity', own)).toBe(true);
+      expect(can({ ...business, id: 'b2' }, action, 'opportunity', own)).toBe(false);
+      expect(can(admin, action, 'opportunity', own)).toBe(true);
+      expect(can(intern, action, 'opportunity', own)).toBe(false);
+      expect(can(null, action, 'opportunity', own)).toBe(false);
+    }
+    const ownIntern = { ownerId: 'i1', ownerType: 'intern' as const };
+    expect(can(intern, 'internMatches', 'opportunity', ownIntern)).toBe(true);
+    expect(can({ ...intern, id: 'i2' }, 'internMatches', 'opportunity', ownIntern)).toBe(false);
+    expect(can(business, 'internMatches', 'opportunity', ownIntern)).toBe(false);
+  });
+
+  it('applications: interns apply, organisations invite, admins validate; parties act on their own', () => {
+    const party = { ownerId: 'b1' };
+    expect([null, intern, business, mentor, admin].map((w) => can(w, 'create', 'application'))).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect([null, intern, business, mentor, admin].map((w) => can(w, 'invite', 'application'))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect(
+      [null, intern, business, mentor, admin].map((w) => can(w, 'validationList', 'application')),
+    ).toEqual([false, false, false, false, true]);
+    for (const action of ['read', 'transition', 'favourite', 'uploadContract', 'finished'] as const) {
+      expect(can(business, action, 'application', party)).toBe(true);
+      expect(can({ ...business, id: 'b2' }, action, 'application', party)).toBe(false);
+      expect(can(mentor, action, 'application', party)).toBe(false);
+      expect(can(admin, action, 'application', party)).toBe(true);
+    }
+    expect(can(mentor, 'list', 'application')).toBe(false);
+  });
+
+  it('cancellations and red flags: parties cancel; interns, organisations and mentors report; admins work them', () => {
+    expect(can(intern, 'create', 'cancellation', { ownerId: 'i1' })).toBe(true);
+    expect(can(mentor, 'list', 'cancellation')).toBe(false);
+    expect([null, intern, business, mentor, admin].map((w) => can(w, 'create', 'redFlag'))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    for (const action of ['update', 'listOrganisations'] as const)
+      expect([intern, business, mentor, admin].map((w) => can(w, action, 'redFlag'))).toEqual([
+        false,
+        false,
+        false,
+        true,
+      ]);
+  });
+
+  it('surveys: admins build; respondents list, read, save and answer their own; admins read all and see statistics', () => {
+    for (const action of ['list', 'write'] as const)
+      expect([null, intern, business, mentor, admin].map((w) => can(w, action, 'question'))).toEqual([
+        false,
+        false,
+        false,
+        false,
+        true,
+      ]);
+    expect([null, intern, business, mentor, admin].map((w) => can(w, 'list', 'survey'))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    const ofIntern = { ownerId: 'i1' };
+    const ofOrg = { ownerId: 'b1' };
+    expect(can(intern, 'read', 'survey', ofIntern)).toBe(true);
+    expect(can(business, 'read', 'survey', ofOrg)).toBe(true);
+    expect(can(admin, 'read', 'survey', ofIntern)).toBe(true);
+    expect(can({ ...intern, id: 'i2' }, 'read', 'survey', ofIntern)).toBe(false);
+    expect(can(business, 'read', 'survey', ofIntern)).toBe(false);
+    expect(can(null, 'read', 'survey', ofIntern)).toBe(false);
+    // Only the respondent answers (admins read, never answer for someone).
+    expect(can(intern, 'answer', 'survey', ofIntern)).toBe(true);
+    expect(can(mentor, 'answer', 'survey', { ownerId: 'm1' })).toBe(true);
+    expect(can(admin, 'answer', 'survey', ofIntern)).toBe(false);
+    expect(can({ ...intern, id: 'i2' }, 'answer', 'survey', ofIntern)).toBe(false);
+    expect(can(null, 'answer', 'survey', ofIntern)).toBe(false);
+    for (const action of ['statistics', 'export'] as const)
+      expect([null, intern, business, mentor, admin].map((w) => can(w, action, 'survey'))).toEqual([
+        false,
+        false,
+        false,
+        false,
+        true,
+      ]);
+    expect(routeAccess('question', 'write')).toEqual({ kind: 'roles', roles: ['admin'] });
+    expect(routeAccess('survey', 'read')).toEqual({ kind: 'any' });
+    expect(roleMay('intern', 'answer', 'survey')).toBe(true);
+    expect(roleMay('admin', 'statistics', 'survey')).toBe(true);
+    expect(roleMay('intern', 'statistics', 'survey')).toBe(false);
   });
 });

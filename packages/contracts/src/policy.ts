@@ -29,6 +29,13 @@ export const POLICY = {
     /** The admin list (`GET /interns`), without sensitive data. */
     list: ['admin'],
     readFull: ['owner', 'admin'],
+    /**
+     * The organisation's view of the CV (no birth date, ethnicity, health): organisations, and of them only one the
+     * intern applied to or that invited them (the service checks the applications).
+     */
+    readAsHost: ['business'],
+    /** The same view for the intern's mentors (current or past: the service checks the mentorships). */
+    readAsMentor: ['mentor'],
     update: ['owner', 'admin'],
     setUpdateRequired: ['admin'],
     /** Activate or deactivate the account (`PUT /interns/:id/active`). */
@@ -135,6 +142,98 @@ export const POLICY = {
     create: ['admin'],
     update: ['admin'],
     delete: ['admin'],
+  },
+  /**
+   * Internship postings and trainings (contracts/opportunities.ts). Anyone lists and reads those open for
+   * recruitment; organisations post as themselves and admins for any organisation; `owner` is the posting's
+   * organisation. `seeClosed`: postings whose recruitment has closed (the owner and admins). Matched interns
+   * (`matches`) are for the owner and admins; an intern's matched postings (`internMatches`, owner = the intern)
+   * for the intern and admins.
+   */
+  opportunity: {
+    list: ['public'],
+    read: ['public'],
+    seeClosed: ['owner', 'admin'],
+    create: ['business', 'admin'],
+    update: ['owner', 'admin'],
+    delete: ['owner', 'admin'],
+    matches: ['owner', 'admin'],
+    internMatches: ['owner', 'admin'],
+  },
+  /**
+   * Applications (contracts/applications.ts). Interns apply; `owner` is either party (the intern, or the
+   * posting's organisation); the state machine decides each change by party. Organisations invite to their own
+   * postings and mark favourites; admins validate and see everything. Reading an application also opens the
+   * intern's CV (`presentInternForOrganisation`) and the uploaded files to that organisation.
+   */
+  application: {
+    create: ['intern'],
+    list: ['intern', 'business', 'admin'],
+    read: ['owner', 'admin'],
+    transition: ['owner', 'admin'],
+    favourite: ['owner', 'admin'],
+    invite: ['business', 'admin'],
+    uploadContract: ['owner', 'admin'],
+    validationList: ['admin'],
+    finished: ['owner', 'admin'],
+  },
+  /** Cancellations: either party of an engagement (`owner`) or an admin cancels; parties list their own. */
+  cancellation: {
+    create: ['owner', 'admin'],
+    list: ['intern', 'business', 'admin'],
+  },
+  /**
+   * Red flags: interns report their host, organisations their interns, mentors either; a reporter lists only
+   * their own reports (without the admins' fields); admins list, work and see the flagged organisations.
+   */
+  redFlag: {
+    create: ['intern', 'business', 'mentor'],
+    list: ['intern', 'business', 'mentor', 'admin'],
+    update: ['admin'],
+    listOrganisations: ['admin'],
+  },
+  /**
+   * Mentorships: an intern asks for a mentor; the assigned mentor answers (accept, decline); the mentor or an admin
+   * ends it; admins assign and reassign and see the waiting list. "Owner" is either party (the intern or the mentor);
+   * both add files and links; only the uploader (or an admin) deletes one (the service checks).
+   */
+  mentorship: {
+    request: ['intern'],
+    list: ['intern', 'mentor', 'admin'],
+    read: ['owner', 'admin'],
+    answer: ['mentor'],
+    end: ['mentor', 'admin'],
+    assign: ['admin'],
+    waitingList: ['intern', 'admin'],
+    addFile: ['owner', 'admin'],
+    deleteFile: ['owner', 'admin'],
+    addLink: ['owner', 'admin'],
+    deleteLink: ['owner', 'admin'],
+  },
+  /** Meetings: the mentor plans them for their interns; attendees read them; admins everything. */
+  meeting: {
+    list: ['intern', 'mentor', 'admin'],
+    read: ['owner', 'admin'],
+    create: ['mentor', 'admin'],
+    update: ['owner', 'admin'],
+    cancel: ['owner', 'admin'],
+    delete: ['owner', 'admin'],
+  },
+  /** Survey question sets (the builder): admins only; respondents get their set with their due survey. */
+  question: {
+    list: ['admin'],
+    write: ['admin'],
+  },
+  /**
+   * Due surveys and their answers: each respondent (owner: the intern, organisation or mentor it is due to) lists,
+   * reads, saves progress and answers their own; admins list all, see statistics, compare and export.
+   */
+  survey: {
+    list: ['intern', 'business', 'mentor', 'admin'],
+    read: ['owner', 'admin'],
+    answer: ['owner'],
+    statistics: ['admin'],
+    export: ['admin'],
   },
   /** Messages from the home page's contact form: anyone sends one; admins read and delete them. */
   contactMessage: {

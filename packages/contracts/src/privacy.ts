@@ -4,6 +4,8 @@ import { ZAccountType, ZRole, zText } from './common.ts';
 import type { TInternCv } from './cv.ts';
 import type { TBusinessProfile, TMentorProfile } from './accounts.ts';
 import type { TFile } from './files.ts';
+import type { TApplication } from './applications.ts';
+import type { TCancellation, TRedFlag } from './safety.ts';
 
 /*
  * Privacy (issue 8): deleting one's account (`DELETE /interns|businesses|mentors/:id`), which erases the person and
@@ -86,4 +88,13 @@ export interface TDataExport {
     | { type: 'mentor'; mentor: TMentorProfile };
   files: TExportFile[];
   contactMessages: TExportContactMessage[];
+  /**
+   * The applications the person is a party of, as they see them, each with its timeline: an intern's own, an
+   * organisation's to its postings (empty for mentors and admins).
+   */
+  applications: TApplication[];
+  /** Cancellations of the person's engagements (an admin: those they made). */
+  cancellations: TCancellation[];
+  /** The red flags the person filed, as the reporter sees them; never reports about the person. */
+  redFlags: TRedFlag[];
 }
