@@ -40,13 +40,32 @@ import { articlesRoutes } from './modules/articles/articles.routes.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { publicMentorsRoutes } from './modules/public-mentors/public-mentors.routes.ts';
+import { safetyRoutes } from './modules/safety/safety.routes.ts';
+import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { mentorshipsRoutes } from './modules/mentoring/mentorships.routes.ts';
 import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
 import { createLocalBus, createPgBus, createRedisBus } from './platform/cache/invalidation.ts';
+import { bumpOnWrites } from './platform/cache/write-version.ts';
 import { createResponseCache, type ResponseCache } from './platform/http/cached-json.ts';
 import { createServices } from './services.ts';
 import { createStorage, type BlobStorage } from './platform/files/storage.ts';
 import { createBlobRemoval, type BlobRemoval } from './platform/files/blob-removal.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import {
+  MEETING_REMINDER_QUEUE,
+  meetingReminderPolicy,
+  type MeetingReminderJob,
+} from './platform/mail/meeting-reminder-queue.ts';
+import { meetingsRoutes } from './modules/mentoring/meetings.routes.ts';
+import { surveyStatsRoutes } from './modules/surveys/surveys-stats.routes.ts';
+import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
+import {
+  SURVEY_REMINDER_QUEUE,
+  surveyReminderPolicy,
+  type SurveyReminderJob,
+} from './platform/mail/survey-reminder-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +80,10 @@ declare module 'fastify' {
     storage: BlobStorage;
     /** Removes the bytes of deleted files after commit (pg-boss jobs); servers start its worker. */
     blobRemoval: BlobRemoval;
+    /** Meeting reminders (pg-boss jobs delayed until before each meeting); servers start its worker. */
+    meetingReminders: JobQueue<MeetingReminderJob>;
+    /** Survey reminders (pg-boss jobs delayed SURVEY_REMINDER_DAYS after a survey falls due). */
+    surveyReminders: JobQueue<SurveyReminderJob>;
   }
 }
 
@@ -194,9 +217,36 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.decorate('storage', storage);
   app.decorate('blobRemoval', blobRemoval);
+  // The handler asks the meetings service, built below (a job only runs once the app is ready).
+  const meetingReminders = createJobQueue<MeetingReminderJob>({
+    database: deps.database,
+    name: MEETING_REMINDER_QUEUE,
+    policy: meetingReminderPolicy,
+    supervise: config.env !== 'test',
+    log: app.log,
+    handle: async (job) => {
+      await app.services.meetings.remind(job.data);
+    },
+    pollingIntervalSeconds: 30,
+  });
+  app.decorate('meetingReminders', meetingReminders);
+  const surveyReminders = createJobQueue<SurveyReminderJob>({
+    database: deps.database,
+    name: SURVEY_REMINDER_QUEUE,
+    policy: surveyReminderPolicy,
+    supervise: config.env !== 'test',
+    log: app.log,
+    handle: async (job) => {
+      await app.services.surveys.remind(job.data);
+    },
+    pollingIntervalSeconds: 60,
+  });
+  app.decorate('surveyReminders', surveyReminders);
   // Opened when the app is ready, like the mail queue (PGlite has one connection).
   app.addHook('onReady', async () => {
     await blobRemoval.open();
+    await meetingReminders.open();
+    await surveyReminders.open();
   });
   const services = createServices({
     config,
@@ -206,10 +256,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bus,
     storage,
     blobRemoval,
+    meetingReminders,
+    surveyReminders,
   });
   app.decorate('services', services);
   app.decorate('sessionLookup', services.sessionLookup);
   app.decorate('responseCache', createResponseCache());
+  bumpOnWrites(app, services.opportunities.writes); // cached matches (platform/cache/write-version.ts)
   app.addHook('onClose', async () => {
     services.close();
     await bus.close();
@@ -260,6 +313,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(bannersRoutes, { prefix: '/api' });
   await app.register(documentsRoutes, { prefix: '/api' });
   await app.register(publicMentorsRoutes, { prefix: '/api' });
+  await app.register(safetyRoutes, { prefix: '/api' });
+  await app.register(opportunitiesRoutes, { prefix: '/api' });
+  await app.register(applicationsRoutes, { prefix: '/api' });
+  await app.register(mentorshipsRoutes, { prefix: '/api' });
+  await app.register(meetingsRoutes, { prefix: '/api' });
+  await app.register(surveyStatsRoutes, { prefix: '/api' });
+  await app.register(surveysRoutes, { prefix: '/api' });
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes); // /api/dev/mailbox and /dev/mailbox
 
   // The built web app at /, with unknown non-API GETs falling back to its index.html. Hashed assets are
@@ -303,6 +363,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onClose', async () => {
     await app.mailer.stop();
     await blobRemoval.stop();
+    await meetingReminders.stop();
+    await surveyReminders.stop();
   });
   return app;
 }

@@ -11,9 +11,18 @@ import { createFilesService, type FilesService } from './platform/files/files.se
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service.ts';
 import { createProfilesService, type ProfilesService } from './modules/accounts/profiles.service.ts';
 import { findSessionState } from './modules/accounts/accounts.repo.ts';
+import { cachedSessionLookup } from './platform/auth/session-cache.ts';
 import { createCvService, type CvService } from './modules/cv/cv.service.ts';
 import { createPeopleService, type PeopleService } from './modules/people/people.service.ts';
 import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service.ts';
+import { createApplicationRepo } from './modules/applications/applications.repo.ts';
+import {
+  createApplicationService,
+  type ApplicationService,
+} from './modules/applications/applications.service.ts';
+import { createSafetyService, type SafetyService } from './modules/safety/safety.service.ts';
+import { createMentorshipRepo } from './modules/mentoring/mentorships.repo.ts';
+import { createMentorshipService, type MentorshipService } from './modules/mentoring/mentorships.service.ts';
 import { createCatalogueCache, type CatalogueCache } from './modules/catalogues/catalogues.cache.ts';
 import { createCatalogueRepo } from './modules/catalogues/catalogues.repo.ts';
 import { createCatalogueService, type CatalogueService } from './modules/catalogues/catalogues.service.ts';
@@ -32,10 +41,27 @@ import {
 } from './modules/documents/file-documents.ts';
 import { DOCUMENTS, FACILITATION_GUIDES } from './modules/documents/documents.definitions.ts';
 import { createPublicMentorRepo } from './modules/public-mentors/public-mentors.repo.ts';
+import { createOpportunityRepo } from './modules/opportunities/opportunities.repo.ts';
+import {
+  createOpportunityService,
+  type OpportunityService,
+} from './modules/opportunities/opportunities.service.ts';
 import {
   createPublicMentorService,
   type PublicMentorService,
 } from './modules/public-mentors/public-mentors.service.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
+import type { MeetingReminderJob } from './platform/mail/meeting-reminder-queue.ts';
+import { createMeetingRepo } from './modules/mentoring/meetings.repo.ts';
+import { createMeetingService, type MeetingService } from './modules/mentoring/meetings.service.ts';
+import { createSurveyStatsRepo } from './modules/surveys/surveys-stats.repo.ts';
+import {
+  createSurveyStatsService,
+  type SurveyStatsService,
+} from './modules/surveys/surveys-stats.service.ts';
+import type { SurveyReminderJob } from './platform/mail/survey-reminder-queue.ts';
+import { createSurveyRepo } from './modules/surveys/surveys.repo.ts';
+import { createSurveyService, type SurveyService } from './modules/surveys/surveys.service.ts';
 
 /**
  * The composition root: every service is built here, once, from the platform's parts, and handed to the routes
@@ -63,6 +89,20 @@ export interface Services {
   facilitationGuides: ReturnType<typeof createFacilitationGuideService>;
   documents: ReturnType<typeof createDocumentService>;
   publicMentors: PublicMentorService;
+  /** Internship postings and trainings: lists, matching; `getForUpdate`, `bumpOpportunities` for applications. */
+  opportunities: OpportunityService;
+  /** Applications: apply, invite, the state machine, lists, the contract. */
+  applications: ApplicationService;
+  /** Cancellations and red flags. */
+  safety: SafetyService;
+  /** Mentorships: requests, fair assignment, the waiting list, admin assign, files and links. */
+  mentorships: MentorshipService;
+  /** Mentors' meetings: invites, changes, cancellations, reminders (`remind` runs a reminder job). */
+  meetings: MeetingService;
+  /** Surveys: question sets and versions, due surveys (created by the applications' and mentorships' hooks), answers. */
+  surveys: SurveyService;
+  /** Survey statistics, texts, the pre/post comparison and the answers' export (admins). */
+  surveyStats: SurveyStatsService;
   /** Stops what the services hold (cache subscriptions). */
   close(): void;
 }
@@ -79,6 +119,10 @@ export interface ServiceParts {
   bus: InvalidationBus;
   storage: BlobStorage;
   blobRemoval: Pick<BlobRemoval, 'enqueue'>;
+  /** The meeting-reminder queue (jobs delayed until before a meeting; cancelled when it changes). */
+  meetingReminders: Pick<JobQueue<MeetingReminderJob>, 'send' | 'cancel'>;
+  /** The survey-reminder queue (one job per due survey, SURVEY_REMINDER_DAYS later). */
+  surveyReminders: Pick<JobQueue<SurveyReminderJob>, 'send'>;
 }
 
 export function createServices({
@@ -89,6 +133,8 @@ export function createServices({
   bus,
   storage,
   blobRemoval,
+  meetingReminders,
+  surveyReminders,
 }: ServiceParts): Services {
   const db = database.db;
   const catalogueCache = createCatalogueCache(db, bus);
@@ -102,7 +148,37 @@ export function createServices({
     catalogues,
   });
   const files = createFilesService({ db, storage, blobs: blobRemoval });
-  const cv = createCvService({ db, files, catalogues, accounts, now: () => tokens.now() });
+  const applicationRepo = createApplicationRepo(db);
+  const surveys = createSurveyService({
+    db,
+    repo: createSurveyRepo(db),
+    mailer,
+    tokens,
+    reminders: surveyReminders,
+    publicUrl: config.publicUrl,
+    clock: () => new Date(tokens.now()),
+  });
+  const mentorships = createMentorshipService({
+    db,
+    repo: createMentorshipRepo(db),
+    // The MENTOR survey falls due when a mentorship ends (inside its transaction).
+    onEnded: (tx, mentorship) => surveys.onMentorshipEnded(tx, mentorship),
+    files,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: () => tokens.now(),
+  });
+  const cv = createCvService({
+    db,
+    files,
+    catalogues,
+    accounts,
+    now: () => tokens.now(),
+    // An organisation the intern applied to (or that invited them) reads its own view of the CV.
+    isHostOf: (businessId, internId) => applicationRepo.hasHosted(businessId, internId, undefined),
+    // The intern's mentors (current or past mentorships) read the same view.
+    isMentorOf: (mentorId, internId) => mentorships.hasMentored(mentorId, internId),
+  });
   /** Public content areas' cache versions (one per area), closed with the services. */
   const versions: ContentVersion[] = [];
   const contentVersion = (topic: string) => {
@@ -110,6 +186,45 @@ export function createServices({
     versions.push(v);
     return v;
   };
+  /** Every data write through the API (platform/cache/write-version.ts): what cached matches depend on. */
+  const writes = contentVersion('writes');
+  const opportunities = createOpportunityService({
+    db,
+    repo: createOpportunityRepo(db, { kind: database.kind }),
+    catalogues,
+    files,
+    version: contentVersion('opportunities'),
+    writes,
+    clock: () => new Date(tokens.now()),
+  });
+  const applications = createApplicationService({
+    db,
+    repo: applicationRepo,
+    files,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: () => tokens.now(),
+    changed: () => opportunities.bumpOpportunities(),
+    // Surveys fall due with an internship's steps (inside the transition's transaction).
+    onStatus: (tx, application, status) => surveys.onApplicationStatus(tx, application, status),
+  });
+  const safety = createSafetyService({
+    db,
+    mailer,
+    presentApplication: async (actor, id) => (await applications.get(actor, id)).application,
+    // A mentor reports from one of their mentorships.
+    findMentorship: (id) => mentorships.find(id),
+    publicUrl: config.publicUrl,
+    now: () => tokens.now(),
+  });
+  // The organisation an intern applied to reads the uploaded files, the photo and the CV file; both parties the contract.
+  files.addPartyReader(['applicationFile', 'contract', 'photo', 'cv'], (actor, file) =>
+    applications.mayReadFile(actor, file),
+  );
+  // Both parties of a mentorship read its files; mentors their interns' photo and CV file.
+  files.addPartyReader(['mentorshipFile', 'photo', 'cv'], (actor, file) =>
+    mentorships.mayReadFile(actor, file),
+  );
   return {
     catalogues,
     catalogueCache,
@@ -124,9 +239,11 @@ export function createServices({
       cv,
       publicUrl: config.publicUrl,
       now: () => tokens.now(),
+      // A mentor approved, activated or made available: serve the mentoring waiting list.
+      spotsOpened: () => mentorships.serveWaitingList(),
     }),
-    privacy: createPrivacyService({ db, files, storage, now: () => tokens.now() }),
-    sessionLookup: (id) => findSessionState(db, id),
+    privacy: createPrivacyService({ db, files, storage, applications, safety, now: () => tokens.now() }),
+    sessionLookup: cachedSessionLookup((id) => findSessionState(db, id), { version: writes }),
     files,
     contact: createContactService({
       db,
@@ -155,12 +272,26 @@ export function createServices({
       files,
       version: contentVersion('articles'),
     }),
+    opportunities,
+    applications,
     banners: createBannerService({
       db,
       repo: createBannerRepo(db),
       files,
       version: contentVersion('banners'),
     }),
+    safety,
+    mentorships,
+    meetings: createMeetingService({
+      db,
+      repo: createMeetingRepo(db),
+      mailer,
+      reminders: meetingReminders,
+      publicUrl: config.publicUrl,
+      clock: () => new Date(tokens.now()),
+    }),
+    surveys,
+    surveyStats: createSurveyStatsService({ repo: createSurveyStatsRepo(db), now: () => tokens.now() }),
     close: () => {
       catalogueCache.close();
       for (const v of versions) v.close();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { TRole } from '@praktika/contracts/common';
+import type { AppDeps } from '../src/app.ts';
 import { buildTestApp, type TestApp } from './harness.ts';
 import { captureMailer, createUser, type TestUser } from './factories.ts';
 
@@ -28,7 +29,12 @@ export interface RoleApp {
  * account per role, and a request helper; registered as this file's `beforeAll`/`afterAll`. `setup` runs after
  * the accounts exist (catalogue fixtures and the like).
  */
-export function useRoleApp(name: string, setup?: (kit: RoleApp) => Promise<void>): RoleApp {
+export function useRoleApp(
+  name: string,
+  setup?: (kit: RoleApp) => Promise<void>,
+  /** Extra app dependencies (e.g. a clock the test moves). */
+  deps: Partial<AppDeps> = {},
+): RoleApp {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `praktika-${name}-`));
   const users = {} as Record<TRole, TestUser>;
   let app: TestApp | undefined;
@@ -49,7 +55,7 @@ export function useRoleApp(name: string, setup?: (kit: RoleApp) => Promise<void>
       }),
   };
   beforeAll(async () => {
-    app = await buildTestApp({ config: { dataDir }, deps: { mailer: captureMailer() } });
+    app = await buildTestApp({ config: { dataDir }, deps: { mailer: captureMailer(), ...deps } });
     for (const role of ['intern', 'business', 'mentor', 'admin'] as const)
       users[role] = await createUser(app.app, role, { approved: true });
     await setup?.(kit);

@@ -64,6 +64,22 @@ const en: Messages = {
   ALREADY_WORKING: 'You are already working!',
   JOB_EXPIRED: 'Job already expired!',
   INTERN_HAS_MENTOR: 'Intern already has a mentor!',
+  ALREADY_APPLIED: 'You have already applied for this opportunity!',
+  INVALID_TRANSITION: "This step is not possible in the application's current status.",
+  SPOTS_FULL: 'All spots for this opportunity are taken.',
+  CV_NOT_FILLED: 'Please fill your CV',
+  INTERNSHIP_COMPLETED: 'After a completed internship you can apply for trainings only.',
+  TRAINING_IN_PROGRESS: 'The intern is already attending another training!',
+  CONTRACT_REQUIRED: 'Upload the signed contract before hiring.',
+  INTERNSHIP_REQUIRED: 'You can ask for a mentor once your internship is approved.',
+  MENTOR_FULL: 'This mentor already has 5 interns.',
+  MENTOR_NOT_AVAILABLE:
+    'This mentor cannot take interns now (not approved, inactive, unavailable or no shared language).',
+  MENTORSHIP_CLOSED: 'This mentorship has already been answered or has ended.',
+  MEETING_CLOSED: 'This meeting has already taken place or was cancelled.',
+  SURVEY_ANSWERED: 'You have already answered this survey.',
+  SURVEY_LINK_INVALID: 'This survey link is not valid.',
+  SURVEY_LINK_EXPIRED: 'This survey link has expired. Sign in to answer the survey.',
 };
 
 const sq: Messages = {
@@ -111,6 +127,22 @@ const sq: Messages = {
   ALREADY_WORKING: 'Ju jeni tashmë duke punuar!',
   JOB_EXPIRED: 'Shpallja ka skaduar tashmë!',
   INTERN_HAS_MENTOR: 'Praktikanti ka tashmë një mentor!',
+  ALREADY_APPLIED: 'Ju keni aplikuar tashmë për këtë mundësi!',
+  INVALID_TRANSITION: 'Ky hap nuk është i mundur në statusin aktual të aplikimit.',
+  SPOTS_FULL: 'Të gjitha vendet për këtë mundësi janë plotësuar.',
+  CV_NOT_FILLED: 'Ju lutemi plotësoni CV-në tuaj',
+  INTERNSHIP_COMPLETED: 'Pas një praktike të përfunduar mund të aplikoni vetëm për trajnime.',
+  TRAINING_IN_PROGRESS: 'Praktikanti tashmë po ndjek një trajnim tjetër!',
+  CONTRACT_REQUIRED: 'Ngarkoni kontratën e nënshkruar para punësimit.',
+  INTERNSHIP_REQUIRED: 'Mund të kërkoni mentor pasi të miratohet praktika juaj.',
+  MENTOR_FULL: 'Ky mentor ka tashmë 5 praktikantë.',
+  MENTOR_NOT_AVAILABLE:
+    'Ky mentor nuk mund të marrë praktikantë tani (i pamiratuar, joaktiv, i padisponueshëm ose pa gjuhë të përbashkët).',
+  MENTORSHIP_CLOSED: 'Ky mentorim është pranuar, refuzuar ose ka përfunduar tashmë.',
+  MEETING_CLOSED: 'Ky takim është mbajtur tashmë ose është anuluar.',
+  SURVEY_ANSWERED: 'Ju e keni plotësuar tashmë këtë pyetësor.',
+  SURVEY_LINK_INVALID: 'Kjo lidhje e pyetësorit nuk është e vlefshme.',
+  SURVEY_LINK_EXPIRED: 'Kjo lidhje e pyetësorit ka skaduar. Kyçuni për ta plotësuar pyetësorin.',
 };
 
 const sr: Messages = {
@@ -159,16 +191,50 @@ const sr: Messages = {
   ALREADY_WORKING: 'Već radite!',
   JOB_EXPIRED: 'Oglas je već istekao!',
   INTERN_HAS_MENTOR: 'Praktikant već ima mentora!',
+  ALREADY_APPLIED: 'Već ste se prijavili za ovu priliku!',
+  INVALID_TRANSITION: 'Ovaj korak nije moguć u trenutnom statusu prijave.',
+  SPOTS_FULL: 'Sva mesta za ovu priliku su popunjena.',
+  CV_NOT_FILLED: 'Molimo popunite svoj CV',
+  INTERNSHIP_COMPLETED: 'Nakon završene prakse možete se prijaviti samo za obuke.',
+  TRAINING_IN_PROGRESS: 'Praktikant već pohađa drugu obuku!',
+  CONTRACT_REQUIRED: 'Otpremite potpisani ugovor pre zapošljavanja.',
+  INTERNSHIP_REQUIRED: 'Mentora možete zatražiti kada vaša praksa bude odobrena.',
+  MENTOR_FULL: 'Ovaj mentor već ima 5 praktikanata.',
+  MENTOR_NOT_AVAILABLE:
+    'Ovaj mentor sada ne može da primi praktikante (nije odobren, neaktivan, nedostupan ili nema zajednički jezik).',
+  MENTORSHIP_CLOSED: 'Na ovo mentorstvo je već odgovoreno ili je završeno.',
+  MEETING_CLOSED: 'Ovaj sastanak je već održan ili je otkazan.',
+  SURVEY_ANSWERED: 'Već ste popunili ovu anketu.',
+  SURVEY_LINK_INVALID: 'Ovaj link ankete nije važeći.',
+  SURVEY_LINK_EXPIRED: 'Ovaj link ankete je istekao. Prijavite se da biste popunili anketu.',
 };
 
 const MESSAGES: Record<TLanguage, Messages> = { en, sq, sr };
 
 /** Extra messages for a code in a specific situation (e.g. the expired reset link). */
 const SPECIAL: Record<string, Record<TLanguage, string>> = {
+  /** ALREADY_WORKING to an intern whose acceptance to another internship waits for validation (or runs). */
+  ALREADY_ACCEPTED: {
+    en: 'You already have been accepted in an internship',
+    sq: 'Ju tashmë jeni pranuar në një praktikë',
+    sr: 'Već ste prihvaćeni na praksu',
+  },
+  /** ALREADY_WORKING to the organisation or admin acting on an intern who is working or accepted elsewhere. */
+  INTERN_ALREADY_WORKING: {
+    en: 'Intern already working!',
+    sq: 'Praktikanti tashmë po punon!',
+    sr: 'Praktikant već radi!',
+  },
   RESET_LINK_EXPIRED: {
     en: 'The link has expired. Please send a new request to reset your password.',
     sq: 'Lidhja ka skaduar. Ju lutemi dërgoni një kërkesë të re për rivendosjen e fjalëkalimit.',
     sr: 'Link je istekao. Molimo pošaljite novi zahtev za resetovanje lozinke.',
+  },
+  /** A posting's deadline moved more than two weeks past the first one (VALIDATION_ERROR, `deadlinePush`). */
+  DEADLINE_PUSH: {
+    en: 'You can only push the deadline two weeks!',
+    sq: 'Afatin mund ta shtyni vetëm dy javë!',
+    sr: 'Rok možete pomeriti samo za dve nedelje!',
   },
   DEV_MAILBOX_LOOPBACK: {
     en: 'The dev mailbox answers only requests from this machine.',

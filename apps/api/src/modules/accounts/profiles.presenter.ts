@@ -61,7 +61,17 @@ export function presentIntern({ row, links, catalogue }: InternRecord): TInternP
     updateRequired: row.updateRequired,
     updateFinished: row.updateFinished,
     active: row.active,
-    internCurrentMentor: null,
+    internCurrentMentor: row.currentMentor
+      ? {
+          mentorshipId: row.currentMentor.mentorshipId,
+          status: row.currentMentor.status === 'ACTIVE' ? 'ACTIVE' : 'PENDING',
+          mentor: {
+            _id: row.currentMentor.mentorId,
+            name: row.currentMentor.name,
+            lastName: row.currentMentor.surname,
+          },
+        }
+      : null,
     emailLanguage: row.emailLanguage,
     createdAt: row.createdAt.toISOString(),
   } satisfies TInternProfile);
@@ -99,10 +109,13 @@ export function presentBusiness(record: BusinessRecord): TBusinessProfile {
 }
 
 /**
- * The mentor's whole record. `interns` is the number of interns the mentor has now (0 until mentorships exist:
- * issue 10 counts them from its table).
+ * The mentor's whole record. `interns` is the number of interns the mentor has now (current mentorships, counted by
+ * the record's query).
  */
-export function presentMentor({ row, links, catalogue, files }: MentorRecord, interns = 0): TMentorProfile {
+export function presentMentor(
+  { row, links, catalogue, files }: MentorRecord,
+  interns = row.currentInterns,
+): TMentorProfile {
   return ZMentorProfile.parse({
     _id: row.id,
     email: row.email,

@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
 import type { Executor } from '../../platform/db/client.ts';
 import { catalogueItems } from '../catalogues/catalogues.schema.ts';
 import { files, type FileRow } from '../../platform/files/files.schema.ts';
 import { accounts } from './accounts.schema.ts';
+import { mentorships } from '../mentoring/mentoring.schema.ts';
 import type { LinkTable } from './accounts.repo.ts';
 import {
   businessCategories,
@@ -135,7 +136,21 @@ export async function findInternRecord(exec: Executor, id: string) {
     .where(eq(interns.id, id))
     .limit(1);
   if (!row) return undefined;
-  return withRefs(exec, row, id, [row.municipalityId, row.hearAboutId, row.ethnicityId], {
+  // The current mentorship (mentoring module's table): at most one, by its unique index.
+  const [current] = await exec
+    .select({
+      mentorshipId: mentorships.id,
+      status: mentorships.status,
+      mentorId: mentors.id,
+      name: mentors.name,
+      surname: mentors.surname,
+    })
+    .from(mentorships)
+    .innerJoin(mentors, eq(mentors.id, mentorships.mentorId))
+    .where(and(eq(mentorships.internId, id), inArray(mentorships.status, ['PENDING', 'ACTIVE'])))
+    .limit(1);
+  const withMentor = { ...row, currentMentor: current ?? null };
+  return withRefs(exec, withMentor, id, [row.municipalityId, row.hearAboutId, row.ethnicityId], {
     categories: internCategories,
     skills: internSkills,
     disabilities: internDisabilities,
@@ -195,6 +210,11 @@ export async function findMentorRecord(exec: Executor, id: string) {
       yearsOfExperience: mentors.yearsOfExperience,
       photoId: mentors.photoId,
       cvFileId: mentors.cvFileId,
+      /** Current (PENDING or ACTIVE) mentorships: the interns the mentor has now. */
+      currentInterns:
+        sql<number>`(select count(*) from ${mentorships} where ${mentorships.mentorId} = ${mentors.id} and ${mentorships.status} in ('PENDING', 'ACTIVE'))`.mapWith(
+          Number,
+        ),
     })
     .from(mentors)
     .innerJoin(accounts, eq(accounts.id, mentors.id))

@@ -142,7 +142,11 @@ function linkTable<N extends string>(
         .notNull()
         .references(() => catalogueItems.id, { onDelete: 'restrict' }),
     },
-    (t) => [primaryKey({ columns: [t.ownerId, t.itemId] }), index(`${name}_item_idx`).on(t.itemId)],
+    // (item, owner): "who has this item" answered from the index alone (matching counts shared items per intern).
+    (t) => [
+      primaryKey({ columns: [t.ownerId, t.itemId] }),
+      index(`${name}_item_idx`).on(t.itemId, t.ownerId),
+    ],
   );
 }
 

@@ -8,6 +8,7 @@ import {
   ZCvPdfBody,
   ZCvPdfQuery,
   ZInternCvResult,
+  ZInternReadResult,
   ZInternCvSaveResult,
   ZInternCvWrite,
 } from '@praktika/contracts/cv';
@@ -34,10 +35,12 @@ function sessionKind(req: FastifyRequest): SessionKind {
  * After the route's policy guard: a caller who is neither the intern named in the path nor allowed by the row
  * otherwise (admins) gets 403 before the body is validated, so refused callers learn nothing about the input.
  */
-function ownInternOr(action: 'readFull' | 'update') {
+function ownInternOr(action: 'readFull' | 'update', ...alsoRoles: Array<'readAsHost' | 'readAsMentor'>) {
   return async (req: FastifyRequest): Promise<void> => {
     const id = (req.params as { id?: unknown }).id;
     const actor = actorOf(req);
+    // `alsoRoles`: roles the service itself decides for per record (an organisation the intern applied to, a mentor).
+    if (alsoRoles.some((role) => can(actor, role, 'intern'))) return;
     if (!can(actor, action, 'intern', { ownerId: String(id), ownerType: 'intern' }))
       throw new AppError('FORBIDDEN');
   };
@@ -58,8 +61,11 @@ export async function cvRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/interns/:id',
     {
-      schema: { tags, security, params: ZIdParam, response: responses(ZInternCvResult) },
-      preValidation: [...guardFor('intern', 'readFull'), ownInternOr('readFull')],
+      schema: { tags, security, params: ZIdParam, response: responses(ZInternReadResult) },
+      preValidation: [
+        ...guardFor('intern', 'readFull'),
+        ownInternOr('readFull', 'readAsHost', 'readAsMentor'),
+      ],
     },
     async (req) => ok(await service.read(actorOf(req), req.params.id)),
   );

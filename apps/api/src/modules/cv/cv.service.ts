@@ -1,6 +1,13 @@
 import { AGE_MAX, AGE_MIN, ageOn } from '@praktika/contracts/auth';
 import type { TLanguage } from '@praktika/contracts/common';
-import { CV_ISSUES, isCvFilled, type TInternCv, type TInternCvWrite } from '@praktika/contracts/cv';
+import {
+  CV_ISSUES,
+  isCvFilled,
+  type TInternCv,
+  type TInternCvWrite,
+  type TInternForOrganisation,
+} from '@praktika/contracts/cv';
+import { can } from '@praktika/contracts/policy';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
@@ -12,7 +19,7 @@ import type { CatalogueReference, CatalogueService } from '../catalogues/catalog
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { findAccountById } from '../accounts/accounts.repo.ts';
 import { interns } from '../accounts/profiles.schema.ts';
-import { presentInternCv } from './cv.presenter.ts';
+import { presentInternCv, presentInternForOrganisation } from './cv.presenter.ts';
 import { cvContentDisposition, renderCvPdf } from './cv.pdf.ts';
 import {
   findCvRecord,
@@ -31,6 +38,10 @@ export interface CvServiceDeps {
   accounts: Pick<AccountsService, 'sessionFor'>;
   /** Clock in ms (age rules). */
   now: () => number;
+  /** Has the intern applied to (or been invited by) the organisation? (the applications module) */
+  isHostOf: (businessId: string, internId: string) => Promise<boolean>;
+  /** Does (or did) the mentor mentor the intern? (the mentoring module; current or past mentorships) */
+  isMentorOf?: (mentorId: string, internId: string) => Promise<boolean>;
 }
 
 /** How the caller's own session was signed: a new token keeps its kind (1 day, or 30 with "remember me"). */
@@ -99,10 +110,24 @@ export function createCvService(deps: CvServiceDeps) {
   }
 
   return {
-    /** `GET /interns/:id`: the whole CV, for the intern and admins (403 for anyone else, before existence). */
-    async read(actor: Actor, id: string): Promise<{ intern: TInternCv }> {
+    /**
+     * `GET /interns/:id`: the whole CV for the intern and admins; an organisation the intern applied to (or that
+     * invited them) gets its own view (no birth date, ethnicity, health); anyone else 403, before existence.
+     */
+    /** The whole CV: the intern and admins only. */
+    async readFull(actor: Actor, id: string): Promise<{ intern: TInternCv }> {
       assertCan(actor, 'readFull', 'intern', ownedBy(id));
       return { intern: await load(id) };
+    },
+
+    async read(actor: Actor, id: string): Promise<{ intern: TInternCv | TInternForOrganisation }> {
+      if (can(actor, 'readFull', 'intern', ownedBy(id))) return { intern: await load(id) };
+      if (can(actor, 'readAsHost', 'intern') && (await deps.isHostOf(actor.id, id)))
+        return { intern: presentInternForOrganisation(await load(id), new Date(deps.now())) };
+      // The intern's mentors (current or past) get the same view as a host.
+      if (can(actor, 'readAsMentor', 'intern') && (await deps.isMentorOf?.(actor.id, id)))
+        return { intern: presentInternForOrganisation(await load(id), new Date(deps.now())) };
+      throw new AppError('FORBIDDEN');
     },
 
     /** `PUT /interns/:id`: replaces the CV; the intern also gets a new token. */

@@ -17,6 +17,7 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import { PDF, fileParts, multipart, png } from '../../../test/files.ts';
+import { insertApplication, insertJob } from '../../../test/opportunity-fixtures.ts';
 import { catalogueItems } from '../catalogues/catalogues.schema.ts';
 import { interns } from '../accounts/profiles.schema.ts';
 import { files } from '../../platform/files/files.schema.ts';
@@ -466,6 +467,25 @@ describe('permissions on every CV route', () => {
     expect(pdf.statusCode).toBe(status);
     // Refused callers learn nothing about the input either (401/403 before 400).
     if (status !== 200) expect((await put(intern.id, { junk: true }, headers())).statusCode).toBe(status);
+  });
+
+  it('an organisation the intern applied to reads its own view of the CV (GET only), others stay at 403', async () => {
+    const host = await createUser(t.app, 'business');
+    expect((await get(intern.id, host.headers)).statusCode).toBe(403);
+    const job = await insertJob(t.app, { businessId: host.id });
+    await insertApplication(t.app, job, intern.id, 'APPLIED');
+    const res = await get(intern.id, host.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const seen = res.json().data.intern as Record<string, unknown>;
+    expect(seen._id).toBe(intern.id);
+    expect(typeof seen.age).toBe('number');
+    for (const hidden of ['birthdate', 'ethnicity', 'disabilities', 'address', 'hearAbout', 'updateRequired'])
+      expect(seen, hidden).not.toHaveProperty(hidden);
+    const [row] = await t.app.database.db.select().from(interns).where(eq(interns.id, intern.id));
+    expect(res.body).not.toContain(row!.birthdate);
+    // Still no writes, and another organisation still nothing.
+    expect((await put(intern.id, cvBody(), host.headers)).statusCode).toBe(403);
+    expect((await get(intern.id, business.headers)).statusCode).toBe(403);
   });
 });
 

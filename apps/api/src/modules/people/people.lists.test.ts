@@ -13,8 +13,12 @@ import {
   type CatalogueFixture,
   type TestUser,
 } from '../../../test/factories.ts';
+import { randomUUID } from 'node:crypto';
+import type { TApplicationStatus } from '@praktika/contracts/applications';
+import { insertIntern, insertJob, insertTraining } from '../../../test/opportunity-fixtures.ts';
 import { accounts } from '../accounts/accounts.schema.ts';
-import { mentors } from '../accounts/profiles.schema.ts';
+import { interns, mentors } from '../accounts/profiles.schema.ts';
+import { applications } from '../applications/applications.schema.ts';
 
 let t: TestApp;
 let fx: CatalogueFixture;
@@ -121,8 +125,69 @@ describe('GET /api/interns', () => {
       besnik.id,
     ]);
     expect(await ids('/api/interns?registeredTo=2020-03-14', 'interns')).toEqual([]);
-    // Accepted, nothing to filter yet (applications arrive with issue 9).
-    expect(await ids('/api/interns?type=JOB&hiredFrom=2026-01-01&name=arta', 'interns')).toEqual([arta.id]);
+    // Neither has an application: both inactive, neither hired.
+    expect(await ids('/api/interns?type=INACTIVE&name=arta', 'interns')).toEqual([arta.id]);
+    expect(await ids('/api/interns?type=ACTIVE&name=arta', 'interns')).toEqual([]);
+    expect(await ids('/api/interns?hiredFrom=2000-01-01&name=arta', 'interns')).toEqual([]);
+  });
+
+  it('type: ACTIVE (a running engagement), else PAST (completed one), else INACTIVE; hiredFrom/hiredTo: the start of an internship taken up', async () => {
+    const db = t.app.database.db;
+    const org = await createUser(t.app, 'business');
+    const job = await insertJob(t.app, { businessId: org.id });
+    const training = await insertTraining(t.app, { businessId: org.id });
+    const intern = async (lastName: string) => {
+      const u = await insertIntern(t.app);
+      await db.update(interns).set({ name: 'Statetest', lastName }).where(eq(interns.id, u.id));
+      return u.id;
+    };
+    const apply = async (
+      internId: string,
+      opportunity: { id: string; kind: 'JOB' | 'TRAINING' },
+      status: TApplicationStatus,
+      startDate: string | null = null,
+    ) =>
+      db.insert(applications).values({
+        id: randomUUID(),
+        opportunityId: opportunity.id,
+        kind: opportunity.kind,
+        internId,
+        businessId: org.id,
+        status,
+        startDate,
+      });
+    const hired = await intern('Hired');
+    await apply(hired, job, 'HIRED', '2026-02-01');
+    const trainee = await intern('Trainee');
+    await apply(trainee, training, 'APPROVED');
+    const done = await intern('Done');
+    await apply(done, job, 'COMPLETED', '2025-06-01');
+    const trained = await intern('Trained');
+    await apply(trained, training, 'COMPLETED');
+    // A completed training and now an internship: active, not past.
+    const both = await intern('Both');
+    await apply(both, training, 'COMPLETED');
+    await apply(both, job, 'APPROVED', '2026-03-10');
+    // Applied and cancelled: neither running nor completed, and a cancelled start does not count as hired.
+    const idle = await intern('Idle');
+    await apply(idle, job, 'CANCELLED', '2026-01-05');
+    await apply(idle, { id: (await insertJob(t.app, { businessId: org.id })).id, kind: 'JOB' }, 'APPLIED');
+
+    const of = async (query: string) =>
+      (await ids(`/api/interns?name=statetest&pagination=false&${query}`, 'interns')).sort();
+    const sorted = (...list: string[]) => list.sort();
+    expect(await of('type=ACTIVE')).toEqual(sorted(hired, trainee, both));
+    expect(await of('type=PAST')).toEqual(sorted(done, trained));
+    expect(await of('type=INACTIVE')).toEqual([idle]);
+    expect(await of('type=ALL')).toEqual(sorted(hired, trainee, done, trained, both, idle));
+    expect(await of('hiredFrom=2026-01-01&hiredTo=2026-02-28')).toEqual([hired]);
+    expect(await of('hiredFrom=2026-01-01')).toEqual(sorted(hired, both));
+    expect(await of('hiredTo=2025-12-31')).toEqual([done]);
+    expect(await of('hiredFrom=2026-02-01&hiredTo=2026-02-01&type=ACTIVE')).toEqual([hired]);
+    expect(await of('hiredFrom=2026-02-01&hiredTo=2026-02-01&type=PAST')).toEqual([]);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/interns?type=JOB', headers: admin.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorType).toBe('VALIDATION_ERROR');
   });
 
   it('pages and sorts; items carry no birth date, ethnicity or health conditions', async () => {

@@ -1,14 +1,18 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TAccountType, TRole } from '@praktika/contracts/common';
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
 import type { TBusinessesQuery, TInternsQuery, TMentorsQuery } from '@praktika/contracts/people';
+import { WORKING_STATUSES, type TApplicationStatus } from '@praktika/contracts/applications';
 import type { Executor } from '../../platform/db/client.ts';
 import { all, contains, containsPattern, inList, listPage, totalDocs } from '../../platform/db/list.ts';
 import { files } from '../../platform/files/files.schema.ts';
 import { accounts } from '../accounts/accounts.schema.ts';
 import type { LinkTable } from '../accounts/accounts.repo.ts';
 import { catalogueRefs } from '../accounts/profiles.repo.ts';
+import { applications } from '../applications/applications.schema.ts';
+import { mentorships } from '../mentoring/mentoring.schema.ts';
+import { ASSIGNMENT_WEIGHTS, MENTOR_MAX_INTERNS } from '@praktika/contracts/mentoring';
 import {
   businessCategories,
   businesses,
@@ -148,6 +152,9 @@ export async function activeAdmins(exec: Executor) {
 
 /* ---------- Lists ---------- */
 
+/** An internship that was (or is) taken up: hired from its start date on (`hiredFrom`/`hiredTo`). */
+const HIRED_STATUSES: readonly TApplicationStatus[] = ['APPROVED', 'HIRED', 'EXTENDED', 'COMPLETED'];
+
 /** Inclusive calendar days (UTC) on a timestamp column. */
 function registeredBetween(column: PgColumn, from?: string, to?: string): SQL | undefined {
   const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000);
@@ -185,6 +192,36 @@ const byName = (sort: string, first: PgColumn, second: PgColumn, created: PgColu
     : [dir(created), dir(id)];
 };
 
+/** The intern has an application in one of `statuses` (optionally of one kind, and more conditions). */
+function hasApplication(statuses: readonly TApplicationStatus[], ...more: Array<SQL | undefined>): SQL {
+  return sql`exists (select 1 from ${applications} where ${all(
+    eq(applications.internId, interns.id),
+    inArray(applications.status, [...statuses]),
+    ...more,
+  )})`;
+}
+
+/** The intern's state (contracts/people.ts INTERN_STATES): ACTIVE, else PAST, else INACTIVE. */
+function internState(type: TInternsQuery['type']): SQL | undefined {
+  const active = hasApplication(WORKING_STATUSES);
+  const past = hasApplication(['COMPLETED']);
+  if (type === 'ACTIVE') return active;
+  if (type === 'PAST') return and(past, not(active));
+  if (type === 'INACTIVE') return and(not(past), not(active));
+  return undefined;
+}
+
+/** An internship started in the range: a JOB application holding the place, with its start date in it. */
+function hiredBetween(from?: string, to?: string): SQL | undefined {
+  if (!from && !to) return undefined;
+  return hasApplication(
+    HIRED_STATUSES,
+    eq(applications.kind, 'JOB'),
+    from ? gte(applications.startDate, from.slice(0, 10)) : undefined,
+    to ? lte(applications.startDate, to.slice(0, 10)) : undefined,
+  );
+}
+
 export async function listInterns(exec: Executor, q: TInternsQuery) {
   const query = exec
     .select({
@@ -215,7 +252,8 @@ export async function listInterns(exec: Executor, q: TInternsQuery) {
         linksAny(interns.id, internSkills, q.skills),
         linksAny(interns.id, internCategories, q.categories),
         registeredBetween(accounts.createdAt, q.registeredFrom, q.registeredTo),
-        // type and hiredFrom/hiredTo: no applications yet (issue 9).
+        internState(q.type),
+        hiredBetween(q.hiredFrom, q.hiredTo),
       ),
     )
     .orderBy(...byName(q.sort, interns.name, interns.lastName, accounts.createdAt, interns.id))
@@ -261,8 +299,36 @@ export async function listBusinessAccounts(
 }
 
 export async function listMentors(exec: Executor, q: TMentorsQuery) {
-  // Every mentor has 0 interns until mentorships exist (issue 10), so all have open spots.
-  const openSpots = q.hasOpenSpots === false ? sql`false` : undefined;
+  // Current (PENDING or ACTIVE) mentorships: the mentor's interns now.
+  const load = sql<number>`(select count(*) from ${mentorships} where ${mentorships.mentorId} = ${mentors.id} and ${mentorships.status} in ('PENDING', 'ACTIVE'))`;
+  const openSpots =
+    q.hasOpenSpots === undefined
+      ? undefined
+      : q.hasOpenSpots
+        ? sql`${load} < ${MENTOR_MAX_INTERNS}`
+        : sql`${load} >= ${MENTOR_MAX_INTERNS}`;
+  // Mentors who already had a mentorship for that application (declined, ended or current).
+  const invited =
+    q.application && q.removeInvitedMentors
+      ? sql`not exists (select 1 from ${mentorships} where ${mentorships.mentorId} = ${mentors.id} and ${mentorships.applicationId} = ${q.application})`
+      : undefined;
+  // For an admin assigning: the assignment's ranking for that application's intern (contracts/mentoring.ts
+  // rankMentors: shared fields of interest and skills, then the same municipality), then the lower load.
+  const intern = q.application
+    ? sql`(select ${applications.internId} from ${applications} where ${applications.id} = ${q.application})`
+    : undefined;
+  const w = ASSIGNMENT_WEIGHTS;
+  const ranking = intern
+    ? [
+        desc(
+          sql`least((select count(*) from ${mentorCategories} where ${mentorCategories.ownerId} = ${mentors.id} and ${mentorCategories.itemId} in (select ${internCategories.itemId} from ${internCategories} where ${internCategories.ownerId} = ${intern})), ${w.maxShared}) * ${w.category} + least((select count(*) from ${mentorSkills} where ${mentorSkills.ownerId} = ${mentors.id} and ${mentorSkills.itemId} in (select ${internSkills.itemId} from ${internSkills} where ${internSkills.ownerId} = ${intern})), ${w.maxShared}) * ${w.skill}`,
+        ),
+        desc(
+          sql`coalesce(${mentors.municipalityId} = (select ${interns.municipalityId} from ${interns} where ${interns.id} = ${intern}), false)`,
+        ),
+        asc(load),
+      ]
+    : [];
   const query = exec
     .select({
       id: mentors.id,
@@ -277,6 +343,7 @@ export async function listMentors(exec: Executor, q: TMentorsQuery) {
       available: mentors.available,
       approvedByAdmin: mentors.approvedByAdmin,
       yearsOfExperience: mentors.yearsOfExperience,
+      currentInterns: load.mapWith(Number),
       totalDocs: totalDocs(),
     })
     .from(mentors)
@@ -293,9 +360,10 @@ export async function listMentors(exec: Executor, q: TMentorsQuery) {
         linksAny(mentors.id, mentorCategories, q.categories),
         registeredBetween(accounts.createdAt, q.registeredFrom, q.registeredTo),
         openSpots,
+        invited,
       ),
     )
-    .orderBy(...byName(q.sort, mentors.name, mentors.surname, accounts.createdAt, mentors.id))
+    .orderBy(...ranking, ...byName(q.sort, mentors.name, mentors.surname, accounts.createdAt, mentors.id))
     .$dynamic();
   return listPage(query, q);
 }

@@ -63,10 +63,15 @@ export interface PeopleServiceDeps {
   mailer: Pick<Mailer, 'enqueue'>;
   files: Pick<FilesService, 'upload' | 'removeInTransaction'>;
   catalogues: Pick<CatalogueService, 'assertReferences'>;
-  cv: Pick<CvService, 'read'>;
+  cv: Pick<CvService, 'readFull'>;
   /** Base of the links in e-mails (config.publicUrl). */
   publicUrl: string;
   now: () => number;
+  /**
+   * Called after a committed change that may open mentoring spots (a mentor approved, activated or made available):
+   * the mentoring module serves its waiting list (wired in the composition root).
+   */
+  spotsOpened?: () => Promise<unknown>;
 }
 
 const invalid = (details: ErrorDetail[]) => new AppError('VALIDATION_ERROR', undefined, details);
@@ -99,8 +104,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
   async function mentor(id: string, ex: Executor = db): Promise<TMentorProfile> {
     const record = await findMentorRecord(ex, id);
     if (!record) throw new AppError('NOT_FOUND');
-    // Issue 10 (mentorships) counts the mentor's current interns here.
-    return presentMentor(record, 0);
+    return presentMentor(record);
   }
 
   /**
@@ -254,7 +258,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     /** `PUT /mentors/:id`: the mentor or an admin replaces the profile's fields. */
     async updateMentor(actor: Actor, id: string, body: TMentorUpdate) {
       assertCan(actor, 'update', 'mentor', own(id, 'mentor'));
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         if (!(await lockMentor(tx, id))) throw new AppError('NOT_FOUND');
         await catalogues.assertReferences(
           [
@@ -283,6 +287,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         await relink(tx, MENTOR_LINKS.disabilities, id, body.mentorDisabilities);
         return { mentor: await mentor(id, tx) };
       });
+      if (body.mentorAvailability === 'available') await deps.spotsOpened?.();
+      return result;
     },
 
     /** `PUT /mentors/:id/logo` (multipart part `photo`, kind photo). */
@@ -319,7 +325,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
      */
     async approveMentor(actor: Actor, id: string, approved: boolean) {
       assertCan(actor, 'approve', 'mentor');
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const row = await lockMentor(tx, id);
         const account = row ? await lockAccount(tx, id) : undefined;
         if (!row || !account) throw new AppError('NOT_FOUND');
@@ -346,6 +352,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         }
         return { mentor: await mentor(id, tx) };
       });
+      if (approved) await deps.spotsOpened?.();
+      return result;
     },
 
     /* ---------- Admin account controls ---------- */
@@ -356,7 +364,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
      */
     async setActive(actor: Actor, type: TAccountType, id: string, active: boolean) {
       assertCan(actor, 'setActive', type);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const account = await lockAccount(tx, id);
         if (!account || account.accountType !== type) throw new AppError('NOT_FOUND');
         if (account.role === 'admin') assertCan(actor, 'setActive', 'adminAccount');
@@ -365,6 +373,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         if (account.active !== active) await setAccount(tx, id, { active, bumpSession: !active });
         return { _id: id, active };
       });
+      if (type === 'mentor' && active) await deps.spotsOpened?.();
+      return result;
     },
 
     /** `PUT /interns/:id/updateRequired` (admins): answers the intern's CV. */
@@ -375,7 +385,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     ): Promise<{ intern: TInternCv }> {
       assertCan(actor, 'setUpdateRequired', 'intern');
       if (!(await setInternUpdateRequired(db, id, updateRequired))) throw new AppError('NOT_FOUND');
-      return deps.cv.read(actor, id);
+      return deps.cv.readFull(actor, id);
     },
 
     /** `POST /businesses/admins` (admins): a confirmed admin account; USER_EXISTS when a business-type account has the address. */
@@ -520,8 +530,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
             mentorAvailability: d.available ? ('available' as const) : ('unavailable' as const),
             mentorApprovedByAdmin: d.approvedByAdmin,
             mentorYearsOfExperience: d.yearsOfExperience,
-            // Issue 10 (mentorships) counts the interns.
-            mentorNumberOfInterns: 0,
+            mentorNumberOfInterns: d.currentInterns,
             mentorMaxInterns: MENTOR_MAX_INTERNS,
             active: d.active,
             createdAt: d.createdAt.toISOString(),

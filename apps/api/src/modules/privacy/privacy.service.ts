@@ -11,6 +11,7 @@ import {
   type TDeletedAccount,
   type TExportFile,
 } from '@praktika/contracts/privacy';
+import { ZApplicationListQuery, type TApplication } from '@praktika/contracts/applications';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -25,6 +26,8 @@ import { presentBusiness, presentMentor } from '../accounts/profiles.presenter.t
 import { findBusinessRecord, findMentorRecord } from '../accounts/profiles.repo.ts';
 import { presentInternCv } from '../cv/cv.presenter.ts';
 import { findCvRecord } from '../cv/cv.repo.ts';
+import type { ApplicationService } from '../applications/applications.service.ts';
+import type { SafetyService } from '../safety/safety.service.ts';
 import {
   anonymisedFacts,
   contactMessagesFrom,
@@ -41,8 +44,15 @@ export interface PrivacyServiceDeps {
   db: Db;
   files: Pick<FilesService, 'removeOwnedBy'>;
   storage: Pick<BlobStorage, 'get'>;
+  /** The person's applications as they see them (the applications area). */
+  applications: Pick<ApplicationService, 'list'>;
+  /** Their cancellations and the reports they filed (the safety area). */
+  safety: Pick<SafetyService, 'exportFor'>;
   now: () => number;
 }
+
+/** Every application of the party, timelines included (the list's own scope: an intern's, an organisation's). */
+const ALL_APPLICATIONS = ZApplicationListQuery.parse({ pagination: false });
 
 export interface DataExport {
   fileName: string;
@@ -75,11 +85,17 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       const record = await findMentorRecord(db, account.id);
       if (!record) throw new AppError('NOT_FOUND');
       // Issue 10 (mentorships) counts the mentor's current interns here.
-      return { type: 'mentor', mentor: presentMentor(record, 0) };
+      return { type: 'mentor', mentor: presentMentor(record) };
     }
     const record = await findBusinessRecord(db, account.id);
     if (!record) throw new AppError('NOT_FOUND');
     return { type: 'business', business: presentBusiness(record) };
+  }
+
+  /** An intern's or an organisation's applications; mentors and admins are parties of none. */
+  async function applicationsOf(actor: Actor): Promise<TApplication[]> {
+    if (actor.role !== 'intern' && actor.role !== 'business') return [];
+    return (await deps.applications.list(actor, ALL_APPLICATIONS)).applications.docs;
   }
 
   return {
@@ -120,17 +136,20 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
     },
 
     /**
-     * `GET /me/export` (every role): `data.json` (the account, the whole profile or CV, the files' records and
-     * the contact messages sent from the address) and each file under `files/`, as one zip, streamed.
+     * `GET /me/export` (every role): `data.json` (the account, the whole profile or CV, the files' records, the
+     * contact messages sent from the address, the applications with their timelines, the cancellations and the
+     * reports the person filed) and each file under `files/`, as one zip, streamed.
      */
     async exportData(actor: Actor): Promise<DataExport> {
       assertCan(actor, 'export', 'myData');
       const account = await findAccountById(db, actor.id);
       if (!account) throw new AppError('NOT_FOUND');
-      const [profile, fileRows, messages] = await Promise.all([
+      const [profile, fileRows, messages, applications, safety] = await Promise.all([
         profileOf(account),
         filesOwnedBy(db, account.id),
         contactMessagesFrom(db, account.email),
+        applicationsOf(actor),
+        deps.safety.exportFor(actor),
       ]);
       const exported: TExportFile[] = fileRows.map((row) => ({
         ...presentFile(row),
@@ -161,6 +180,9 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
           language: m.language,
           createdAt: m.createdAt.toISOString(),
         })),
+        applications,
+        cancellations: safety.cancellations,
+        redFlags: safety.redFlags,
       };
       const entries: ZipEntry[] = [
         { name: EXPORT_DATA_NAME, data: Buffer.from(JSON.stringify(data, null, 2)) },

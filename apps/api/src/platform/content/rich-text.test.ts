@@ -3,7 +3,7 @@
  * the editor produces survives unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { LINK_REL, richTextIsEmpty, sanitizeRichText } from './rich-text.ts';
+import { LINK_REL, richTextIsEmpty, richTextToPlain, sanitizeRichText } from './rich-text.ts';
 
 /** Nothing executable or styled is left in the output. */
 function expectInert(html: string): void {
@@ -136,5 +136,11 @@ describe('richTextIsEmpty', () => {
   it('is false when any text shows', () => {
     for (const html of ['a', '<p>a</p>', '<p><a href="https://x.org">l</a></p>', '<p>&lt;</p>'])
       expect(richTextIsEmpty(html), html).toBe(false);
+  });
+});
+
+describe('richTextToPlain', () => {
+  it('decodes entities and separates blocks', () => {
+    expect(richTextToPlain('<p>a&lt;b</p><p>c&nbsp;d&#233;</p>')).toBe('a<b c dé');
   });
 });

@@ -76,3 +76,20 @@ export function richTextIsEmpty(html: string): boolean {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   return text.replace(/&nbsp;|&#160;|&#x0*a0;/gi, ' ').trim() === '';
 }
+
+/** The text of sanitised HTML, entities decoded, blocks separated by a space (cards and search). */
+export function richTextToPlain(html: string): string {
+  const spaced = html.replace(/<(?:\/p|br\s*\/?|\/h[2-4]|\/li|\/blockquote|\/pre|hr\s*\/?)>/gi, '$& ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_m, n: string) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -20,5 +20,6 @@ export function folded(text: string): string {
     .toLowerCase();
 }
 
-/** The column lower-cased with the diacritics above replaced by their base letters. */
-export const foldedSql = (column: Column): SQL => sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
+/** The column (or an expression) lower-cased with the diacritics above replaced by their base letters. */
+export const foldedSql = (column: Column | SQL): SQL =>
+  sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness.ts';
 import { catalogueItems } from '../../modules/catalogues/catalogues.schema.ts';
 import type { Database } from './client.ts';
-import { all, contains, dateRange, inList, listPage, totalDocs } from './list.ts';
+import { all, contains, dateRange, inList, listPage, listPageByKeys, totalDocs } from './list.ts';
 import { createRepo } from './repo.ts';
 
 /* The shared list mechanism on a real database: one table through the generic repo, and a select of one's own. */
@@ -111,5 +111,67 @@ describe('filters', () => {
     expect(
       await names(all(contains(catalogueItems.enName, 'a'), inList(catalogueItems.id, [ids[1]]))),
     ).toEqual(['beta']);
+  });
+});
+
+describe('listPageByKeys (two phases: keys, count, details)', () => {
+  const inCollection = eq(catalogueItems.collection, COLLECTION);
+  const source = (calls: { count: number; loaded: string[][] }, where = inCollection) => ({
+    keys: database.db
+      .select({ key: catalogueItems.id })
+      .from(catalogueItems)
+      .where(where)
+      .orderBy(asc(catalogueItems.enName), asc(catalogueItems.id))
+      .$dynamic(),
+    count: async () => {
+      calls.count++;
+      return database.db.$count(catalogueItems, where);
+    },
+    load: async (keys: string[]) => {
+      calls.loaded.push(keys);
+      // Loaded in another order on purpose: the page keeps the keys' order.
+      return database.db
+        .select({ id: catalogueItems.id, name: catalogueItems.enName })
+        .from(catalogueItems)
+        .where(inList(catalogueItems.id, keys))
+        .orderBy(asc(catalogueItems.createdAt));
+    },
+    keyOf: (row: { id: string }) => row.id,
+  });
+
+  it('pages in the order of the keys, loads only the page, counts with the same filters', async () => {
+    const calls = { count: 0, loaded: [] as string[][] };
+    const page = await listPageByKeys(source(calls), { page: 2, limit: 3, pagination: true });
+    expect(page).toMatchObject({ totalDocs: 7, page: 2, limit: 3, totalPages: 3, hasNextPage: true });
+    expect(page.docs.map((d) => d.name)).toEqual(['delta', 'epsilon', 'gamma']);
+    expect(calls.loaded).toEqual([[ids[5], ids[6], ids[2]]]);
+    expect(calls.count).toBe(1);
+  });
+
+  it('a short first page is its own total (no count); past the end still knows the total', async () => {
+    const calls = { count: 0, loaded: [] as string[][] };
+    const filtered = all(inCollection, contains(catalogueItems.enName, 'a'))!;
+    const first = await listPageByKeys(source(calls, filtered), { page: 1, limit: 10, pagination: true });
+    expect(first.docs.map((d) => d.name)).toEqual(['alpha', 'beta', 'delta', 'gamma']);
+    expect(first.totalDocs).toBe(4);
+    expect(calls.count).toBe(0);
+    const past = await listPageByKeys(source(calls), { page: 9, limit: 3, pagination: true });
+    expect(past).toMatchObject({ docs: [], totalDocs: 7, totalPages: 3 });
+    expect(calls.count).toBe(1);
+  });
+
+  it('without paging: every row in order, page 1', async () => {
+    const calls = { count: 0, loaded: [] as string[][] };
+    const whole = await listPageByKeys(source(calls), { page: 4, limit: 2, pagination: false });
+    expect(whole).toMatchObject({ totalDocs: 7, page: 1, limit: 7, hasNextPage: false });
+    expect(whole.docs.map((d) => d.name)).toEqual([
+      '50% off',
+      'alpha',
+      'beta',
+      'delta',
+      'epsilon',
+      'gamma',
+      'under_score',
+    ]);
   });
 });

@@ -48,6 +48,49 @@ export async function listPage<Row extends { totalDocs: number }>(
   return paged(strip(rows), total, opts.page, opts.limit);
 }
 
+/**
+ * Two-phase paging for lists whose rows need many joins: `count(*) over()` on such a select makes the database
+ * join every matching row before the limit (a large organisation's whole history for one page). Here the page
+ * of keys comes from the base table alone with the filters and the order (so an index on the filter and sort
+ * columns serves it and stops at the limit), the total from a plain `count(*)` with the same filters, and the
+ * details are loaded for the page's keys only, answered in the keys' order.
+ */
+export interface KeyedPage<Key, Row> {
+  /** The keys in list order: a `.$dynamic()` select of `{ key }` with its where and orderBy (a unique last sort). */
+  keys: PageableSelect<{ key: Key }>;
+  /** The number of rows with the same filters (called only when the page alone cannot tell). */
+  count: () => PromiseLike<number>;
+  /** The rows of these keys, in any order. */
+  load: (keys: Key[]) => PromiseLike<Row[]>;
+  keyOf: (row: Row) => Key;
+}
+
+export async function listPageByKeys<Key, Row>(
+  source: KeyedPage<Key, Row>,
+  opts: PageOptions,
+): Promise<TPaged<Row>> {
+  const inOrder = async (keys: Key[]) => {
+    if (!keys.length) return [];
+    const byKey = new Map((await source.load(keys)).map((r) => [source.keyOf(r), r]));
+    return keys.flatMap((k) => {
+      const row = byKey.get(k);
+      return row ? [row] : [];
+    });
+  };
+  if (!opts.pagination) {
+    const rows = await inOrder((await source.keys).map((r) => r.key));
+    return paged(rows, rows.length, 1, rows.length);
+  }
+  const offset = (opts.page - 1) * opts.limit;
+  const keys = (await source.keys.limit(opts.limit).offset(offset)).map((r) => r.key);
+  // A short first page is the whole list: its length is the total, no count needed.
+  const [total, rows] = await Promise.all([
+    offset === 0 && keys.length < opts.limit ? keys.length : source.count(),
+    inOrder(keys),
+  ]);
+  return paged(rows, Number(total), opts.page, opts.limit);
+}
+
 /* Common filters. Each answers undefined when it has nothing to filter, so callers can write `where(all(...))`. */
 
 /** LIKE pattern matching `text` anywhere, with its wildcards taken literally. */

@@ -63,7 +63,9 @@ export function createBlobRemoval(opts: {
   });
   return {
     open: () => queue.open(),
-    enqueue: (exec, key) => queue.send(exec, { key } satisfies BlobRemovalJob),
+    enqueue: async (exec, key) => {
+      await queue.send(exec, { key } satisfies BlobRemovalJob);
+    },
     start: () => queue.start(),
     drain: () => queue.drain(),
     stop: () => queue.stop(),

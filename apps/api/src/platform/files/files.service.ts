@@ -45,6 +45,13 @@ export interface Download {
   range: ByteRange | undefined;
 }
 
+/**
+ * An area that opens private files to the parties of its records (applications: the organisation an intern
+ * applied to reads the uploaded files, the intern's photo and CV file, and both parties the contract). Asked
+ * only when the kind's own rule refuses a signed-in caller.
+ */
+export type PartyReader = (actor: Actor, file: Pick<FileRow, 'id' | 'kind' | 'ownerId'>) => Promise<boolean>;
+
 export interface FilesService {
   /** Stores an upload owned by `actor`, after the checks of its kind (type from the bytes, size, re-encoding). */
   upload(actor: Actor, input: UploadInput): Promise<TFile>;
@@ -61,6 +68,8 @@ export interface FilesService {
    * public kinds by anyone, others by the `file.readSignedIn` or `file.read` row.
    */
   assertRead(actor: Actor | null, file: Pick<FileRow, 'kind' | 'ownerId'>): void;
+  /** Lets `reader` open files of `kinds` to more callers than their rule does (see `PartyReader`). */
+  addPartyReader(kinds: readonly TFileKind[], reader: PartyReader): void;
 }
 
 export function presentFile(row: FileRow): TFile {
@@ -119,12 +128,29 @@ export function createFilesService(deps: {
     else assertCan(actor, 'read', 'file', { ownerId: file.ownerId });
   };
 
+  const partyReaders = new Map<string, PartyReader[]>();
+
+  /** The kind's rule, then (for a signed-in caller it refuses) the areas that open the kind to their parties. */
+  const assertReadAsync = async (actor: Actor | null, file: FileRow): Promise<void> => {
+    try {
+      assertRead(actor, file);
+    } catch (err) {
+      const readers = partyReaders.get(file.kind) ?? [];
+      if (actor) for (const reader of readers) if (await reader(actor, file)) return;
+      throw err;
+    }
+  };
+
   const dropRows = async (tx: Executor, rows: FileRow[]) => {
     for (const row of rows) await blobs.enqueue(tx, row.storageKey);
   };
 
   return {
     assertRead,
+
+    addPartyReader(kinds, reader) {
+      for (const kind of kinds) partyReaders.set(kind, [...(partyReaders.get(kind) ?? []), reader]);
+    },
 
     async upload(actor, { kind, filename, stream }) {
       assertCan(actor, 'upload', 'file');
@@ -175,7 +201,7 @@ export function createFilesService(deps: {
     async download(actor, id, rangeHeader) {
       const [row] = await db.select().from(files).where(eq(files.id, id));
       if (!row) throw new AppError('NOT_FOUND');
-      assertRead(actor, row);
+      await assertReadAsync(actor, row);
       const range = parseRange(rangeHeader, row.size);
       const body = await storage.get(row.storageKey, range);
       if (!body) throw new AppError('NOT_FOUND');

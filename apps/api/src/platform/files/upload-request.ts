@@ -80,3 +80,29 @@ export async function* readUploads(
   }
   if (!count) throw required(opts.field);
 }
+
+/** One part of a mixed form: a text field, or a file (which must be consumed before the next part arrives). */
+export type FormPart =
+  { type: 'field'; name: string; value: string } | { type: 'file'; name: string; upload: UploadPart };
+
+/**
+ * The parts of a multipart form with text fields and several named file parts, in the order they arrive (the
+ * application form: `jobId`, then `file0`, `file1`, …). At most `maxFiles` + 1 files and `maxFields` fields are
+ * parsed; the caller judges names and counts. 415 if the request is not multipart.
+ */
+export async function* readForm(
+  request: FastifyRequest,
+  opts: { maxFiles: number; maxFields: number },
+): AsyncGenerator<FormPart> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const limits = {
+    files: opts.maxFiles + 1,
+    fields: opts.maxFields,
+    fieldSize: 1000,
+    parts: opts.maxFiles + opts.maxFields + 1,
+  };
+  for await (const part of request.parts({ limits })) {
+    if (part.type === 'file') yield { type: 'file', name: part.fieldname, upload: toUploadPart(part) };
+    else yield { type: 'field', name: part.fieldname, value: String(part.value) };
+  }
+}

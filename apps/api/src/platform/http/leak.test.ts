@@ -19,7 +19,9 @@ import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { captureMailer, createUser, signupAndConfirm, type TestUser } from '../../../test/factories.ts';
 import { fileParts, png } from '../../../test/files.ts';
 import { unzip } from '../../../test/unzip.ts';
-import { mentors } from '../../modules/accounts/profiles.schema.ts';
+import { internCategories, interns, mentors } from '../../modules/accounts/profiles.schema.ts';
+import { opportunityCategories } from '../../modules/opportunities/opportunities.schema.ts';
+import { insertApplication, insertJob, insertTraining } from '../../../test/opportunity-fixtures.ts';
 
 const routes: Array<{ url: string }> = [];
 const collect = (message: unknown) => {
@@ -44,6 +46,7 @@ let t: TestApp;
 let admin: TestUser;
 const people: Person[] = [];
 const extraIds: string[] = [];
+let jobId = '';
 
 async function catalogueItem(collection: string, name: string): Promise<string[]> {
   const res = await t.app.inject({
@@ -111,6 +114,26 @@ beforeAll(async () => {
   });
   if (res.statusCode !== 200) throw new Error(`photo: ${res.body}`);
   extraIds.push(res.json().data.intern.photo._id as string, admin.id);
+
+  // The organisation's posting and training, sharing the interns' fields of interest (so both are matched
+  // candidates), with an application of each intern: application, match and list answers are walked too.
+  const db = t.app.database.db;
+  const job = await insertJob(t.app, { businessId: org.id });
+  const training = await insertTraining(t.app, { businessId: org.id });
+  const internIds = people.filter((p) => p.label.includes('intern')).map((p) => p.user.id);
+  for (const id of internIds)
+    await db.update(interns).set({ updateFinished: true }).where(eq(interns.id, id));
+  const shared = await db.select().from(internCategories).where(eq(internCategories.ownerId, victim.id));
+  for (const opportunity of [job, training])
+    for (const link of shared)
+      await db
+        .insert(opportunityCategories)
+        .values({ opportunityId: opportunity.id, itemId: link.itemId })
+        .onConflictDoNothing();
+  extraIds.push(job.id, training.id);
+  jobId = job.id;
+  extraIds.push(await insertApplication(t.app, job, victim.id, 'APPLIED'));
+  extraIds.push(await insertApplication(t.app, training, people[0]!.user.id, 'SHORTLISTED'));
 });
 afterAll(async () => {
   await t?.close();
@@ -139,6 +162,13 @@ describe('birth date, ethnicity and health conditions only in the person’s own
       '/api/me/export',
       '/api/files/:id',
       '/api/skills',
+      '/api/applications',
+      '/api/applications/:id',
+      '/api/jobs/:id/matches',
+      '/api/jobs/intern/:internId/matches',
+      '/api/trainings/:id/matches',
+      '/api/cancellations',
+      '/api/redflags',
     ])
       expect(urls).toContain(expected);
 
@@ -187,5 +217,12 @@ describe('birth date, ethnicity and health conditions only in the person’s own
     );
     expect(seenOwn.get('intern birthdate')).toMatch(/^\/api\/(interns\/|me\/export)/);
     expect(calls).toBeGreaterThan(100);
-  });
+    // The organisation does see the interns through its posting (matches, applications), so those answers were
+    // read for the interns' data, not empty.
+    const org = people.find((p) => p.label === 'business')!.user;
+    for (const url of [`/api/jobs/${jobId}/matches`, `/api/applications?job=${jobId}`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: org.headers });
+      expect(res.body, url).toContain('Leakvictim');
+    }
+  }, 180_000);
 });

@@ -28,7 +28,10 @@ interface TextField {
   path: (string | number)[];
   /** Enums accept only their own words: any field-named 400 will do; free text must say invalidCharacters. */
   kind: 'text' | 'enum';
+  /** Discriminators of the union variants on the way (`questions.0.type = TEXT`), sent along so the variant is read. */
+  givens?: Given[];
 }
+type Given = { path: (string | number)[]; value: unknown };
 
 /** What a request carries for one field: JSON in bodies; percent-encoded (UTF-8, or WTF-8 for lone surrogates) in URLs. */
 const VALUES = [
@@ -58,38 +61,52 @@ type JsonSchema = {
 };
 
 /** The string-typed places of a schema's input, nested objects and arrays included. */
-function stringPaths(schema: z.ZodType): Array<{ path: (string | number)[]; kind: 'text' | 'enum' }> {
+function stringPaths(
+  schema: z.ZodType,
+): Array<{ path: (string | number)[]; kind: 'text' | 'enum'; givens: Given[] }> {
   const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const found = new Map<string, { path: (string | number)[]; kind: 'text' | 'enum' }>();
-  const visit = (node: JsonSchema | undefined, path: (string | number)[], depth: number) => {
+  const found = new Map<string, { path: (string | number)[]; kind: 'text' | 'enum'; givens: Given[] }>();
+  const visit = (node: JsonSchema | undefined, path: (string | number)[], depth: number, givens: Given[]) => {
     if (!node || depth > 12) return;
     if (node.$ref) {
       const name = node.$ref.replace(/^#\/\$defs\//, '');
-      visit(root.$defs?.[name], path, depth + 1);
+      visit(root.$defs?.[name], path, depth + 1, givens);
     }
-    for (const variant of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])])
-      visit(variant, path, depth + 1);
+    for (const variant of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) {
+      // A discriminated union's variant is read only with its discriminator: send it along.
+      const discriminators = Object.entries(variant.properties ?? {})
+        .filter(([, child]) => child.const !== undefined)
+        .map(([name, child]) => ({ path: [...path, name], value: child.const }));
+      visit(variant, path, depth + 1, [...givens, ...discriminators]);
+    }
     const types = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
     if (types.includes('string')) {
       const key = path.join('.');
       const kind = node.enum || node.const !== undefined ? 'enum' : 'text';
       // The same place reached as free text through one variant counts as free text.
-      if (found.get(key)?.kind !== 'text') found.set(key, { path, kind });
+      if (found.get(key)?.kind !== 'text')
+        found.set(key, { path, kind, givens: givens.filter((g) => g.path.join('.') !== key) });
     }
     for (const [name, child] of Object.entries(node.properties ?? {}))
-      visit(child, [...path, name], depth + 1);
+      visit(child, [...path, name], depth + 1, givens);
     const items = Array.isArray(node.items) ? node.items : node.items ? [node.items] : [];
-    for (const item of items) visit(item, [...path, 0], depth + 1);
+    for (const item of items) visit(item, [...path, 0], depth + 1, givens);
   };
-  visit(root, [], 0);
+  visit(root, [], 0, []);
   return [...found.values()];
 }
 
-function setAt(path: (string | number)[], value: unknown): unknown {
+function setAt(path: (string | number)[], value: unknown, into?: unknown): unknown {
   if (!path.length) return value;
   const [head, ...rest] = path;
-  if (typeof head === 'number') return [setAt(rest, value)];
-  return { [head!]: setAt(rest, value) };
+  if (typeof head === 'number') {
+    const list = Array.isArray(into) ? [...(into as unknown[])] : [];
+    list[head] = setAt(rest, value, list[head]);
+    return list;
+  }
+  const obj = into && typeof into === 'object' ? { ...(into as Record<string, unknown>) } : {};
+  obj[head!] = setAt(rest, value, obj[head!]);
+  return obj;
 }
 
 interface Envelope {
@@ -160,7 +177,14 @@ function inject(field: TextField, value: (typeof VALUES)[number], { headers, id 
     method: route.method as 'GET',
     url: url + query,
     headers,
-    ...(location === 'body' ? { payload: setAt(path, value.body) as Record<string, unknown> } : {}),
+    ...(location === 'body'
+      ? {
+          payload: (field.givens ?? []).reduce(
+            (body, g) => setAt(g.path, g.value, body),
+            setAt(path, value.body),
+          ) as Record<string, unknown>,
+        }
+      : {}),
   });
 }
 
@@ -255,5 +279,5 @@ describe('text fields refuse characters PostgreSQL cannot store', () => {
     }
     expect(failures).toEqual([]);
     expect(cases.length).toBeGreaterThan(500);
-  });
+  }, 180_000);
 });

@@ -12,8 +12,13 @@ import type { Database, Executor } from '../db/client.ts';
 export interface JobQueue<T extends object> {
   open(): Promise<void>;
   readonly isOpen: boolean;
-  /** Writes a job through `exec` (the database or an open transaction). */
-  send(exec: Executor, data: T): Promise<void>;
+  /**
+   * Writes a job through `exec` (the database or an open transaction); `startAfter` delays it (a reminder).
+   * Answers the job's id.
+   */
+  send(exec: Executor, data: T, opts?: { startAfter?: Date }): Promise<string | null>;
+  /** Cancels a job that has not run yet, through `exec` (no-op when it ran, failed or is gone). */
+  cancel(exec: Executor, id: string): Promise<void>;
   start(): Promise<void>;
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -115,9 +120,16 @@ export function createJobQueue<T extends object>(opts: {
     get isOpen() {
       return opened;
     },
-    async send(exec, data) {
+    async send(exec, data, sendOpts) {
       if (!opened) throw new Error(`The ${name} queue is not open yet: await app.ready() first`);
-      await boss.send(name, data, { db: executorJobDb(exec) });
+      return await boss.send(name, data, {
+        db: executorJobDb(exec),
+        ...(sendOpts?.startAfter ? { startAfter: sendOpts.startAfter } : {}),
+      });
+    },
+    async cancel(exec, id) {
+      if (!opened) throw new Error(`The ${name} queue is not open yet: await app.ready() first`);
+      await boss.cancel(name, id, { db: executorJobDb(exec) });
     },
     async start() {
       if (working || stopped) return;

@@ -23,6 +23,8 @@ export const ZDevMail = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Files sent with the message (e.g. a meeting's `invite.ics`), with their text. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
   createdAt: z.string(),
 });
 export type TDevMail = z.infer<typeof ZDevMail>;
@@ -39,6 +41,7 @@ async function listMessages(db: Db, to: string | undefined): Promise<TDevMail[]>
     subject: r.subject,
     text: r.text,
     html: r.html,
+    attachments: r.attachments,
     createdAt: r.createdAt.toISOString(),
   }));
 }
@@ -57,6 +60,12 @@ function page(to: string | undefined, messages: TDevMail[]): string {
 <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · <time datetime="${escapeHtml(m.createdAt)}">${escapeHtml(m.createdAt)}</time></p>
 <pre>${linkify(m.text)}</pre>
 <details><summary>HTML source</summary><pre>${escapeHtml(m.html)}</pre></details>
+${m.attachments
+  .map(
+    (a) =>
+      `<details><summary>Attachment ${escapeHtml(a.filename)} (${escapeHtml(a.contentType)})</summary><pre>${escapeHtml(a.content)}</pre></details>`,
+  )
+  .join('\n')}
 </article>`,
         )
         .join('\n')

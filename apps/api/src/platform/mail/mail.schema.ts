@@ -1,4 +1,11 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** An attachment as the dev mailbox keeps it (text content, e.g. a calendar invite). */
+export interface DevMailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * The dev mailbox: every message delivered while no SMTP_URL is configured. Read through
@@ -12,6 +19,7 @@ export const devMailbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<DevMailAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dev_mailbox_to_created_idx').on(t.to, t.createdAt)],

@@ -5,6 +5,8 @@ import { createJobQueue, newBoss } from '../jobs/job-queue.ts';
 import type { MailJob, Mailer } from './mailer.ts';
 import { assertMailParams, renderMail } from './templates.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './transport.ts';
+import { MEETING_REMINDER_QUEUE, meetingReminderPolicy } from './meeting-reminder-queue.ts';
+import { SURVEY_REMINDER_QUEUE, surveyReminderPolicy } from './survey-reminder-queue.ts';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -31,13 +33,15 @@ function mailQueue(retryDelaySeconds: number): Omit<Queue, 'name'> {
 }
 
 /**
- * Creates pg-boss's schema and the mail queue. Called at start-up (idempotent) and by the test
+ * Creates pg-boss's schema, the mail queue and the meeting-reminder queue. Called at start-up (idempotent) and by the test
  * template so each test database already has them.
  */
 export async function installJobQueue(database: Database): Promise<void> {
   const boss = newBoss(database, false);
   await boss.start();
   await boss.createQueue(MAIL_QUEUE, mailQueue(5));
+  await boss.createQueue(MEETING_REMINDER_QUEUE, meetingReminderPolicy);
+  await boss.createQueue(SURVEY_REMINDER_QUEUE, surveyReminderPolicy);
   await boss.stop({ graceful: false });
 }
 
@@ -76,7 +80,11 @@ export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Ma
 
   async function deliver(job: Job<MailJob>): Promise<void> {
     try {
-      await transport.send({ to: job.data.to, ...renderMail(job.data) });
+      await transport.send({
+        to: job.data.to,
+        ...renderMail(job.data),
+        ...(job.data.attachments?.length ? { attachments: job.data.attachments } : {}),
+      });
     } catch (err) {
       // Template and attempt only: the params hold codes and links.
       const e = err as { message?: string; code?: string; responseCode?: number };
@@ -104,6 +112,7 @@ export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Ma
         to: job.to,
         language: job.language,
         params: { ...job.params },
+        ...(job.attachments?.length ? { attachments: job.attachments.map((a) => ({ ...a })) } : {}),
       };
       await queue.send(exec, data);
     },

@@ -1,6 +1,11 @@
 import { CONFIRMATION_CODE_TTL_MINUTES } from '@praktika/contracts/auth';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@praktika/contracts/common';
 import type { MailJob, MailTemplate } from './mailer.ts';
+import { SAFETY_TEMPLATE_PARAMS, renderSafetyMail } from './safety-templates.ts';
+import { applicationMailText } from './application-templates.ts';
+import { mentorshipMailText } from './mentoring-templates.ts';
+import { MEETING_TEMPLATE_PARAMS, meetingMailText } from './meeting-templates.ts';
+import { SURVEY_TEMPLATE_PARAMS, surveyMailText } from './survey-templates.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -16,6 +21,11 @@ export const TEMPLATE_PARAMS: Record<MailTemplate, readonly string[]> = {
   contact: ['name', 'email', 'message'],
   mentorApproved: ['link'],
   changeRequest: ['organisation', 'field', 'oldValue', 'newValue', 'reason', 'email', 'link'],
+  ...SAFETY_TEMPLATE_PARAMS,
+  application: ['event', 'opportunity', 'other', 'link'],
+  mentorship: ['event', 'link'],
+  meeting: MEETING_TEMPLATE_PARAMS,
+  survey: SURVEY_TEMPLATE_PARAMS,
 };
 
 export function assertMailParams(job: MailJob): void {
@@ -293,6 +303,16 @@ export function renderMail(job: Pick<MailJob, 'template' | 'language' | 'params'
   const { name, code = '', link = '' } = job.params;
   const hello = s.hello(name?.trim() || undefined);
 
+  if (job.template === 'cancellation' || job.template === 'redFlag')
+    return renderSafetyMail(job.template, lang, job.params, {
+      layout,
+      p,
+      button,
+      escapeHtml,
+      hello,
+      signature: s.signature,
+    });
+
   if (job.template === 'contact') {
     // Everything here was typed by a visitor: escaped in the HTML, kept out of links, one line in the subject.
     const t = s.contact;
@@ -365,6 +385,61 @@ export function renderMail(job: Pick<MailJob, 'template' | 'language' | 'params'
         `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-wrap">${escapeHtml(reason)}</p>`,
         button(link, t.button),
       ]),
+    };
+  }
+
+  if (job.template === 'survey') {
+    const t = surveyMailText(lang, job.params);
+    return {
+      subject: t.subject,
+      text: [
+        hello,
+        '',
+        ...t.lines,
+        '',
+        `${t.button}: ${link}`,
+        `${t.mobile.label}: ${t.mobile.href}`,
+        '',
+        s.signature,
+      ].join('\n'),
+      html: layout(lang, [
+        p(hello),
+        ...t.lines.map(p),
+        button(link, t.button),
+        button(t.mobile.href, t.mobile.label),
+      ]),
+    };
+  }
+
+  if (job.template === 'meeting') {
+    const t = meetingMailText(lang, job.params);
+    return {
+      subject: t.subject,
+      text: [hello, '', ...t.lines, '', `${t.button}: ${link}`, '', s.signature].join('\n'),
+      html: layout(lang, [
+        p(hello),
+        ...t.lines.map(p),
+        ...(t.join ? [button(t.join.href, t.join.label)] : []),
+        button(link, t.button),
+      ]),
+    };
+  }
+
+  if (job.template === 'mentorship') {
+    const t = mentorshipMailText(lang, job.params);
+    return {
+      subject: t.subject,
+      text: [hello, '', ...t.lines, '', `${t.button}: ${link}`, '', s.signature].join('\n'),
+      html: layout(lang, [p(hello), ...t.lines.map(p), button(link, t.button)]),
+    };
+  }
+
+  if (job.template === 'application') {
+    const t = applicationMailText(lang, job.params);
+    return {
+      subject: t.subject,
+      text: [hello, '', ...t.lines, '', `${t.button}: ${link}`, '', s.signature].join('\n'),
+      html: layout(lang, [p(hello), ...t.lines.map(p), button(link, t.button)]),
     };
   }
 

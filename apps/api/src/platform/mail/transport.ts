@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { devMailbox } from './mail.schema.ts';
+import type { MailAttachment } from './mailer.ts';
 import type { RenderedMail } from './templates.ts';
 
 export interface OutgoingMail extends RenderedMail {
   to: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where rendered e-mail goes: an SMTP server, or the dev mailbox table. */
@@ -26,6 +28,15 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content,
+              })),
+            }
+          : {}),
       });
     },
     close() {
@@ -38,7 +49,8 @@ export function createDevMailboxTransport(db: Db): MailTransport {
   return {
     kind: 'dev-mailbox',
     async send(mail) {
-      await db.insert(devMailbox).values({ id: randomUUID(), ...mail });
+      const { attachments = [], ...rest } = mail;
+      await db.insert(devMailbox).values({ id: randomUUID(), ...rest, attachments });
     },
     close() {},
   };

@@ -1,0 +1,717 @@
+import { randomUUID } from 'node:crypto';
+import {
+  APPLICATION_TRANSITIONS,
+  ENGAGED_STATUSES,
+  INTERNSHIP_TAKEN_STATUSES,
+  WORKING_STATUSES,
+  ZApplicationCreate,
+  allowedActions,
+  findTransition,
+  type TApplication,
+  type TApplicationAction,
+  type TApplicationListQuery,
+  type TApplicationParty,
+  type TApplicationStatus,
+  type TApplicationUpdate,
+  type TValidationQuery,
+} from '@praktika/contracts/applications';
+import { AGE_MAX, AGE_MIN, ageOn } from '@praktika/contracts/auth';
+import type { TLanguage, TPaged } from '@praktika/contracts/common';
+import { addDays, addMonths, programmeToday } from '@praktika/contracts/dates';
+import {
+  DEFAULT_ENGAGEMENT_MONTHS,
+  isRecruitmentOpen,
+  type TOpportunityKind,
+} from '@praktika/contracts/opportunities';
+import { can } from '@praktika/contracts/policy';
+import type { TFile } from '@praktika/contracts/files';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../platform/db/client.ts';
+import { uniqueViolation } from '../../platform/db/pg-error.ts';
+import type { Actor } from '../../platform/auth/guard.ts';
+import { assertCan } from '../../platform/auth/policy.ts';
+import { AppError } from '../../platform/errors.ts';
+import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
+import type { FormPart, UploadPart } from '../../platform/files/upload-request.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { TApplicationMailEvent } from '../../platform/mail/application-templates.ts';
+import { ADULT_AGE } from '../cv/cv.presenter.ts';
+import type { OpportunityRow } from '../opportunities/opportunities.schema.ts';
+import { applications, type ApplicationRow } from './applications.schema.ts';
+import type { ApplicationDetailRow, ApplicationRepo } from './applications.repo.ts';
+
+/** Days from today to an internship's start when the organisation accepting gives none. */
+export const DEFAULT_START_OFFSET_DAYS = 7;
+
+export interface ApplicationServiceDeps {
+  db: Db;
+  repo: ApplicationRepo;
+  files: Pick<FilesService, 'upload' | 'removeInTransaction'>;
+  mailer: Pick<Mailer, 'enqueue'>;
+  publicUrl: string;
+  now: () => number;
+  /** Called after a committed change that moves spots (the opportunities' cached lists). */
+  changed?: () => Promise<void> | void;
+  /**
+   * Called inside a transition's transaction when the status changed (the composition root hands in the surveys'
+   * hook: due surveys when an internship is APPROVED or COMPLETED).
+   */
+  onStatus?: (
+    tx: Executor,
+    application: Pick<ApplicationRow, 'id' | 'kind' | 'internId' | 'businessId'>,
+    status: TApplicationStatus,
+  ) => Promise<void>;
+}
+
+/** One part of the apply form, in the order it arrived: a text field or a file. */
+export type ApplyPart = FormPart;
+
+type Detail = ApplicationDetailRow;
+
+const validation = (field: string, issue: string) =>
+  new AppError('VALIDATION_ERROR', undefined, [{ field, issue }]);
+
+/** A lost race the locks could not see (or a rule the database holds): the unique index's own answer. */
+function fromWriteError(err: unknown, party: TApplicationParty): unknown {
+  if (err instanceof AppError) return err;
+  const index = uniqueViolation(err);
+  if (index === 'applications_intern_opportunity_uq') return new AppError('ALREADY_APPLIED');
+  if (index === 'applications_one_internship_uq')
+    return new AppError(
+      'ALREADY_WORKING',
+      party === 'intern' ? 'ALREADY_ACCEPTED' : 'INTERN_ALREADY_WORKING',
+    );
+  if (index === 'applications_one_training_uq') return new AppError('TRAINING_IN_PROGRESS');
+  return err;
+}
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+export function createApplicationService(deps: ApplicationServiceDeps) {
+  const { db, repo, files, mailer, publicUrl } = deps;
+  const today = () => programmeToday(new Date(deps.now()));
+
+  /** The caller's party in the application, or null (not a party). Admins are always the admin party. */
+  function partyOf(
+    actor: Actor,
+    row: Pick<ApplicationRow, 'internId' | 'businessId'>,
+  ): TApplicationParty | null {
+    if (actor.role === 'admin') return 'admin';
+    if (actor.role === 'intern' && actor.id === row.internId) return 'intern';
+    if (actor.role === 'business' && actor.id === row.businessId) return 'business';
+    return null;
+  }
+
+  /** 403 unless the policy row lets the caller act on this application (either party, or an admin). */
+  function assertParty(
+    actor: Actor,
+    action: 'read' | 'transition' | 'favourite' | 'uploadContract',
+    row: Pick<ApplicationRow, 'internId' | 'businessId'>,
+    parties: readonly TApplicationParty[] = ['intern', 'business', 'admin'],
+  ): TApplicationParty {
+    const party = partyOf(actor, row);
+    const allowed =
+      can(actor, action, 'application', { ownerId: row.internId, ownerType: 'intern' }) ||
+      can(actor, action, 'application', { ownerId: row.businessId, ownerType: 'business' });
+    if (!party || !allowed || !parties.includes(party)) throw new AppError('FORBIDDEN');
+    return party;
+  }
+
+  /* ---------- Presentation ---------- */
+
+  async function present(rows: Detail[], actor: Actor, ex: Executor = db): Promise<TApplication[]> {
+    const ids = rows.map((r) => r.row.id);
+    const [uploads, events] = await Promise.all([repo.filesOf(ids, ex), repo.eventsOf(ids, ex)]);
+    const when = new Date(deps.now());
+    return rows.map(({ row, opportunity, intern, municipality, business, photo, logo, contract }) => {
+      const party = partyOf(actor, row);
+      const age = ageOn(intern.birthdate, when);
+      return {
+        _id: row.id,
+        type: row.kind,
+        status: row.status,
+        // The organisation's own mark: interns never see it.
+        favourite: party === 'intern' ? false : row.favourite,
+        job:
+          row.kind === 'JOB'
+            ? { _id: opportunity.id, title: opportunity.title, deadline: opportunity.deadline }
+            : null,
+        training:
+          row.kind === 'TRAINING'
+            ? {
+                _id: opportunity.id,
+                name: opportunity.title,
+                deadline: opportunity.deadline,
+                startDate: opportunity.startDate ?? '',
+                endDate: opportunity.endDate ?? '',
+              }
+            : null,
+        intern: {
+          _id: row.internId,
+          internName: intern.name,
+          internLastName: intern.lastName,
+          email: intern.email,
+          age,
+          minor: age >= AGE_MIN && age < ADULT_AGE,
+          gender: intern.gender,
+          municipality: municipality
+            ? {
+                _id: municipality.id,
+                sqName: municipality.sqName,
+                srName: municipality.srName,
+                enName: municipality.enName,
+              }
+            : null,
+          photo: photo ? presentFile(photo) : null,
+        },
+        business: {
+          _id: row.businessId,
+          businessName: business.name,
+          email: business.email,
+          businessLogo: logo ? presentFile(logo) : null,
+        },
+        files: uploads
+          .filter((u) => u.applicationId === row.id)
+          .map((u) => ({ name: u.name, file: presentFile(u.file) })),
+        interview:
+          row.interviewDate && row.interviewTime
+            ? {
+                date: row.interviewDate,
+                time: row.interviewTime,
+                place: row.interviewPlace,
+                link: row.interviewLink,
+              }
+            : null,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        outcome: row.outcome,
+        contract: contract ? presentFile(contract) : null,
+        actions: party ? allowedActions(row.kind, row.status, party) : [],
+        timeline: events
+          .filter((e) => e.applicationId === row.id)
+          .map((e) => ({
+            status: e.status,
+            action: e.action,
+            by: e.actorRole,
+            at: e.at.toISOString(),
+            note: e.note,
+          })),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  async function presentOne(id: string, actor: Actor, ex: Executor = db): Promise<TApplication> {
+    const [detail] = await repo.details([id], ex);
+    if (!detail) throw new AppError('NOT_FOUND');
+    return (await present([detail], actor, ex))[0]!;
+  }
+
+  async function presentPage(page: TPaged<Detail>, actor: Actor): Promise<TPaged<TApplication>> {
+    return { ...page, docs: await present(page.docs, actor) };
+  }
+
+  /* ---------- E-mail ---------- */
+
+  function screenFor(recipient: 'intern' | 'business' | 'admin', row: ApplicationRow): string {
+    if (recipient !== 'intern')
+      return `${publicUrl}/dashboard/${row.kind === 'JOB' ? 'jobs' : 'trainings'}/${row.opportunityId}`;
+    if (row.kind === 'JOB' && isOneOf(WORKING_STATUSES, row.status)) return `${publicUrl}/internship`;
+    if (row.kind === 'TRAINING' && (row.status === 'APPROVED' || row.status === 'COMPLETED'))
+      return `${publicUrl}/myTrainings`;
+    return `${publicUrl}/applications`;
+  }
+
+  interface MailTarget {
+    email: string;
+    emailLanguage: TLanguage;
+  }
+
+  async function mail(
+    tx: Executor,
+    to: MailTarget,
+    recipient: 'intern' | 'business' | 'admin',
+    event: TApplicationMailEvent,
+    row: ApplicationRow,
+    detail: Detail,
+    details?: string,
+  ) {
+    const other =
+      recipient === 'intern'
+        ? detail.business.name
+        : `${detail.intern.name} ${detail.intern.lastName}`.trim();
+    await mailer.enqueue(tx, {
+      template: 'application',
+      to: to.email,
+      language: to.emailLanguage,
+      params: {
+        event,
+        opportunity: detail.opportunity.title,
+        other: other || 'Praktika',
+        link: screenFor(recipient, row),
+        ...(details ? { details } : {}),
+      },
+    });
+  }
+
+  /**
+   * Who hears of a step: the other party. An intern's step goes to the organisation; the organisation's to the
+   * intern; an admin's validation (approve, refuse) to both; an admin acting in the organisation's place to the
+   * intern. A JOB acceptance also tells every active admin that it waits for validation.
+   */
+  async function notify(
+    tx: Executor,
+    id: string,
+    party: TApplicationParty,
+    event: TApplicationMailEvent,
+    details?: string,
+  ) {
+    const [detail] = await repo.details([id], tx);
+    if (!detail) return;
+    const row = detail.row;
+    const intern = { email: detail.intern.email, emailLanguage: detail.intern.emailLanguage };
+    const business = { email: detail.business.email, emailLanguage: detail.business.emailLanguage };
+    if (party === 'intern') await mail(tx, business, 'business', event, row, detail, details);
+    else await mail(tx, intern, 'intern', event, row, detail, details);
+    if (party === 'admin' && (event === 'approve' || event === 'refuse'))
+      await mail(tx, business, 'business', event, row, detail, details);
+    if (event === 'accept' && row.kind === 'JOB')
+      for (const admin of await repo.admins(tx)) await mail(tx, admin, 'admin', 'validation', row, detail);
+  }
+
+  /* ---------- Rules ---------- */
+
+  /**
+   * The intern rules for a new application (apply or invite): recruitment open, CV filled (apply only), age,
+   * not working, no internship after one, one training at a time, no duplicate.
+   */
+  async function assertMayJoin(
+    ex: Executor,
+    opportunity: OpportunityRow,
+    intern: { id: string; birthdate: string; updateFinished: boolean },
+    party: TApplicationParty,
+  ) {
+    if (!isRecruitmentOpen(opportunity.deadline, today())) throw new AppError('JOB_EXPIRED');
+    if (party === 'intern' && !intern.updateFinished) throw new AppError('CV_NOT_FILLED');
+    const age = ageOn(intern.birthdate, new Date(deps.now()));
+    if (age < AGE_MIN || age > AGE_MAX) throw new AppError('ABOVE_AGE');
+    if (await repo.findByInternAndOpportunity(intern.id, opportunity.id, ex))
+      throw new AppError('ALREADY_APPLIED');
+    const standing = await repo.standing(intern.id, ex);
+    const job = standing.filter((s) => s.kind === 'JOB');
+    const workingCode = party === 'intern' ? undefined : 'INTERN_ALREADY_WORKING';
+    if (job.some((s) => isOneOf(WORKING_STATUSES, s.status)))
+      throw new AppError('ALREADY_WORKING', workingCode);
+    if (opportunity.kind === 'JOB') {
+      if (job.some((s) => s.status === 'ACCEPTED_FOR_VALIDATION'))
+        throw new AppError('ALREADY_WORKING', party === 'intern' ? 'ALREADY_ACCEPTED' : workingCode);
+      if (job.some((s) => s.status === 'COMPLETED')) throw new AppError('INTERNSHIP_COMPLETED');
+    } else if (standing.some((s) => s.kind === 'TRAINING' && s.status === 'APPROVED'))
+      throw new AppError('TRAINING_IN_PROGRESS');
+  }
+
+  /** A place for the application: spots left, and (internships) no other internship, (trainings) none running. */
+  async function assertPlace(ex: Executor, opportunity: OpportunityRow, row: ApplicationRow) {
+    const taken = await repo.takenSpots(opportunity.id, ex);
+    const self = isOneOf(INTERNSHIP_TAKEN_STATUSES, row.status) ? 1 : 0;
+    if (taken - self >= opportunity.spots) throw new AppError('SPOTS_FULL');
+    const standing = (await repo.standing(row.internId, ex)).filter((s) => s.id !== row.id);
+    if (row.kind === 'JOB') {
+      if (standing.some((s) => s.kind === 'JOB' && s.status === 'COMPLETED'))
+        throw new AppError('INTERNSHIP_COMPLETED');
+      if (standing.some((s) => s.kind === 'JOB'))
+        throw new AppError('ALREADY_WORKING', 'INTERN_ALREADY_WORKING');
+    } else if (standing.some((s) => s.kind === 'TRAINING')) throw new AppError('TRAINING_IN_PROGRESS');
+  }
+
+  async function event(
+    ex: Executor,
+    applicationId: string,
+    action: string,
+    status: TApplicationStatus,
+    actor: Actor,
+    party: TApplicationParty,
+    note?: string,
+    data?: Record<string, unknown>,
+  ) {
+    await repo.insertEvent(
+      {
+        id: randomUUID(),
+        applicationId,
+        action,
+        status,
+        actorId: actor.id,
+        actorRole: party,
+        note: note ?? null,
+        data: data ?? null,
+      },
+      ex,
+    );
+  }
+
+  /** Stored uploads the application could not use: the records go now, the blobs after commit. */
+  async function discard(uploaded: readonly TFile[]) {
+    if (!uploaded.length) return;
+    await db.transaction(async (tx) => {
+      for (const f of uploaded) await files.removeInTransaction(tx, f._id);
+    });
+  }
+
+  async function mustFindOpportunity(id: string, kind: TOpportunityKind, ex: Executor = db) {
+    const row = await repo.findOpportunity(id, ex);
+    if (!row || row.kind !== kind) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Takes THE lock (opportunity, then intern) and re-reads the application under it. */
+  async function lockApplication(tx: Executor, id: string) {
+    const first = await repo.find(id, tx);
+    if (!first) throw new AppError('NOT_FOUND');
+    const { opportunity, intern } = await repo.lockForEngagement(tx, first.opportunityId, first.internId);
+    const row = await repo.find(id, tx, true);
+    if (!row || !opportunity || !intern) throw new AppError('NOT_FOUND');
+    return { row, opportunity, intern };
+  }
+
+  return {
+    /** The application as `actor` sees it (other areas answer it after their own change: cancellations). */
+    presentApplication: (actor: Actor, id: string, ex: Executor = db) => presentOne(id, actor, ex),
+
+    /** For the files service: may `actor` read this application file, contract, or applicant's photo or CV? */
+    async mayReadFile(actor: Actor, file: { id: string; kind: string; ownerId: string }): Promise<boolean> {
+      if (file.kind === 'applicationFile' || file.kind === 'contract')
+        return repo.isFileParty(actor.id, file.id);
+      // The applicant's photo and CV file: organisations the intern applied to (or was invited by).
+      if (actor.role === 'business' && (file.kind === 'photo' || file.kind === 'cv'))
+        return repo.hasHosted(actor.id, file.ownerId, undefined);
+      return false;
+    },
+
+    /**
+     * POST /applications. The fields come first (`jobId` or `trainingId`, `emailLanguage`); the rules are checked
+     * before any byte is stored; then one file per requested file (`file0`, …), all required. Uploads of a
+     * refused application are removed again.
+     */
+    async apply(actor: Actor, parts: AsyncIterable<ApplyPart>): Promise<{ application: TApplication }> {
+      assertCan(actor, 'create', 'application');
+      const fields: Record<string, string> = {};
+      const uploaded = new Map<number, TFile>();
+      let opportunity: OpportunityRow | undefined;
+      const prepare = async () => {
+        const body = ZApplicationCreate.parse(fields);
+        const kind: TOpportunityKind = body.jobId ? 'JOB' : 'TRAINING';
+        const found = await mustFindOpportunity((body.jobId ?? body.trainingId)!, kind);
+        const intern = await repo.internFacts(actor.id);
+        if (!intern) throw new AppError('FORBIDDEN');
+        await assertMayJoin(db, found, intern, 'intern');
+        return found;
+      };
+      try {
+        for await (const part of parts) {
+          if (part.type === 'field') {
+            if (opportunity) throw validation(part.name, 'fieldAfterFiles');
+            fields[part.name] = part.value;
+            continue;
+          }
+          opportunity ??= await prepare();
+          const index = /^file(\d)$/.exec(part.name)?.[1];
+          const i = index === undefined ? -1 : Number(index);
+          if (i < 0 || i >= opportunity.requestedFiles.length || uploaded.has(i)) {
+            part.upload.stream.resume();
+            throw validation(part.name, 'unexpected');
+          }
+          uploaded.set(
+            i,
+            await files.upload(actor, {
+              kind: 'applicationFile',
+              filename: part.upload.filename,
+              stream: part.upload.stream,
+            }),
+          );
+        }
+        opportunity ??= await prepare();
+        const requested = opportunity.requestedFiles;
+        const missing = requested.map((_, i) => i).filter((i) => !uploaded.has(i));
+        if (missing.length)
+          throw new AppError(
+            'VALIDATION_ERROR',
+            undefined,
+            missing.map((i) => ({ field: `file${i}`, issue: 'required' })),
+          );
+        const target = opportunity;
+        const id = randomUUID();
+        const application = await db.transaction(async (tx) => {
+          const { opportunity: locked, intern } = await repo.lockForEngagement(tx, target.id, actor.id);
+          if (!locked || !intern) throw new AppError('NOT_FOUND');
+          await assertMayJoin(tx, locked, intern, 'intern');
+          await repo.insert(
+            {
+              id,
+              opportunityId: locked.id,
+              kind: locked.kind,
+              internId: actor.id,
+              businessId: locked.businessId,
+              status: 'APPLIED',
+            },
+            tx,
+          );
+          await repo.insertFiles(
+            requested.map((name, position) => ({
+              applicationId: id,
+              position,
+              name,
+              fileId: uploaded.get(position)!._id,
+            })),
+            tx,
+          );
+          await event(tx, id, 'apply', 'APPLIED', actor, 'intern');
+          await notify(tx, id, 'intern', 'applied');
+          return presentOne(id, actor, tx);
+        });
+        await deps.changed?.();
+        return { application };
+      } catch (err) {
+        await discard([...uploaded.values()]);
+        throw fromWriteError(err, 'intern');
+      }
+    },
+
+    /** PUT /jobs/:jobId/invite/:inviteeId and /trainings/:id/invite/:inviteeId: an application with status INVITED. */
+    async invite(
+      actor: Actor,
+      kind: TOpportunityKind,
+      opportunityId: string,
+      internId: string,
+    ): Promise<{ application: TApplication }> {
+      assertCan(actor, 'invite', 'application');
+      const found = await mustFindOpportunity(opportunityId, kind);
+      if (actor.role !== 'admin' && found.businessId !== actor.id) throw new AppError('FORBIDDEN');
+      const party: TApplicationParty = actor.role === 'admin' ? 'admin' : 'business';
+      const id = randomUUID();
+      try {
+        const application = await db.transaction(async (tx) => {
+          const { opportunity, intern } = await repo.lockForEngagement(tx, opportunityId, internId);
+          if (!opportunity) throw new AppError('NOT_FOUND');
+          if (!intern) throw new AppError('NOT_FOUND');
+          await assertMayJoin(tx, opportunity, intern, party);
+          await repo.insert(
+            {
+              id,
+              opportunityId,
+              kind,
+              internId,
+              businessId: opportunity.businessId,
+              status: 'INVITED',
+              invited: true,
+            },
+            tx,
+          );
+          await event(tx, id, 'invite', 'INVITED', actor, party);
+          await notify(tx, id, party, 'invited');
+          return presentOne(id, actor, tx);
+        });
+        await deps.changed?.();
+        return { application };
+      } catch (err) {
+        throw fromWriteError(err, party);
+      }
+    },
+
+    /** PUT /applications/:id: one step of THE state machine, with what the step needs. */
+    async transition(
+      actor: Actor,
+      id: string,
+      body: TApplicationUpdate,
+    ): Promise<{ application: TApplication }> {
+      const before = await repo.find(id);
+      if (!before) throw new AppError('NOT_FOUND');
+      const party = assertParty(actor, 'transition', before);
+      const action: TApplicationAction = body.action;
+      let result: TApplication;
+      try {
+        result = await db.transaction(async (tx) => {
+          const { row, opportunity } = await lockApplication(tx, id);
+          const step = findTransition(row.kind, row.status, action);
+          // The action exists from this status but not for this party: 403; not from this status: 409.
+          if (step && !step.by.includes(party)) throw new AppError('FORBIDDEN');
+          if (!step) {
+            const anywhere = allowedActionsAnywhere(action);
+            if (anywhere.length && !anywhere.includes(party)) throw new AppError('FORBIDDEN');
+            throw new AppError('INVALID_TRANSITION');
+          }
+          const values: Partial<typeof applications.$inferInsert> = { status: step.to };
+          let details: string | undefined;
+          const months = opportunity.engagementMonths ?? DEFAULT_ENGAGEMENT_MONTHS;
+          switch (body.action) {
+            case 'scheduleInterview':
+              // The contract requires both for this action.
+              values.interviewDate = body.interviewDate ?? null;
+              values.interviewTime = body.interviewTime ?? null;
+              values.interviewPlace = body.interviewPlace ?? null;
+              values.interviewLink = body.interviewLink ?? null;
+              details = [body.interviewDate, body.interviewTime, body.interviewPlace, body.interviewLink]
+                .filter(Boolean)
+                .join(', ');
+              break;
+            case 'accept': {
+              await assertPlace(tx, opportunity, row);
+              if (row.kind === 'TRAINING') {
+                values.startDate = opportunity.startDate;
+                values.endDate = opportunity.endDate;
+              } else {
+                const start = body.startDate ?? addDays(today(), DEFAULT_START_OFFSET_DAYS);
+                if (start < today()) throw validation('startDate', 'pastDate');
+                values.startDate = start;
+                values.endDate = body.endDate ?? addMonths(start, months);
+              }
+              details = `${values.startDate} – ${values.endDate}`;
+              break;
+            }
+            case 'approve': {
+              await assertPlace(tx, opportunity, row);
+              const start = body.startDate ?? row.startDate ?? addDays(today(), DEFAULT_START_OFFSET_DAYS);
+              const end =
+                body.endDate ?? (body.startDate || !row.endDate ? addMonths(start, months) : row.endDate);
+              if (start > end) throw validation('startDate', 'validStartDate');
+              values.startDate = start;
+              values.endDate = end;
+              details = `${start} – ${end}`;
+              break;
+            }
+            case 'hire':
+              if (!row.contractFileId) throw new AppError('CONTRACT_REQUIRED');
+              break;
+            case 'extend':
+              if (!body.endDate) throw validation('endDate', 'required');
+              if (!row.endDate || body.endDate <= row.endDate) throw validation('endDate', 'endDateNotLater');
+              values.endDate = body.endDate;
+              values.outcome = 'EXTENDED_INTERNSHIP';
+              details = body.endDate;
+              break;
+            case 'finalize':
+              values.outcome = body.outcome ?? 'NO_CONTINUATION';
+              break;
+            default:
+              break;
+          }
+          await repo.update(id, values, tx);
+          if (step.to !== row.status) await deps.onStatus?.(tx, row, step.to);
+          await event(tx, id, action, step.to, actor, party, body.note, details ? { details } : undefined);
+          await notify(tx, id, party, action, details);
+          return presentOne(id, actor, tx);
+        });
+      } catch (err) {
+        throw fromWriteError(err, party);
+      }
+      if (action === 'accept' || action === 'refuse') await deps.changed?.();
+      return { application: result };
+    },
+
+    /** PUT /applications/:id/favourite (the organisation, admins). */
+    async favourite(actor: Actor, id: string, favourite: boolean): Promise<{ application: TApplication }> {
+      const row = await repo.find(id);
+      if (!row) throw new AppError('NOT_FOUND');
+      assertParty(actor, 'favourite', row, ['business', 'admin']);
+      await repo.update(id, { favourite });
+      return { application: await presentOne(id, actor) };
+    },
+
+    async get(actor: Actor, id: string): Promise<{ application: TApplication }> {
+      const row = await repo.find(id);
+      if (!row) throw new AppError('NOT_FOUND');
+      assertParty(actor, 'read', row);
+      return { application: await presentOne(id, actor) };
+    },
+
+    /** GET /applications: interns their own, organisations those to their postings, admins all. */
+    async list(actor: Actor, query: TApplicationListQuery): Promise<{ applications: TPaged<TApplication> }> {
+      assertCan(actor, 'list', 'application');
+      let scope;
+      if (actor.role === 'intern') {
+        if (query.intern && query.intern !== actor.id) throw new AppError('FORBIDDEN');
+        scope = eq(applications.internId, actor.id);
+      } else if (actor.role === 'business') {
+        if (query.business && query.business !== actor.id) throw new AppError('FORBIDDEN');
+        scope = eq(applications.businessId, actor.id);
+      }
+      return { applications: await presentPage(await repo.list(query, scope), actor) };
+    },
+
+    /** GET /applications/:id/applied?type: the intern's application to that job or training, if any. */
+    async applied(actor: Actor, opportunityId: string, kind: TOpportunityKind) {
+      assertCan(actor, 'create', 'application');
+      const row = await repo.findByInternAndOpportunity(actor.id, opportunityId);
+      if (!row || row.kind !== kind) return { applied: false, application: null };
+      return { applied: true, application: await presentOne(row.id, actor) };
+    },
+
+    /**
+     * GET /applications/finished?intern: the intern's completed engagements, for the intern, admins, and
+     * organisations that hosted the intern (an engagement of theirs reached acceptance).
+     */
+    async finished(actor: Actor, internId: string | undefined): Promise<{ applications: TApplication[] }> {
+      const id = internId ?? (actor.role === 'intern' ? actor.id : undefined);
+      if (!id) throw validation('intern', 'required');
+      const hosted =
+        actor.role === 'business' && (await repo.hasHosted(actor.id, id, [...ENGAGED_STATUSES, 'COMPLETED']));
+      if (!hosted) assertCan(actor, 'finished', 'application', { ownerId: id, ownerType: 'intern' });
+      return { applications: await present(await repo.finished(id), actor) };
+    },
+
+    /** GET /applications/interns/validation (admins). */
+    async validationList(
+      actor: Actor,
+      query: TValidationQuery,
+    ): Promise<{ applications: TPaged<TApplication> }> {
+      assertCan(actor, 'validationList', 'application');
+      return { applications: await presentPage(await repo.validationList(query), actor) };
+    },
+
+    /**
+     * POST /businesses/:businessId/internContract/:applicationId: the signed contract of a validated internship
+     * (APPROVED, HIRED or EXTENDED); replaces an earlier one. Answers the intern (as the application shows them)
+     * and the application.
+     */
+    async uploadContract(actor: Actor, businessId: string, applicationId: string, upload: UploadPart) {
+      if (actor.role !== 'admin' && actor.id !== businessId) throw new AppError('FORBIDDEN');
+      const before = await repo.find(applicationId);
+      if (!before || before.businessId !== businessId) throw new AppError('NOT_FOUND');
+      const party = assertParty(actor, 'uploadContract', before, ['business', 'admin']);
+      const contractable = (s: TApplicationStatus) => before.kind === 'JOB' && isOneOf(WORKING_STATUSES, s);
+      if (!contractable(before.status)) throw new AppError('INVALID_TRANSITION');
+      const stored = await files.upload(actor, {
+        kind: 'contract',
+        filename: upload.filename,
+        stream: upload.stream,
+      });
+      try {
+        const application = await db.transaction(async (tx) => {
+          const { row } = await lockApplication(tx, applicationId);
+          if (!contractable(row.status)) throw new AppError('INVALID_TRANSITION');
+          await tx
+            .update(applications)
+            .set({ contractFileId: stored._id, updatedAt: new Date() })
+            .where(and(eq(applications.id, applicationId)));
+          if (row.contractFileId) await files.removeInTransaction(tx, row.contractFileId);
+          await event(tx, applicationId, 'contract', row.status, actor, party);
+          await notify(tx, applicationId, party, 'contract');
+          return presentOne(applicationId, actor, tx);
+        });
+        return { intern: application.intern, application };
+      } catch (err) {
+        await discard([stored]);
+        throw err;
+      }
+    },
+  };
+}
+export type ApplicationService = ReturnType<typeof createApplicationService>;
+
+/** The parties that may take `action` at all, from some status of either kind (for telling 403 from 409). */
+function allowedActionsAnywhere(action: TApplicationAction): TApplicationParty[] {
+  const parties = new Set<TApplicationParty>();
+  for (const t of APPLICATION_TRANSITIONS) if (t.action === action) for (const p of t.by) parties.add(p);
+  return [...parties];
+}

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TAnswers, TCondition, TQuestionType, TSurveyType, TTri } from '@praktika/contracts/surveys';
+import { accounts } from '../accounts/accounts.schema.ts';
+import { businesses, interns, mentors } from '../accounts/profiles.schema.ts';
+import { applications } from '../applications/applications.schema.ts';
+import { mentorships } from '../mentoring/mentoring.schema.ts';
+
+/**
+ * Published question sets, one row per (survey type, version). The newest is current. A set with answers is never
+ * changed again: publishing then creates the next version (contracts/surveys.ts).
+ */
+export const surveyVersions = pgTable(
+  'survey_versions',
+  {
+    id: text('id').primaryKey(),
+    surveyType: text('survey_type').$type<TSurveyType>().notNull(),
+    version: integer('version').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedById: text('published_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('survey_versions_type_version_uq').on(t.surveyType, t.version)],
+);
+export type SurveyVersionRow = typeof surveyVersions.$inferSelect;
+
+/**
+ * The questions of a version. `key` is the question's identity across versions, `revision` its meaning's
+ * (reworded: +1). `settings` holds the type's own fields (limits, choices, options, labels, range, textarea, other).
+ */
+export const surveyQuestions = pgTable(
+  'survey_questions',
+  {
+    id: text('id').primaryKey(),
+    versionId: text('version_id')
+      .notNull()
+      .references(() => surveyVersions.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    revision: integer('revision').notNull().default(1),
+    reworded: boolean('reworded').notNull().default(false),
+    position: integer('position').notNull(),
+    type: text('type').$type<TQuestionType>().notNull(),
+    title: jsonb('title').$type<TTri>().notNull(),
+    required: boolean('required').notNull().default(false),
+    condition: jsonb('condition').$type<TCondition>(),
+    linkedPreKey: text('linked_pre_key'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex('survey_questions_version_key_uq').on(t.versionId, t.key),
+    index('survey_questions_key_idx').on(t.key, t.revision),
+  ],
+);
+export type SurveyQuestionRow = typeof surveyQuestions.$inferSelect;
+
+/**
+ * A survey due to one respondent for one application (interns, organisations) or mentorship (mentors). One per
+ * (type, respondent, application or mentorship): a unique index, so a repeated trigger makes no second one.
+ */
+export const surveyAssignments = pgTable(
+  'survey_assignments',
+  {
+    id: text('id').primaryKey(),
+    surveyType: text('survey_type').$type<TSurveyType>().notNull(),
+    respondentId: text('respondent_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    respondentRole: text('respondent_role').$type<'intern' | 'business' | 'mentor'>().notNull(),
+    applicationId: text('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    mentorshipId: text('mentorship_id').references(() => mentorships.id, { onDelete: 'cascade' }),
+    internId: text('intern_id').references(() => interns.id, { onDelete: 'cascade' }),
+    businessId: text('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    mentorId: text('mentor_id').references(() => mentors.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** Progress saved as the respondent goes (cleared when submitted). */
+    draft: jsonb('draft').$type<TAnswers>(),
+    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('survey_assignments_one_uq').on(
+      t.surveyType,
+      t.respondentId,
+      sql`coalesce(${t.applicationId}, '')`,
+      sql`coalesce(${t.mentorshipId}, '')`,
+    ),
+    index('survey_assignments_respondent_idx').on(t.respondentId, t.completedAt),
+    index('survey_assignments_due_idx').on(t.completedAt, t.remindedAt, t.dueAt),
+  ],
+);
+export type SurveyAssignmentRow = typeof surveyAssignments.$inferSelect;
+
+/** The answers: one per assignment, against the version current when submitted. */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    id: text('id').primaryKey(),
+    assignmentId: text('assignment_id')
+      .notNull()
+      .references(() => surveyAssignments.id, { onDelete: 'cascade' }),
+    versionId: text('version_id')
+      .notNull()
+      .references(() => surveyVersions.id, { onDelete: 'restrict' }),
+    answers: jsonb('answers').$type<TAnswers>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('survey_answers_assignment_uq').on(t.assignmentId),
+    index('survey_answers_version_idx').on(t.versionId, t.submittedAt),
+  ],
+);
+export type SurveyAnswerRow = typeof surveyAnswers.$inferSelect;

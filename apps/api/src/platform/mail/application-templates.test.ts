@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@praktika/contracts/common';
+import { APPLICATION_MAIL_EVENTS } from './application-templates.ts';
+import { assertMailParams, renderMail } from './templates.ts';
+
+const params = (event: string) => ({
+  event,
+  opportunity: 'Junior <developer>',
+  other: 'Acme  Sh.p.k.',
+  link: 'https://praktika.example/applications',
+  name: 'Arta',
+});
+
+describe('the application e-mail', () => {
+  it('renders every step in sq, sr and en: its own subject, the title, the other party, the link; names escaped', () => {
+    for (const language of LANGUAGES) {
+      const subjects = new Set<string>();
+      for (const event of APPLICATION_MAIL_EVENTS) {
+        const mail = renderMail({ template: 'application', language, params: params(event) });
+        subjects.add(mail.subject);
+        expect(mail.subject, `${language} ${event}`).toContain('Junior <developer>');
+        expect(mail.text).toContain('https://praktika.example/applications');
+        expect(mail.html).toContain('Junior &lt;developer&gt;');
+        expect(mail.html).not.toContain('<developer>');
+        expect(mail.html).toContain(`lang="${language}"`);
+        if (!['approve', 'refuse'].includes(event)) expect(mail.text).toContain('Acme Sh.p.k.');
+      }
+      expect(subjects.size).toBe(APPLICATION_MAIL_EVENTS.length);
+    }
+  });
+
+  it('speaks each language', () => {
+    const subject = (language: 'sq' | 'sr' | 'en') =>
+      renderMail({ template: 'application', language, params: params('invited') }).subject;
+    expect(subject('en')).toBe('You are invited to apply: Junior <developer>');
+    expect(subject('sq')).toBe('Jeni ftuar të aplikoni: Junior <developer>');
+    expect(subject('sr')).toBe('Pozvani ste da se prijavite: Junior <developer>');
+  });
+
+  it('carries the details line (the interview) when given', () => {
+    const mail = renderMail({
+      template: 'application',
+      language: 'en',
+      params: { ...params('scheduleInterview'), details: '2027-03-01, 10:30, Office' },
+    });
+    expect(mail.text).toContain('Details: 2027-03-01, 10:30, Office');
+  });
+
+  it('needs the event, the title, the other party and an http(s) link', () => {
+    expect(() =>
+      assertMailParams({ template: 'application', to: 'a@b.c', language: 'en', params: params('applied') }),
+    ).not.toThrow();
+    expect(() =>
+      assertMailParams({
+        template: 'application',
+        to: 'a@b.c',
+        language: 'en',
+        params: { event: 'applied' },
+      }),
+    ).toThrow(/opportunity, other, link/);
+  });
+});

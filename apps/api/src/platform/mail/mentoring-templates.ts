@@ -1,0 +1,157 @@
+import type { TLanguage } from '@praktika/contracts/common';
+
+/**
+ * The mentorship e-mails (issue 10): one template, `mentorship`, whose `event` says what happened. Each goes in the
+ * recipient's own language with a button to the screen where they act:
+ * - `assigned` (to the mentor: a new intern to accept or decline; `/dashboard/myinterns`),
+ * - `adminAssigned` (to the mentor an admin assigned or reassigned an intern to),
+ * - `accepted` (to the intern: the mentor accepted; `/myMentor`),
+ * - `waiting` (to the intern: nobody is free, the request is on the waiting list),
+ * - `served` (to the intern: the waiting list gave them a mentor; `/myMentor`),
+ * - `ended` (to the intern: the mentorship ended).
+ * Params: `event`, `link`; optional `other` (the other person's name) and `opportunity` (the internship's title).
+ */
+export const MENTORSHIP_MAIL_EVENTS = [
+  'assigned',
+  'adminAssigned',
+  'accepted',
+  'waiting',
+  'served',
+  'ended',
+] as const;
+export type TMentorshipMailEvent = (typeof MENTORSHIP_MAIL_EVENTS)[number];
+
+interface EventText {
+  subject: string;
+  intro: (other: string) => string;
+  button: string;
+}
+type Texts = Record<TMentorshipMailEvent, EventText> & { opportunity: string };
+
+const STRINGS: Record<TLanguage, Texts> = {
+  en: {
+    opportunity: 'Internship',
+    assigned: {
+      subject: 'A new intern for you to mentor',
+      intro: (x) => `${x} has been assigned to you as a mentee. Accept or decline in your interns.`,
+      button: 'Open my interns',
+    },
+    adminAssigned: {
+      subject: 'The programme assigned you an intern',
+      intro: (x) =>
+        `The programme's administrators assigned ${x} to you as a mentee. Accept or decline in your interns.`,
+      button: 'Open my interns',
+    },
+    accepted: {
+      subject: 'Your mentor accepted',
+      intro: (x) => `${x} accepted to be your mentor.`,
+      button: 'Open my mentor',
+    },
+    waiting: {
+      subject: 'No available mentors at the moment',
+      intro: () =>
+        'No available mentors at the moment! Your request is on the waiting list; we will e-mail you as soon as a mentor is assigned.',
+      button: 'Open my internship',
+    },
+    served: {
+      subject: 'A mentor has been assigned to you',
+      intro: (x) => `A place opened up: ${x} has been assigned as your mentor.`,
+      button: 'Open my mentor',
+    },
+    ended: {
+      subject: 'Your mentorship has ended',
+      intro: (x) => `Your mentorship with ${x} has ended.`,
+      button: 'Open my internship',
+    },
+  },
+  sq: {
+    opportunity: 'Praktika',
+    assigned: {
+      subject: 'Një praktikant i ri për ju si mentor',
+      intro: (x) => `${x} ju është caktuar si praktikant. Pranojeni ose refuzojeni te praktikantët tuaj.`,
+      button: 'Hapni praktikantët e mi',
+    },
+    adminAssigned: {
+      subject: 'Programi ju caktoi një praktikant',
+      intro: (x) =>
+        `Administratorët e programit ju caktuan ${x} si praktikant. Pranojeni ose refuzojeni te praktikantët tuaj.`,
+      button: 'Hapni praktikantët e mi',
+    },
+    accepted: {
+      subject: 'Mentori juaj pranoi',
+      intro: (x) => `${x} pranoi të jetë mentori juaj.`,
+      button: 'Hapni mentorin tim',
+    },
+    waiting: {
+      subject: 'Aktualisht nuk ka mentorë të lirë',
+      intro: () =>
+        'Aktualisht nuk ka mentorë të lirë! Kërkesa juaj është në listën e pritjes; do t’ju njoftojmë me e-mail sapo t’ju caktohet një mentor.',
+      button: 'Hapni praktikën time',
+    },
+    served: {
+      subject: 'Ju është caktuar një mentor',
+      intro: (x) => `U lirua një vend: ${x} ju është caktuar si mentor.`,
+      button: 'Hapni mentorin tim',
+    },
+    ended: {
+      subject: 'Mentorimi juaj përfundoi',
+      intro: (x) => `Mentorimi juaj me ${x} përfundoi.`,
+      button: 'Hapni praktikën time',
+    },
+  },
+  sr: {
+    opportunity: 'Praksa',
+    assigned: {
+      subject: 'Novi praktikant za mentorstvo',
+      intro: (x) =>
+        `${x} vam je dodeljen/a kao praktikant. Prihvatite ili odbijte među svojim praktikantima.`,
+      button: 'Otvorite moje praktikante',
+    },
+    adminAssigned: {
+      subject: 'Program vam je dodelio praktikanta',
+      intro: (x) =>
+        `Administratori programa dodelili su vam praktikanta ${x}. Prihvatite ili odbijte među svojim praktikantima.`,
+      button: 'Otvorite moje praktikante',
+    },
+    accepted: {
+      subject: 'Vaš mentor je prihvatio',
+      intro: (x) => `${x} je prihvatio/la da bude vaš mentor.`,
+      button: 'Otvorite mog mentora',
+    },
+    waiting: {
+      subject: 'Trenutno nema slobodnih mentora',
+      intro: () =>
+        'Trenutno nema slobodnih mentora! Vaš zahtev je na listi čekanja; javićemo vam e-poštom čim vam bude dodeljen mentor.',
+      button: 'Otvorite moju praksu',
+    },
+    served: {
+      subject: 'Dodeljen vam je mentor',
+      intro: (x) => `Oslobodilo se mesto: ${x} vam je dodeljen/a kao mentor.`,
+      button: 'Otvorite mog mentora',
+    },
+    ended: {
+      subject: 'Vaše mentorstvo je završeno',
+      intro: (x) => `Vaše mentorstvo sa ${x} je završeno.`,
+      button: 'Otvorite moju praksu',
+    },
+  },
+};
+
+export interface MentorshipMailText {
+  subject: string;
+  lines: string[];
+  button: string;
+}
+
+export function mentorshipMailText(lang: TLanguage, params: Record<string, string>): MentorshipMailText {
+  const s = STRINGS[lang];
+  const event = (MENTORSHIP_MAIL_EVENTS as readonly string[]).includes(params.event ?? '')
+    ? (params.event as TMentorshipMailEvent)
+    : 'assigned';
+  const t = s[event];
+  // Names and titles were typed by people: one line each (the HTML escapes them).
+  const one = (v: string | undefined) => (v ?? '').replace(/\s+/g, ' ').trim();
+  const lines = [t.intro(one(params.other) || 'Praktika')];
+  if (params.opportunity) lines.push(`${s.opportunity}: ${one(params.opportunity)}`);
+  return { subject: t.subject, lines, button: t.button };
+}
