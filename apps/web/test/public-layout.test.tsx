@@ -157,7 +157,9 @@ describe('signed-in menus', () => {
         ? ok({
             intern: { internName: 'Arta', internLastName: 'Krasniqi', internCurrentMentor: { _id: 'm1' } },
           })
-        : undefined,
+        : url.startsWith('/api/surveys?') // no due surveys: no "Surveys (n)" entry
+          ? paged('surveys', [])
+          : undefined,
     );
     const user = userEvent.setup();
     renderApp('/privacyPolicy');
@@ -489,12 +491,21 @@ describe('routes', () => {
 
   it('mentor dashboard lists only the mentor’s sections', async () => {
     signIn({ role: 'mentor', id: 'm1' });
-    stubFetch((url) => (url === '/api/mentors/m1' ? fail(404, 'NOT_FOUND') : undefined));
+    stubFetch((url) =>
+      url === '/api/mentors/m1'
+        ? fail(404, 'NOT_FOUND')
+        : url.startsWith('/api/surveys?')
+          ? paged('surveys', [])
+          : undefined,
+    );
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profili i mentorit' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profili i mentorit' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const labels = screen.getAllByRole('menuitem').map((i) => i.textContent);
     expect(labels).toEqual([
       'Profili',
+      'Anketat e mia',
       'Të dhënat dhe llogaria',
       'Praktikantët e mi',
       'Takimet',

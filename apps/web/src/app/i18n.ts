@@ -14,7 +14,7 @@ import { LANGUAGE_KEY } from '../shared/lib/session.ts';
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
   [
     '../locales/*/*.json',
-    '!../locales/*/{articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume,profile,users,privacy}.json',
+    '!../locales/*/{articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume,profile,users,privacy,postings,opportunities,engagements,mentoring,mentorAdmin,meetings,surveys,surveyAnswer,surveyStats}.json',
   ],
   { eager: true },
 );

@@ -2,10 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSessionClaims } from '@praktika/contracts/auth';
-import { fakeToken, ok, stubFetch } from '../../../test/helpers.tsx';
+import { fakeToken, ok, paged, stubFetch } from '../../../test/helpers.tsx';
 import { saveSession } from '../../shared/lib/session.ts';
 import { renderShared } from '../../shared/test/render.tsx';
 import { AccountMenu } from './account-menu.tsx';
+
+/** The `GET /surveys` calls of the last `menuItems`. */
+let surveyCalls: { url: string }[] = [];
 
 const intern = (over: Partial<TSessionClaims> = {}): TSessionClaims => ({
   role: 'intern',
@@ -17,14 +20,37 @@ const intern = (over: Partial<TSessionClaims> = {}): TSessionClaims => ({
   ...over,
 });
 
-async function menuItems(session: TSessionClaims): Promise<string[]> {
-  stubFetch((url) =>
+/** A due survey as `GET /surveys` lists it. */
+const dueSurvey = (id: string) => ({
+  _id: id,
+  surveyType: 'PRE',
+  respondentRole: 'intern',
+  application: { _id: 'a1', title: 'Junior developer' },
+  intern: { _id: 'i1', name: 'Arta', lastName: 'Krasniqi' },
+  business: null,
+  mentor: null,
+  mentorshipId: null,
+  dueAt: '2026-11-01T10:00:00.000Z',
+  remindedAt: null,
+  completed: false,
+  completedAt: null,
+  version: 1,
+});
+
+async function menuItems(session: TSessionClaims, pendingSurveys: string[] = []): Promise<string[]> {
+  const calls = stubFetch((url) =>
     url.includes('/interns/i1')
       ? ok({ intern: { _id: 'i1', firstName: 'Arta', lastName: 'Krasniqi', email: 'arta@example.com' } })
-      : undefined,
+      : url.startsWith('/api/surveys?')
+        ? paged('surveys', pendingSurveys.map(dueSurvey))
+        : undefined,
   );
+  surveyCalls = calls.filter((c) => c.url.startsWith('/api/surveys?'));
   renderShared(<AccountMenu session={session} />);
   await userEvent.click(await screen.findByTestId('account-menu'));
+  if (pendingSurveys.length)
+    await screen.findByRole('menuitem', { name: `Anketat (${pendingSurveys.length})` });
+  surveyCalls = calls.filter((c) => c.url.startsWith('/api/surveys?'));
   const menu = await screen.findByRole('menu');
   return within(menu)
     .getAllByRole('menuitem')
@@ -38,6 +64,16 @@ describe('AccountMenu for interns', () => {
     expect(items).not.toContain('Biblioteka e burimeve');
     // "My data and account" just before logout
     expect(items.slice(-2)).toEqual(['Të dhënat dhe llogaria ime', 'Çkyçu']);
+    // no due surveys: no entry
+    expect(items.some((i) => i.startsWith('Anketat'))).toBe(false);
+    expect(surveyCalls.map((c) => c.url)).toEqual(['/api/surveys?completed=false&page=1&limit=20']);
+  });
+
+  it('adds "Surveys (n)" with the number of due surveys, leading to /surveys', async () => {
+    const items = await menuItems(intern(), ['s1', 's2']);
+    expect(items).toContain('Anketat (2)');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Anketat (2)' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/surveys'));
   });
 
   it('offers only the resume, the resource library, my data and logout to an intern past the age', async () => {
@@ -46,6 +82,24 @@ describe('AccountMenu for interns', () => {
     expect(items[1]).toBe('Biblioteka e burimeve');
     expect(items[2]).toBe('Të dhënat dhe llogaria ime');
     expect(items[3]).toBe('Çkyçu');
+  });
+
+  it.each([
+    ['whose CV must be updated', { updateRequired: true }],
+    ['who has not finished the CV', { updateFinished: false }],
+  ])('hides the programme from an intern %s (resume, my data and logout only)', async (_, over) => {
+    const items = await menuItems(intern(over));
+    for (const entry of [
+      'Aplikimet e mia',
+      'Praktika ime',
+      'Trajnimet e mia',
+      'Mundësi për mua',
+      'Trajnime për mua',
+    ])
+      expect(items).not.toContain(entry);
+    expect(items).toHaveLength(3);
+    expect(items.slice(-2)).toEqual(['Të dhënat dhe llogaria ime', 'Çkyçu']);
+    expect(surveyCalls).toEqual([]);
   });
 });
 
@@ -69,6 +123,7 @@ describe('AccountMenu avatar', () => {
       if (url.includes('/interns/i1'))
         return ok({ intern: { _id: 'i1', internName: 'Arta', internLastName: 'Krasniqi', photo } });
       if (url === '/api/files/p1') return { body: 'png bytes' };
+      if (url.startsWith('/api/surveys?')) return paged('surveys', []);
       return undefined;
     });
     renderShared(<AccountMenu session={intern()} />);
@@ -82,7 +137,9 @@ describe('AccountMenu avatar', () => {
     stubFetch((url) =>
       url.includes('/interns/i1')
         ? ok({ intern: { _id: 'i1', internName: 'Arta', internLastName: 'Krasniqi', photo: null } })
-        : undefined,
+        : url.startsWith('/api/surveys?')
+          ? paged('surveys', [])
+          : undefined,
     );
     renderShared(<AccountMenu session={intern()} />);
     expect(await screen.findByText('A')).toBeInTheDocument();

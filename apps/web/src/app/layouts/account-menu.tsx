@@ -8,6 +8,7 @@ import { clearSession } from '../../shared/lib/session.ts';
 import { MenuButton, type MenuButtonItem } from '../../shared/ui/menu-button.tsx';
 import { useMe, type TMe } from '../../features/account/api/use-me.ts';
 import { useFileUrl } from '../../shared/hooks/use-file-url.ts';
+import { usePendingSurveys } from '../../shared/api/pending-surveys.ts';
 
 /** The intern may use the programme's own pages only when the token says the profile is in order. */
 export function internMayUseProgramme(claims: TSessionClaims): boolean {
@@ -30,6 +31,9 @@ export function AccountMenu({ session }: { session: TSessionClaims }) {
   const data: TMe | null | undefined = me.data;
   const claims = session as Claims;
   const photoUrl = useFileUrl(data?.photo);
+  // Interns see their due surveys in the menu (organisations and mentors on their dashboard).
+  const pendingSurveys =
+    usePendingSurveys(session.role === 'intern' && internMayUseProgramme(session)).data?.totalDocs ?? 0;
 
   const fullName = [data?.firstName, data?.lastName].filter(Boolean).join(' ');
   const items: MenuButtonItem[] = [];
@@ -43,6 +47,9 @@ export function AccountMenu({ session }: { session: TSessionClaims }) {
         { key: '/internship', label: t('account.internship') },
         { key: '/myTrainings', label: t('account.myTrainings') },
         ...(data?.hasMentor ? [{ key: '/myMentor', label: t('account.myMentor') }] : []),
+        ...(pendingSurveys > 0
+          ? [{ key: '/surveys', label: t('account.surveys', { n: pendingSurveys }) }]
+          : []),
         { key: '/opportunities', label: t('account.opportunities') },
         { key: '/trainings', label: t('account.trainings') },
       );

@@ -6,6 +6,7 @@ import {
   BarChartOutlined,
   BookOutlined,
   CalendarOutlined,
+  CheckSquareOutlined,
   CreditCardOutlined,
   FileTextOutlined,
   FlagOutlined,
@@ -32,12 +33,31 @@ import { ArticlesAdminPage } from './pages/articles-admin-page.tsx';
 import { BannersAdminPage } from './pages/banners-admin-page.tsx';
 import { CatalogueScreen } from './pages/catalogue-screen.tsx';
 import { ContactMessagesPage } from './pages/contact-messages-page.tsx';
+import { CancellationsPage } from './engagements/pages/cancellations-page.tsx';
+import { OrganisationInternDetailPage } from './engagements/pages/intern-detail-page.tsx';
+import { ActiveInternsPage, PastInternsPage } from './engagements/pages/interns-pages.tsx';
+import { RedFlagsPage } from './engagements/pages/red-flags-page.tsx';
+import { ValidationPage } from './engagements/pages/validation-page.tsx';
 import { DocumentsAdminPage, FacilitationGuidesAdminPage } from './pages/file-documents-admin-pages.tsx';
 import { GuideDocumentsPage, MentorGuidesPage, OrganisationDocumentsPage } from './pages/library-pages.tsx';
 import { PublicMentorsAdminPage } from './pages/public-mentors-admin-page.tsx';
 import { ResourcesAdminPage } from './pages/resources-admin-page.tsx';
 import { BusinessDetailPage, InternDetailPage, MentorDetailPage } from './pages/user-detail-pages.tsx';
 import { UsersPage } from './pages/users-page.tsx';
+import { MentorshipDetailPage } from './mentoring/mentor/mentorship-detail-page.tsx';
+import { MyInternsPage } from './mentoring/mentor/my-interns-page.tsx';
+import { SurveyBuilderPage } from './surveys/builder/survey-builder-page.tsx';
+import { CompareQuestionsPage } from './surveys/stats/compare-page.tsx';
+import { QuestionsPage } from './surveys/stats/questions-page.tsx';
+import { SurveyStatisticsPage } from './surveys/stats/survey-statistics-page.tsx';
+import { DashboardSurveyAnswerPage } from './surveys/answer/survey-answer-page.tsx';
+import { SurveysListPage } from './surveys/answer/surveys-list-page.tsx';
+import { MeetingsPage } from './mentoring/meetings/meetings-page.tsx';
+import { ReportPage } from './mentoring/meetings/report-page.tsx';
+import { InternsAssignedPage } from './mentoring/admin/interns-assigned-page.tsx';
+import { MentorshipsListPage } from './mentoring/admin/mentorships-list-page.tsx';
+import { JobsPostingsPage, TrainingsPostingsPage } from './postings/pages/postings-pages.tsx';
+import { JobDetailPage, TrainingDetailPage } from './postings/pages/posting-detail-page.tsx';
 
 export type DashboardRole = Exclude<TRole, 'intern'>;
 
@@ -68,7 +88,6 @@ export interface DashboardGroup {
 }
 
 const s = (path: string, key: string, icon?: ReactNode): DashboardSection => ({ path, key, icon });
-const hidden = (path: string, key: string): DashboardSection => ({ path, key, hidden: true });
 /** Another path for a section (e.g. the API's collection name for a screen the spec names differently). */
 const alias = (path: string, to: string): DashboardSection => ({ path, key: to, hidden: true, redirect: to });
 
@@ -80,6 +99,54 @@ const account = (): DashboardSection => ({
   element: <AccountPrivacyPage />,
   policy: { subject: 'myData', action: 'export' },
 });
+
+/**
+ * Due and done surveys (`key`: the menu label): organisations and mentors answer theirs at surveys/:id (hidden);
+ * admins list everyone's.
+ */
+const surveySections = (key: 'mySurveys' | 'surveysDue'): DashboardSection[] => {
+  const policy: SectionPolicy = { subject: 'survey', action: 'list' };
+  return [
+    { path: 'surveys', key, icon: <CheckSquareOutlined />, element: <SurveysListPage />, policy },
+    ...(key === 'mySurveys'
+      ? [
+          {
+            path: 'surveys/:id',
+            key: 'surveyAnswer',
+            hidden: true,
+            element: <DashboardSurveyAnswerPage />,
+            policy,
+          },
+        ]
+      : []),
+  ];
+};
+
+/** Mentorship meetings, a list and a week (mentors their own; admins everyone's, by mentor). */
+const meetingsSection = (): DashboardSection => ({
+  path: 'mentorshipMeetings',
+  key: 'mentorshipMeetings',
+  icon: <CalendarOutlined />,
+  element: <MeetingsPage />,
+  policy: { subject: 'meeting', action: 'create' },
+});
+
+/** Internship postings and trainings with their applicants and matched interns (organisations and admins). */
+const postingSections = (): DashboardSection[] => {
+  const policy: SectionPolicy = { subject: 'opportunity', action: 'create' };
+  return [
+    { path: 'jobs', key: 'jobs', icon: <SolutionOutlined />, element: <JobsPostingsPage />, policy },
+    {
+      path: 'trainings',
+      key: 'trainings',
+      icon: <ReadOutlined />,
+      element: <TrainingsPostingsPage />,
+      policy,
+    },
+    { path: 'jobs/:id', key: 'jobApplications', hidden: true, element: <JobDetailPage />, policy },
+    { path: 'trainings/:id', key: 'trainingDetail', hidden: true, element: <TrainingDetailPage />, policy },
+  ];
+};
 
 /** The admin screen of one reference catalogue: the generic catalogue page configured by its CATALOGUES row. */
 const catalogue = (
@@ -98,6 +165,15 @@ const catalogue = (
     policy: { subject: 'catalogue', action: 'update' },
   };
 };
+
+/** One mentorship: its mentor (from myinterns) and admins (from the mentorships list). */
+const mentorshipDetailSection = (): DashboardSection => ({
+  path: 'mentorshipDetail/:id',
+  key: 'mentorshipDetail',
+  hidden: true,
+  element: <MentorshipDetailPage />,
+  policy: { subject: 'mentorship', action: 'read' },
+});
 
 /** The dashboard of each role: its child routes, grouped as the side menu shows them (PC §2, RCS §2). */
 export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
@@ -135,21 +211,62 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
           element: <ContactMessagesPage />,
           policy: { subject: 'contactMessage', action: 'list' },
         },
-        s('surveyStatistics', 'surveyStatistics', <AuditOutlined />),
-        s('survey', 'survey', <FormOutlined />),
-        hidden('questions', 'questions'),
-        hidden('compareQuestions', 'compareQuestions'),
+        {
+          path: 'surveyStatistics',
+          key: 'surveyStatistics',
+          icon: <AuditOutlined />,
+          element: <SurveyStatisticsPage />,
+          policy: { subject: 'survey', action: 'statistics' },
+        },
+        {
+          path: 'survey',
+          key: 'survey',
+          icon: <FormOutlined />,
+          element: <SurveyBuilderPage />,
+          policy: { subject: 'question', action: 'write' },
+        },
+        ...surveySections('surveysDue'),
+        {
+          path: 'questions',
+          key: 'questions',
+          hidden: true,
+          element: <QuestionsPage />,
+          policy: { subject: 'survey', action: 'statistics' },
+        },
+        {
+          path: 'compareQuestions',
+          key: 'compareQuestions',
+          hidden: true,
+          element: <CompareQuestionsPage />,
+          policy: { subject: 'survey', action: 'statistics' },
+        },
       ],
     },
     {
       key: 'programme',
       sections: [
-        s('jobs', 'jobs', <SolutionOutlined />),
-        s('trainings', 'trainings', <ReadOutlined />),
-        s('cancellations', 'cancellations', <StopOutlined />),
-        s('redFlags', 'redFlags', <FlagOutlined />),
-        hidden('jobs/:id', 'jobApplications'),
-        hidden('trainings/:id', 'trainingDetail'),
+        ...postingSections(),
+        {
+          path: 'validation',
+          key: 'validation',
+          icon: <CheckSquareOutlined />,
+          element: <ValidationPage />,
+          policy: { subject: 'application', action: 'validationList' },
+        },
+        {
+          path: 'cancellations',
+          key: 'cancellations',
+          icon: <StopOutlined />,
+          element: <CancellationsPage />,
+          policy: { subject: 'cancellation', action: 'list' },
+        },
+        {
+          path: 'redFlags',
+          key: 'redFlags',
+          icon: <FlagOutlined />,
+          element: <RedFlagsPage />,
+          policy: { subject: 'redFlag', action: 'update' },
+        },
         {
           path: 'internDetail/:id',
           key: 'internDetail',
@@ -169,7 +286,14 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
           element: <PublicMentorsAdminPage />,
           policy: { subject: 'publicMentor', action: 'update' },
         },
-        s('mentorshipsList', 'mentorshipsList', <IdcardOutlined />),
+        {
+          path: 'mentorshipsList',
+          key: 'mentorshipsList',
+          icon: <IdcardOutlined />,
+          element: <MentorshipsListPage />,
+          policy: { subject: 'mentorship', action: 'assign' },
+        },
+        meetingsSection(),
         {
           path: 'facilitationGuides',
           key: 'facilitationGuides',
@@ -177,7 +301,14 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
           element: <FacilitationGuidesAdminPage />,
           policy: { subject: 'facilitationGuide', action: 'update' },
         },
-        hidden('internsAssigned/:id', 'internsAssigned'),
+        {
+          path: 'internsAssigned/:id',
+          key: 'internsAssigned',
+          hidden: true,
+          element: <InternsAssignedPage />,
+          policy: { subject: 'mentorship', action: 'assign' },
+        },
+        mentorshipDetailSection(),
       ],
     },
     {
@@ -242,24 +373,39 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
       sections: [
         s('', 'profile', <BankOutlined />),
         s('payment', 'payment', <CreditCardOutlined />),
+        ...surveySections('mySurveys'),
         account(),
       ],
     },
     {
       key: 'opportunities',
-      sections: [
-        s('jobs', 'jobs', <SolutionOutlined />),
-        s('trainings', 'trainings', <ReadOutlined />),
-        hidden('jobs/:id', 'jobApplications'),
-        hidden('trainings/:id', 'trainingDetail'),
-      ],
+      sections: [...postingSections()],
     },
     {
       key: 'interns',
       sections: [
-        s('activeInterns', 'activeInterns', <TeamOutlined />),
-        s('pastInterns', 'pastInterns', <UserOutlined />),
-        hidden('internDetail/:id', 'internDetail'),
+        {
+          path: 'activeInterns',
+          key: 'activeInterns',
+          icon: <TeamOutlined />,
+          element: <ActiveInternsPage />,
+          policy: { subject: 'application', action: 'list' },
+        },
+        {
+          path: 'pastInterns',
+          key: 'pastInterns',
+          icon: <UserOutlined />,
+          element: <PastInternsPage />,
+          policy: { subject: 'application', action: 'list' },
+        },
+        // the intern's CV as the organisation may see it, and with ?application= that application
+        {
+          path: 'internDetail/:id',
+          key: 'internDetail',
+          hidden: true,
+          element: <OrganisationInternDetailPage />,
+          policy: { subject: 'application', action: 'read' },
+        },
       ],
     },
     {
@@ -283,14 +429,29 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
     },
   ],
   mentor: [
-    { key: 'account', sections: [s('', 'profile', <IdcardOutlined />), account()] },
+    {
+      key: 'account',
+      sections: [s('', 'profile', <IdcardOutlined />), ...surveySections('mySurveys'), account()],
+    },
     {
       key: 'mentoring',
       sections: [
-        s('myinterns', 'myinterns', <TeamOutlined />),
-        s('mentorshipMeetings', 'mentorshipMeetings', <CalendarOutlined />),
-        s('report', 'report', <AuditOutlined />),
-        hidden('mentorshipDetail/:id', 'mentorshipDetail'),
+        {
+          path: 'myinterns',
+          key: 'myinterns',
+          icon: <TeamOutlined />,
+          element: <MyInternsPage />,
+          policy: { subject: 'mentorship', action: 'answer' },
+        },
+        meetingsSection(),
+        {
+          path: 'report',
+          key: 'report',
+          icon: <AuditOutlined />,
+          element: <ReportPage />,
+          policy: { subject: 'redFlag', action: 'create' },
+        },
+        mentorshipDetailSection(),
       ],
     },
     {

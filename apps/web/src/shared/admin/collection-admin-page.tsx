@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, DatePicker, Input, Modal, Select, Space, Table, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
 import type { SortOrder } from 'antd/es/table/interface';
@@ -48,7 +48,22 @@ export type FilterDescriptor =
       multiple?: boolean;
     }
   /** A calendar day (YYYY-MM-DD in the URL and the query), e.g. one end of a date range. */
-  | { type: 'date'; name: string; label: string };
+  | { type: 'date'; name: string; label: string }
+  /** Any other control (e.g. an organisation picked by a search): one text value in the URL and the query. */
+  | {
+      type: 'custom';
+      name: string;
+      label: string;
+      render: (props: CustomFilterProps) => ReactNode;
+    };
+
+/** What a custom filter control receives: the URL's value and a setter ('' or undefined clears it). */
+export interface CustomFilterProps {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  label: string;
+  className: string;
+}
 
 /** A table column; `sortField` makes it sortable by that API sort field (`field` / `-field` in the URL). */
 export type CollectionColumn<TItem> = TableColumnType<TItem> & { key: string; sortField?: string };
@@ -119,6 +134,8 @@ export interface CollectionConfig<TItem extends { _id: string }, TQuery extends 
   itemName: (item: TItem, lang: TLanguage) => string;
   /** The dialog's width (default 960: three languages side by side). */
   formWidth?: number;
+  /** What an empty list says (default: antd's "No data"). */
+  emptyText?: (t: TFunction) => string;
 }
 
 /** `roleMay` over any subject's create/update/delete. */
@@ -242,6 +259,17 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
             onCommit={(v) => patch({ [f.name]: v })}
           />
         );
+      case 'custom':
+        return (
+          <Fragment key={f.name}>
+            {f.render({
+              value: url.text(f.name) || undefined,
+              onChange: (v) => setFilter(f.name, v || undefined),
+              label: f.label,
+              className: common.className,
+            })}
+          </Fragment>
+        );
       case 'date': {
         const value = dayjs(url.text(f.name), 'YYYY-MM-DD', true);
         return (
@@ -345,6 +373,7 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
             size="middle"
             showSorterTooltip={false}
             scroll={{ x: 'max-content' }}
+            locale={config.emptyText ? { emptyText: config.emptyText(t) } : undefined}
             onChange={(pagination, _filters, sorter, { action }) => {
               if (action === 'paginate') {
                 const nextSize = pagination.pageSize ?? size;

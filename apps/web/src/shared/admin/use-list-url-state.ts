@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Page sizes the admin lists offer; the size is kept in the URL (`size`), 10 when absent. */
@@ -8,6 +8,31 @@ export const ADMIN_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export type UrlPatch = Record<string, string | number | undefined>;
+
+/**
+ * `useSearchParams` whose update always starts from the latest URL. React Router's functional update starts
+ * from the parameters of the render that made the setter, so a debounced search committing after a switch was
+ * flipped (or two changes in one tick) silently undid the other change. Here each update starts from the last
+ * URL this hook wrote or the router delivered, whichever is newer.
+ */
+export function useUrlParams() {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  // A URL the router delivers replaces ours (Back, a link); renders with the same parameters keep what we wrote.
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = (
+    change: (next: URLSearchParams) => void,
+    options: { replace?: boolean } = { replace: true },
+  ) => {
+    const next = new URLSearchParams(latest.current);
+    change(next);
+    latest.current = next;
+    setParams(next, options);
+  };
+  return [params, update] as const;
+}
 
 export interface ListUrlOptions<TSort extends string> {
   /** The sort values the list accepts and the one used when the URL names none (never written to the URL). */
@@ -29,7 +54,7 @@ const positive = (v: string | null) => {
 export function useListUrlState<TSort extends string = string>(opts: ListUrlOptions<TSort> = {}) {
   const sizes = opts.sizes ?? ADMIN_PAGE_SIZES;
   const defaultSize = opts.defaultSize ?? ADMIN_PAGE_SIZE;
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const page = positive(params.get('page'));
   const rawSize = Number(params.get('size'));
   const size = sizes.includes(rawSize) ? rawSize : defaultSize;
@@ -41,25 +66,20 @@ export function useListUrlState<TSort extends string = string>(opts: ListUrlOpti
     : undefined;
 
   const patch = (changes: UrlPatch) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (
-            v === undefined ||
-            v === '' ||
-            (k === 'page' && v === 1) ||
-            (k === 'size' && v === defaultSize) ||
-            (k === 'sort' && v === opts.sorts?.default)
-          )
-            next.delete(k);
-          else next.set(k, String(v));
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    update((next) => {
+      for (const [k, v] of Object.entries(changes)) {
+        if (
+          v === undefined ||
+          v === '' ||
+          (k === 'page' && v === 1) ||
+          (k === 'size' && v === defaultSize) ||
+          (k === 'sort' && v === opts.sorts?.default)
+        )
+          next.delete(k);
+        else next.set(k, String(v));
+      }
+      if (!('page' in changes)) next.delete('page');
+    });
 
   return {
     params,
@@ -78,23 +98,33 @@ export function useListUrlState<TSort extends string = string>(opts: ListUrlOpti
 
 /**
  * A search box kept in the URL parameter `name` with a debounce: the box follows typing, the URL (and so the
- * query) follows a pause; a URL changed elsewhere (Back, a link) puts its value back in the box.
+ * query) follows a pause (`delay`, 300 ms unless given); a URL changed elsewhere (Back, a link) puts its value back in the box.
  */
-export function useDebouncedUrlSearch(urlValue: string, commit: (value: string) => void) {
+export function useDebouncedUrlSearch(
+  urlValue: string,
+  commit: (value: string) => void,
+  delay: number = SEARCH_DEBOUNCE_MS,
+) {
   const [search, setSearch] = useState(urlValue);
   const [seen, setSeen] = useState(urlValue);
+  /** The value this box last put in the URL: its arrival must not undo keys typed since. */
+  const [committed, setCommitted] = useState<string | null>(null);
   if (urlValue !== seen) {
     setSeen(urlValue);
-    if (search.trim() !== urlValue) setSearch(urlValue);
+    if (urlValue === committed) setCommitted(null);
+    else if (search.trim() !== urlValue) setSearch(urlValue);
   }
   useEffect(() => {
     const wanted = search.trim();
     if (wanted === urlValue) return;
-    const timer = setTimeout(() => commit(wanted), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setCommitted(wanted);
+      commit(wanted);
+    }, delay);
     return () => clearTimeout(timer);
-    // commit reads the latest URL through setParams' callback
+    // commit starts from the latest URL (useUrlParams)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, urlValue]);
+  }, [search, urlValue, delay]);
   return [search, setSearch] as const;
 }
 
@@ -107,7 +137,7 @@ export function useClampPage(
 ) {
   useEffect(() => {
     if (totalPages !== undefined && settled && page > Math.max(1, totalPages)) go(Math.max(1, totalPages));
-    // go reads the latest URL through setParams' callback
+    // go starts from the latest URL (useUrlParams)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [totalPages, page, settled]);
 }

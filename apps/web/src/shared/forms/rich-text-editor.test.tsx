@@ -50,7 +50,7 @@ describe('RichTextEditor', () => {
     );
     await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'true'));
 
-    await user.click(screen.getByRole('button', { name: 'Heading' }));
+    await user.click(screen.getByRole('button', { name: 'Heading (H2)' }));
     await waitFor(() =>
       expect(screen.getByTestId('html')).toHaveTextContent('<h2><strong>Hello</strong></h2>'),
     );

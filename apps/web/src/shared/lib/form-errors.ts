@@ -43,6 +43,19 @@ const KNOWN_CODES = new Set<string>([
   // privacy (packages/contracts/src/privacy.ts PRIVACY_ISSUES)
   'confirmationMismatch',
   'lastAdmin',
+  // opportunities and applications (OPPORTUNITY_ISSUES, APPLICATION_ISSUES, the interview time)
+  'deadlinePush',
+  'pastDate',
+  'spotsBelowAccepted',
+  'placeOrLink',
+  'endDateNotLater',
+  'invalidTime',
+  // cancellations and red flags (SAFETY_ISSUES)
+  'noticePeriod',
+  'reasonTextRequired',
+  // meetings (packages/contracts/src/mentoring.ts MEETING_ISSUES)
+  'notYourIntern',
+  'inThePast',
 ]);
 
 /** Whether an issue code has a text of its own (otherwise it reads as 'required' or 'invalid'). */

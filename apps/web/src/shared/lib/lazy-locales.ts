@@ -21,6 +21,15 @@ export const LAZY_NAMESPACES = [
   'profile',
   'users',
   'privacy',
+  'postings',
+  'opportunities',
+  'engagements',
+  'mentorAdmin',
+  'mentoring',
+  'meetings',
+  'surveys',
+  'surveyAnswer',
+  'surveyStats',
 ] as const;
 
 type LocaleFiles = Record<string, { default: Record<string, unknown> }>;

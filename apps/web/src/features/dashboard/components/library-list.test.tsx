@@ -126,6 +126,32 @@ describe('the library list', () => {
     );
   });
 
+  it('a switch flipped while the search is still waiting keeps both in the URL (neither undoes the other)', async () => {
+    saveSession(fakeToken({ role: 'mentor', id: 'm1' }));
+    const calls = stubFetch((url, init) =>
+      get(init) && url.startsWith('/api/facilitationguides?')
+        ? paged('facilitationGuides', [guide(G2, 'Closing', 'en')])
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderShared(<MentorGuidesPage />, '/dashboard/facilitationGuides');
+    expect(await screen.findByText('Closing')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the list' }), 'clo');
+    // within the search's pause
+    await user.click(screen.getByRole('switch', { name: 'Only guides in my language' }));
+    await waitFor(() => {
+      const url = new URL(screen.getByTestId('location').textContent ?? '', 'http://x');
+      expect(url.pathname).toBe('/dashboard/facilitationGuides');
+      expect(Object.fromEntries(url.searchParams)).toEqual({ mine: 'true', name: 'clo' });
+    });
+    await waitFor(() =>
+      expect(calls.at(-1)!.url).toBe(
+        '/api/facilitationguides?page=1&limit=10&selectedLanguage=en&name=clo&useLanguageFilter=true',
+      ),
+    );
+    expect(screen.getByRole('switch', { name: 'Only guides in my language' })).toBeChecked();
+  });
+
   it('organisations: guides ask for isGuide=true, documents for isGuide=false, with no language switch', async () => {
     saveSession(fakeToken({ role: 'business', id: 'b1' }));
     const calls = stubFetch((url, init) => {

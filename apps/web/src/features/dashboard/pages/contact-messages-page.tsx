@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TContactMessage } from '@praktika/contracts/contact';
 import { roleMay } from '@praktika/contracts/policy';
+import { useUrlParams } from '../../../shared/admin/use-list-url-state.ts';
 import { contactResource } from '../../../shared/api/contact.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useSession } from '../../../shared/lib/session.ts';
@@ -33,7 +33,7 @@ export function ContactMessagesPage() {
   const toast = useToast();
   const role = useSession()?.role ?? null;
   const mayDelete = roleMay(role, 'delete', 'contactMessage');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const page = positive(params.get('page'));
   const search = params.get('search') ?? '';
   const [box, setBox] = useState(search);
@@ -44,18 +44,13 @@ export function ContactMessagesPage() {
   }
 
   const patch = (changes: { page?: number; search?: string }) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === undefined || v === '' || (k === 'page' && v === 1)) next.delete(k);
-          else next.set(k, String(v));
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    update((next) => {
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === undefined || v === '' || (k === 'page' && v === 1)) next.delete(k);
+        else next.set(k, String(v));
+      }
+      if (!('page' in changes)) next.delete('page');
+    });
 
   const list = contactResource.useList({ page, limit: CONTACT_PAGE_SIZE, ...(search ? { search } : {}) });
   const remove = contactResource.useRemove();

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { languageName, type TEducation, type TExperience, type TInternCv } from '@praktika/contracts/cv';
@@ -15,6 +15,8 @@ import {
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
+import { LinkButton } from '../../../shared/ui/link-button.tsx';
+import { ApplicationSection } from '../engagements/components/application-section.tsx';
 import { useConfirmAction } from '../components/confirm-action.tsx';
 import {
   ActiveButton,
@@ -28,6 +30,7 @@ import {
   refNames,
 } from '../components/person-detail.tsx';
 import '../../../shared/i18n/users-texts.ts';
+import '../../../shared/i18n/dashboard-texts.ts';
 import './users.css';
 
 const period = (start: string, end: string | null, current: boolean, t: TFunction) =>
@@ -63,7 +66,7 @@ function UpdateRequiredButton({ intern }: { intern: TInternCv }) {
   );
 }
 
-function EducationRows({ rows }: { rows: TEducation[] }) {
+export function EducationRows({ rows }: { rows: TEducation[] }) {
   const { t } = useTranslation('users');
   const lang = useLanguage();
   if (!rows.length) return <p>{t('detail.noRows')}</p>;
@@ -95,7 +98,7 @@ function EducationRows({ rows }: { rows: TEducation[] }) {
   );
 }
 
-function ExperienceRows({ rows }: { rows: TExperience[] }) {
+export function ExperienceRows({ rows }: { rows: TExperience[] }) {
   const { t } = useTranslation('users');
   if (!rows.length) return <p>{t('detail.noRows')}</p>;
   return (
@@ -121,10 +124,12 @@ function ExperienceRows({ rows }: { rows: TExperience[] }) {
 
 /**
  * /dashboard/internDetail/:id (admins): the intern's whole CV read-only (birth date, ethnicity and health
- * conditions in a section marked sensitive), with Deactivate/Activate and "Ask for a CV update".
+ * conditions in a section marked sensitive), with Deactivate/Activate and "Ask for a CV update"; with
+ * `?application=`, that application's facts, files and timeline first.
  */
 export function InternDetailPage() {
   const { id = '' } = useParams();
+  const applicationId = useSearchParams()[0].get('application');
   const { t } = useTranslation('users');
   const lang = useLanguage();
   const query = useInternRecord(id);
@@ -149,6 +154,7 @@ export function InternDetailPage() {
     >
       {(i) => (
         <>
+          {applicationId && <ApplicationSection id={applicationId} />}
           <DetailSection title={t('detail.profile')}>
             <Facts
               items={[
@@ -315,6 +321,9 @@ export function MentorDetailPage() {
         <>
           <ApproveButton mentor={m} />
           <ActiveButton type="mentor" id={m._id} active={m.active} name={mentorFullName(m)} />
+          <LinkButton to={`/dashboard/internsAssigned/${encodeURIComponent(m._id)}`}>
+            {t('dashboard:sections.internsAssigned')}
+          </LinkButton>
         </>
       )}
     >

@@ -169,7 +169,8 @@ describe('the users screen', () => {
         expect(calls.at(-1)).toBe('/api/mentors?page=1&limit=10&firstName=Ves&approved=false'),
       );
 
-      // sorting by name goes to the URL
+      // sorting by name goes to the URL (once the search's refetch has settled: a loading table takes no clicks)
+      await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
       await user.click(screen.getByRole('columnheader', { name: /Name/ }));
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('sort=name'));
       await waitFor(() => expect(calls.at(-1)).toContain('sort=name'));
@@ -332,6 +333,27 @@ describe('the detail records', () => {
       // the record refetches: the tag and the button follow
       expect(await screen.findByText('Deactivated')).toBeInTheDocument();
       expect(within(actions()).getByRole('button', { name: 'Activate account' })).toBeInTheDocument();
+    },
+    LONG,
+  );
+
+  it(
+    'the interns tab filters by programme state and internship start, from the URL',
+    async () => {
+      const calls: string[] = [];
+      stubFetch(
+        answerWith(catalogueLists({ municipalities: [PRISHTINA] }), (url, init) => {
+          if (method(init) !== 'GET' || !url.startsWith('/api/interns?')) return undefined;
+          calls.push(url);
+          return paged('interns', []);
+        }),
+      );
+      renderShared(<UsersPage />, '/dashboard/users?tab=interns&type=PAST&hiredFrom=2026-01-01');
+      await waitFor(() => expect(calls[0]).toContain('type=PAST'));
+      expect(calls[0]).toContain('hiredFrom=2026-01-01');
+      expect(
+        (await screen.findByRole('combobox', { name: 'Programme state' })).closest('.ant-select'),
+      ).toHaveTextContent('Completed');
     },
     LONG,
   );

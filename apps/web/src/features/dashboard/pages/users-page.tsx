@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { GENDERS } from '@praktika/contracts/auth';
 import type { TBusinessListItem, TInternListItem, TMentorListItem } from '@praktika/contracts/people';
-import { MENTOR_AVAILABILITY } from '@praktika/contracts/people';
+import { INTERN_STATES, MENTOR_AVAILABILITY } from '@praktika/contracts/people';
 import {
   CollectionAdminPage,
   type CollectionColumn,
@@ -129,6 +129,14 @@ const internsConfig: CollectionConfig<TInternListItem, TInternsQueryWeb> = {
     },
     genderFilter(t),
     { type: 'search', name: 'availability', label: t('users:filters.availability') },
+    {
+      type: 'enum',
+      name: 'type',
+      label: t('users:filters.internState'),
+      options: INTERN_STATES.map((s) => ({ value: s, label: t(`users:internState.${s}`) })),
+    },
+    { type: 'date', name: 'hiredFrom', label: t('users:filters.hiredFrom') },
+    { type: 'date', name: 'hiredTo', label: t('users:filters.hiredTo') },
     ...registered(t),
   ],
   itemName: internName,

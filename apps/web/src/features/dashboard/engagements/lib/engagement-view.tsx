@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TApplication } from '@praktika/contracts/applications';
+import { displayDate } from '@praktika/contracts/dates';
+import type { TFile } from '@praktika/contracts/files';
+import { downloadFile } from '../../../../shared/lib/upload.ts';
+import { useToast } from '../../../../shared/ui/toast.ts';
+import '../../../../shared/i18n/engagements-texts.ts';
+
+/** The intern's full name as an application (or a cancellation, a red flag) carries it. */
+export const internName = (i: { internName: string; internLastName: string }) =>
+  `${i.internName} ${i.internLastName}`;
+
+/** The posting's title or the training's name. */
+export const postingTitle = (a: Pick<TApplication, 'job' | 'training'>) =>
+  a.job?.title ?? a.training?.name ?? '';
+
+/** Start – end as DD/MM/YYYY ('—' for a missing end). */
+export const dateRange = (start: string | null, end: string | null) =>
+  start || end ? `${start ? displayDate(start) : '—'} – ${end ? displayDate(end) : '—'}` : '—';
+
+/** The intern's page for an organisation or an admin, opened on one application. */
+export const internDetailPath = (a: { _id: string; intern: { _id: string } }) =>
+  `/dashboard/internDetail/${encodeURIComponent(a.intern._id)}?application=${encodeURIComponent(a._id)}`;
+
+/** A button that downloads a stored file with the session's token (a toast when the API refuses). */
+export function FileDownloadButton({ file, label }: { file: TFile; label?: string }) {
+  const { t } = useTranslation('engagements');
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="small"
+      icon={<DownloadOutlined aria-hidden />}
+      loading={busy}
+      aria-label={`${label ?? t('common.download')}: ${file.name}`}
+      onClick={() => {
+        setBusy(true);
+        downloadFile(file)
+          .catch((err: unknown) => toast.apiError(err))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <span className="pk-engagement-file-name">{file.name}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TJob } from '@praktika/contracts/opportunities';
+import i18n from '../../../../app/i18n.ts';
+import { answerWith, catalogueLists, fakeToken, ok, paged, stubFetch } from '../../../../../test/helpers.tsx';
+import { saveSession } from '../../../../shared/lib/session.ts';
+import { renderShared } from '../../../../shared/test/render.tsx';
+import { JobForm } from './job-form.tsx';
+
+const BIZ = '0b9f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e51';
+const ref = (id: string, en: string) => ({ _id: id, enName: en, sqName: en, srName: en });
+
+const job = (over: Partial<TJob> = {}): TJob => ({
+  _id: '0b9f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e52',
+  title: 'Junior developer',
+  body: '<p>Build things</p>',
+  deadline: '2026-04-01',
+  originalDeadline: '2026-04-01',
+  categories: [ref('0b9f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e53', 'IT')],
+  skills: [ref('0b9f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e54', 'React')],
+  municipality: ref('0b9f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e55', 'Prishtinë'),
+  language: 'sq',
+  files: [],
+  business: { _id: BIZ, businessName: 'Acme', email: 'acme@example.com', businessLogo: null },
+  status: 'ACTIVE',
+  recruitmentOpen: true,
+  acceptedCount: 0,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  availableSpots: 2,
+  lengthOfEngagement: 3,
+  training: false,
+  trainingType: null,
+  trainingLength: null,
+  trainingDescription: null,
+  ...over,
+});
+
+const noop = () => undefined;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  Element.prototype.scrollIntoView = () => undefined;
+  saveSession(fakeToken({ role: 'business', id: BIZ }));
+});
+
+describe('the internship form', { timeout: 60_000 }, () => {
+  it('asks for the training type and length only while "Includes training" is on', async () => {
+    stubFetch(catalogueLists());
+    const user = userEvent.setup();
+    renderShared(<JobForm item={null} onSaved={noop} onCancel={noop} />);
+    expect(screen.getByRole('radio', { name: '3 months' })).toBeChecked();
+    expect(screen.queryByLabelText('Training type')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Includes training' }));
+    expect(await screen.findByLabelText('Training type')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please fill in: Training type')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in: Training length (weeks)')).toBeInTheDocument();
+    // no organisation field for an organisation: it posts as itself
+    expect(screen.queryByLabelText('Organisation')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Includes training' }));
+    await waitFor(() => expect(screen.queryByLabelText('Training type')).not.toBeInTheDocument());
+    expect(screen.queryByText('Please fill in: Training type')).not.toBeInTheDocument();
+  });
+
+  it('shows how far an edited deadline may be pushed; the picker takes that day and no later one', async () => {
+    const calls = stubFetch(
+      answerWith(catalogueLists(), (url, init) =>
+        init?.method === 'PUT' && url.startsWith('/api/jobs/') ? ok({ jobPosting: job() }) : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderShared(<JobForm item={job({ deadline: '2026-04-10' })} onSaved={noop} onCancel={noop} />);
+    expect(
+      screen.getByText('You can only push the deadline two weeks: 15/04/2026 at the latest.'),
+    ).toBeInTheDocument();
+    const deadline = screen.getByLabelText('Application deadline');
+    await user.click(deadline);
+    const cell = (day: string) => document.querySelector(`td[title="${day}"]`)!;
+    await waitFor(() => expect(cell('2026-04-16')).toHaveClass('ant-picker-cell-disabled'));
+    expect(cell('2026-04-15')).not.toHaveClass('ant-picker-cell-disabled');
+    await user.click(cell('2026-04-15').querySelector('div')!);
+    await waitFor(() => expect(deadline).toHaveValue('15/04/2026'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ deadline: '2026-04-15' });
+  });
+
+  it('is read-only with the reason once recruitment has closed', () => {
+    stubFetch(catalogueLists());
+    renderShared(
+      <JobForm item={job({ status: 'EXPIRED', recruitmentOpen: false })} onSaved={noop} onCancel={noop} />,
+    );
+    expect(screen.getByText(/Recruitment for this posting has closed/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+  });
+
+  it('lets an admin choose the organisation, and requires it', async () => {
+    saveSession(fakeToken({ role: 'admin', id: 'a1' }));
+    stubFetch(
+      answerWith(catalogueLists(), (url) =>
+        url.startsWith('/api/businesses?') ? paged('businesses', []) : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderShared(<JobForm item={null} onSaved={noop} onCancel={noop} />);
+    expect(await screen.findByLabelText('Organisation')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please fill in: Organisation')).toBeInTheDocument();
+  });
+});

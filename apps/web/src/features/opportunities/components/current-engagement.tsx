@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { DownloadOutlined, FlagOutlined, StopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { displayDate } from '@praktika/contracts/dates';
+import { WORKING_STATUSES, type TApplication } from '@praktika/contracts/applications';
+import { downloadFile } from '../../../shared/lib/upload.ts';
+import { ApplicationStatusTag, ApplicationTimeline } from '../../../shared/ui/application-status.tsx';
+import { useToast } from '../../../shared/ui/toast.ts';
+import { CancelEngagementDialog } from '../../../shared/engagements/cancel-engagement-dialog.tsx';
+import { ReportDialog } from '../../../shared/engagements/report-dialog.tsx';
+import { OrganisationLogo } from './organisation-logo.tsx';
+
+/** The running (or about to run) internship's card: dates, host, contract, cancel, report the host. */
+export function CurrentEngagement({ application }: { application: TApplication }) {
+  const { t } = useTranslation('opportunities');
+  const toast = useToast();
+  const [dialog, setDialog] = useState<'cancel' | 'report' | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const working = (WORKING_STATUSES as readonly string[]).includes(application.status);
+  const title = application.job?.title ?? application.training?.name ?? '';
+
+  const download = () => {
+    if (!application.contract) return;
+    setDownloading(true);
+    downloadFile(application.contract)
+      .catch((err: unknown) => toast.apiError(err))
+      .finally(() => setDownloading(false));
+  };
+
+  return (
+    <article className="pk-card pk-engagement" data-testid="current-engagement">
+      <header className="pk-app-head">
+        <OrganisationLogo business={application.business} size={64} />
+        <div className="pk-opp-card-titles">
+          <h2 className="pk-opp-card-title">{title}</h2>
+          <p className="pk-opp-card-org">
+            {application.business.businessName} ·{' '}
+            <a href={`mailto:${application.business.email}`}>{application.business.email}</a>
+          </p>
+        </div>
+        <ApplicationStatusTag status={application.status} />
+      </header>
+      <dl className="pk-opp-facts">
+        <div>
+          <dt>{t('applications.start')}</dt>
+          <dd>{application.startDate ? displayDate(application.startDate) : t('engagement.notYet')}</dd>
+        </div>
+        <div>
+          <dt>{t('applications.end')}</dt>
+          <dd>{application.endDate ? displayDate(application.endDate) : t('engagement.notYet')}</dd>
+        </div>
+        {application.type === 'JOB' && (
+          <div>
+            <dt>{t('engagement.contract')}</dt>
+            <dd>{application.contract ? application.contract.name : t('engagement.noContract')}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="pk-app-actions">
+        {application.contract && (
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={download} loading={downloading}>
+            {t('engagement.download')}
+          </Button>
+        )}
+        {working && (
+          <Button danger icon={<StopOutlined aria-hidden />} onClick={() => setDialog('cancel')}>
+            {application.type === 'JOB' ? t('engagement.cancel') : t('engagement.cancelTraining')}
+          </Button>
+        )}
+        <Button icon={<FlagOutlined aria-hidden />} onClick={() => setDialog('report')}>
+          {t('engagement.report')}
+        </Button>
+      </div>
+      <h3 className="pk-engagement-subtitle">{t('timeline.title')}</h3>
+      <ApplicationTimeline timeline={application.timeline} />
+      {dialog === 'cancel' && (
+        <CancelEngagementDialog
+          open
+          variant="intern"
+          application={application}
+          onClose={() => setDialog(null)}
+          onCancelled={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'report' && (
+        <ReportDialog
+          open
+          subject={{
+            reported: 'BUSINESS',
+            name: application.business.businessName,
+            applicationId: application._id,
+            businessId: application.business._id,
+            internId: application.intern._id,
+          }}
+          onClose={() => setDialog(null)}
+          onReported={() => setDialog(null)}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { Empty, Pagination, Segmented, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_TYPE_FILTER } from '@praktika/contracts/applications';
+import { applicationsResource } from '../../../shared/api/applications.ts';
+import { useListUrlState } from '../../../shared/admin/use-list-url-state.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { ListError } from '../../../shared/ui/list-error.tsx';
+import { PageIntro } from '../../../shared/ui/page-intro.tsx';
+import { ApplicationCard } from '../components/application-card.tsx';
+import { InternOnly } from '../components/intern-guard.tsx';
+import '../../../shared/i18n/opportunities-texts.ts';
+import '../opportunities.css';
+
+const PAGE_SIZE = 10;
+type TypeFilter = (typeof APPLICATION_TYPE_FILTER)[number];
+
+function ApplicationsList() {
+  const { t } = useTranslation('opportunities');
+  const url = useListUrlState({ sizes: [PAGE_SIZE], defaultSize: PAGE_SIZE });
+  const raw = url.text('type');
+  const type: TypeFilter = (APPLICATION_TYPE_FILTER as readonly string[]).includes(raw)
+    ? (raw as TypeFilter)
+    : 'ALL';
+  const list = applicationsResource.useList({ page: url.page, limit: PAGE_SIZE, type });
+  return (
+    <>
+      <Segmented
+        className="pk-opp-mode"
+        aria-label={t('applications.filter')}
+        value={type}
+        onChange={(v) => url.patch({ type: v === 'ALL' ? undefined : String(v) })}
+        options={APPLICATION_TYPE_FILTER.map((v) => ({
+          value: v,
+          label: t(`applications.filterTypes.${v}`),
+        }))}
+      />
+      {list.isError ? (
+        <ListError error={list.error} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <div className="pk-card" aria-busy="true">
+          <Skeleton active />
+        </div>
+      ) : list.data.docs.length === 0 ? (
+        <div className="pk-card">
+          <Empty description={t('applications.empty')} />
+        </div>
+      ) : (
+        <>
+          <ul className="pk-app-list" aria-busy={list.isFetching}>
+            {list.data.docs.map((a) => (
+              <ApplicationCard key={a._id} application={a} />
+            ))}
+          </ul>
+          <Pagination
+            className="pk-opp-pages"
+            current={list.data.page}
+            pageSize={PAGE_SIZE}
+            total={list.data.totalDocs}
+            hideOnSinglePage
+            showSizeChanger={false}
+            onChange={(p) => url.patch({ page: p })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** /applications: every application of the intern, with its timeline; accept or decline invitations, withdraw. */
+export default function ApplicationsPage() {
+  const { t } = useTranslation('opportunities');
+  usePageTitle('opportunities:applications.title');
+  return (
+    <InternOnly>
+      {() => (
+        <>
+          <PageIntro title={t('applications.title')} lead={t('applications.lead')} />
+          <div className="pk-container pk-section">
+            <ApplicationsList />
+          </div>
+        </>
+      )}
+    </InternOnly>
+  );
+}

@@ -1,0 +1,61 @@
+import { Empty, Skeleton } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ENGAGED_STATUSES } from '@praktika/contracts/applications';
+import { applicationsResource } from '../../../shared/api/applications.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { ListError } from '../../../shared/ui/list-error.tsx';
+import { MentorRequestCard } from '../../../shared/mentoring/mentor-request-card.tsx';
+import { PageIntro } from '../../../shared/ui/page-intro.tsx';
+import { CurrentEngagement } from '../components/current-engagement.tsx';
+import { InternOnly } from '../components/intern-guard.tsx';
+import '../../../shared/i18n/opportunities-texts.ts';
+import '../opportunities.css';
+
+function Internship() {
+  const { t } = useTranslation('opportunities');
+  const list = applicationsResource.useList({ type: 'JOB', status: [...ENGAGED_STATUSES], limit: 1 });
+  if (list.isError) return <ListError error={list.error} onRetry={() => void list.refetch()} />;
+  if (!list.data)
+    return (
+      <div className="pk-card" aria-busy="true">
+        <Skeleton active />
+      </div>
+    );
+  const current = list.data.docs[0];
+  if (!current)
+    return (
+      <div className="pk-card">
+        <Empty description={t('engagement.none')}>
+          <Link to="/opportunities">{t('engagement.find')}</Link>
+        </Empty>
+      </div>
+    );
+  return (
+    <div className="pk-mentoring-stack">
+      <CurrentEngagement application={current} />
+      <MentorRequestCard application={current} />
+    </div>
+  );
+}
+
+/**
+ * /internship: the intern's current internship (dates, host, contract), cancel with notice, report the host, and
+ * for an approved or running one the mentor: ask for one, the waiting list, or the current mentor.
+ */
+export default function InternshipPage() {
+  const { t } = useTranslation('opportunities');
+  usePageTitle('opportunities:engagement.title');
+  return (
+    <InternOnly>
+      {() => (
+        <>
+          <PageIntro title={t('engagement.title')} lead={t('engagement.lead')} />
+          <div className="pk-container pk-section">
+            <Internship />
+          </div>
+        </>
+      )}
+    </InternOnly>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { TOpportunityKind } from '@praktika/contracts/opportunities';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { PageIntro } from '../../../shared/ui/page-intro.tsx';
+import { InternOnly } from '../components/intern-guard.tsx';
+import { OpportunityList } from '../components/opportunity-list.tsx';
+
+const TITLE: Record<TOpportunityKind, string> = {
+  JOB: 'opportunities:matched.jobsTitle',
+  TRAINING: 'opportunities:matched.trainingsTitle',
+};
+const LEAD: Record<TOpportunityKind, string> = {
+  JOB: 'opportunities:matched.jobsLead',
+  TRAINING: 'opportunities:matched.trainingsLead',
+};
+
+/** /opportunities and /trainings: the signed-in intern's matched postings or trainings, each card saying why. */
+export function MatchedListPage({ kind }: { kind: TOpportunityKind }) {
+  const { t } = useTranslation('opportunities');
+  usePageTitle(TITLE[kind]);
+  return (
+    <InternOnly>
+      {() => (
+        <>
+          <PageIntro title={t(TITLE[kind])} lead={t(LEAD[kind])} />
+          <div className="pk-container pk-section">
+            <OpportunityList kind={kind} matchedOnly />
+          </div>
+        </>
+      )}
+    </InternOnly>
+  );
+}
+
+export default function MatchedJobsPage() {
+  return <MatchedListPage kind="JOB" />;
+}
