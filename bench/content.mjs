@@ -1,12 +1,11 @@
 // Content for the benchmark's read endpoints: the benchmark's database starts empty of resources and articles,
-// so before measuring, the first admin writes a realistic library through the API (the same validation,
+// so before measuring, the seeded admin writes a realistic library through the API (the same validation,
 // sanitising and transactions as production). Names carry a run id, so a reused PostgreSQL database is fine.
 import { randomBytes } from 'node:crypto';
+import { benchAccounts } from './generate.mjs';
 
-export const BENCH_ADMIN = {
-  email: 'bench-admin@praktika.test',
-  password: `Bench-${randomBytes(9).toString('hex')}`,
-};
+/** The admin the data generator seeds (bench/generate.mjs), with its known password. */
+export const BENCH_ADMIN = benchAccounts().admin;
 
 const RESOURCES = 60;
 const ARTICLES = 30;

@@ -1,6 +1,8 @@
-// Load benchmark on loopback (`npm run bench`): starts the built server on a fresh embedded database (PGlite, a
-// temporary DATA_DIR) and, when BENCH_DATABASE_URL or DATABASE_URL is given, again on that PostgreSQL server
-// (which the server migrates and seeds at start, as `npm start` does; the benchmark only reads); and,
+// Load benchmark on loopback (`npm run bench`): starts the built server on the embedded database (PGlite) of the
+// benchmark's data directory and, when BENCH_DATABASE_URL or DATABASE_URL is given, again on that PostgreSQL
+// database, each holding the generated programme data at ten times its scale (bench/generate.mjs; written once by
+// bench/seed.mjs, which `npm run bench:seed` runs alone and this script runs first; the benchmark only reads,
+// apart from the content below); and,
 // in the same run, a bare Fastify server (bench/bare-server.mjs) that answers each URL with exactly the bytes the
 // real server gave (same status, headers and body). Every endpoint is reported as a RATIO of the real server's
 // requests per second to the bare server's, both measured the same way with autocannon.
@@ -15,9 +17,10 @@
 // alternately (bare, real, real, bare) so that a change in the machine's load weighs on both.
 // No Accept-Encoding is sent, so neither side compresses: both send the same bytes.
 //
-// Knobs: BENCH_CONNECTIONS (32), BENCH_WARMUP_S (5), BENCH_DURATION_S (8), BENCH_ONLY (substring of the
-// endpoint URLs to run), BENCH_CPU_PROF=<dir> (run the real server under `node --cpu-prof`; summarise a profile
-// with `node bench/profile-top.mjs <file>`).
+// Knobs: BENCH_CONNECTIONS (32), BENCH_WARMUP_S (5), BENCH_DURATION_S (8), BENCH_ONLY (substrings of the
+// endpoint URLs to run, comma-separated), BENCH_CPU_PROF=<dir> (run the real server under `node --cpu-prof`;
+// summarise a profile with `node bench/profile-top.mjs <file>`); the data set's: BENCH_SCALE (1),
+// BENCH_DATA_DIR, BENCH_PGLITE=0 (bench/seed.mjs).
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -26,7 +29,9 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
-import { BENCH_ADMIN, seedContent } from './content.mjs';
+import { seedContent } from './content.mjs';
+import { benchAccounts, benchId } from './generate.mjs';
+import { BENCH_SCALE, benchTargets, ensureSeeded } from './seed.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
@@ -37,6 +42,10 @@ const MAX_RSS_MB = 1200;
  * `goal`: the least share of the bare server's requests per second. Health is one trivial query; a catalogue
  * page and the whole municipality list (every registration form loads it) are the hottest public reads.
  * `revalidate`: request with If-None-Match set to the first answer's ETag (skipped when there is none).
+ * `as`: the seeded account (bench/generate.mjs benchAccounts) whose token the requests carry.
+ * `p99`: the most milliseconds the real server's 99th percentile may take.
+ * Placeholders: {tag} a resource tag, {municipality} Prishtina, {category} IT, {intern} the seeded intern 1,
+ * {business} organisation 1 (the most postings and applicants), {job} its first open posting.
  */
 const ENDPOINTS = [
   { url: '/api/health', goal: 0.6 },
@@ -52,9 +61,20 @@ const ENDPOINTS = [
     goal: 0.5,
   },
   { url: '/api/articles?page=1&limit=10', goal: 0.5 },
-].filter((e) => !process.env.BENCH_ONLY || e.url.includes(process.env.BENCH_ONLY));
+  // Opportunities and applications over the generated data (issue 9 §7).
+  {
+    url: '/api/jobs?page=1&limit=6&municipality={municipality}&categories={category}&language=sq',
+    goal: 0.3,
+  },
+  { url: '/api/jobs?page=2&limit=6&createdSort=desc', goal: 0.3 },
+  { url: '/api/jobs/intern/{intern}/matches?page=1&limit=6', as: 'intern', goal: null, p99: 100 },
+  { url: '/api/jobs/{job}/matches?page=1&limit=6', as: 'organisation', goal: null, p99: 100 },
+  { url: '/api/applications?business={business}&page=1&limit=10', as: 'organisation', goal: 0.3 },
+  { url: '/api/applications?business={business}&page=1&limit=10', as: 'admin', goal: 0.3 },
+].filter((e) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').some((s) => e.url.includes(s)));
 
-const label = (e) => `${e.revalidate ? '304 ' : 'GET '}${e.url}`;
+/** The endpoint as written above (placeholders, not ids), and the account it signs in as. */
+const label = (e) => `${e.revalidate ? '304 ' : 'GET '}${e.shown ?? e.url}${e.as ? ` (${e.as})` : ''}`;
 /** Response headers a server sets per connection or per answer by itself; the rest is copied to the bare route. */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
@@ -141,12 +161,56 @@ async function load(port, url, headers, seconds, expectStatus, sink) {
 const sink = () => ({ times: [], seconds: 0, failures: 0 });
 function summary({ times, seconds, failures }) {
   times.sort((a, b) => a - b);
-  const p95 = times.length ? times[Math.min(times.length - 1, Math.floor(0.95 * times.length))] : NaN;
-  return { rps: times.length / seconds, p95, failures };
+  const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN);
+  return { rps: times.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures, times };
 }
 
-async function benchTarget(name, dbEnv) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'praktika-bench-'));
+async function signIn(port, who) {
+  const { type, email, password } = benchAccounts()[who];
+  const res = await fetch(`http://127.0.0.1:${port}/api/${type}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const json = await res.json();
+  if (!res.ok)
+    throw new Error(`signing in as the seeded ${who} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json.data.token;
+}
+
+/** Ids the opportunity endpoints name: catalogue items by their English names, seeded accounts, an open posting. */
+async function placeholders(port, tokens) {
+  const json = async (url, token) => {
+    const r = await get(port, url, token ? { authorization: `Bearer ${token}` } : {});
+    if (r.status !== 200) throw new Error(`${url} answered ${r.status}: ${r.body.toString().slice(0, 300)}`);
+    return JSON.parse(r.body.toString()).data;
+  };
+  const byName = async (collection, enName) => {
+    const docs = (await json(`/api/${collection}?pagination=false&selectedLanguage=en`))[collection].docs;
+    const hit = docs.find((d) => d.name === enName || d.enName === enName);
+    if (!hit) throw new Error(`no ${enName} among the ${collection}`);
+    return hit._id;
+  };
+  const business = benchId('org', 1);
+  let job;
+  try {
+    job = (await json(`/api/jobs?business=${business}&page=1&limit=1`, tokens.organisation)).jobPostings
+      .docs[0]?._id;
+  } catch (err) {
+    console.warn(`  (no posting for the matches endpoint: ${err.message})`);
+  }
+  return {
+    municipality: await byName('municipalities', 'Pristina'),
+    category: await byName('categories', 'Information technology'),
+    intern: benchId('intern', 1),
+    business,
+    job: job ?? benchId('opp', 1),
+  };
+}
+
+async function benchTarget({ name, dataDir, databaseUrl }) {
+  const seedSeconds = await ensureSeeded(name, { dataDir, databaseUrl });
+  const fixtureDir = mkdtempSync(path.join(tmpdir(), 'praktika-bench-'));
   const [port, barePort] = [await freePort(), await freePort()];
   const nodeArgs = [];
   if (process.env.BENCH_CPU_PROF) {
@@ -163,10 +227,10 @@ async function benchTarget(name, dbEnv) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    ...dbEnv,
+    DATABASE_URL: databaseUrl ?? '',
   };
+  delete env.ADMIN_EMAIL; // the seeded admin signs in (bench/generate.mjs)
+  delete env.ADMIN_PASSWORD;
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
   const spawnedAt = performance.now();
   const server = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
@@ -178,23 +242,39 @@ async function benchTarget(name, dbEnv) {
   let memory;
   try {
     await waitUp(port, server, 'the server');
+    const tokens = {};
+    for (const who of new Set(ENDPOINTS.map((e) => e.as).filter(Boolean)))
+      tokens[who] = await signIn(port, who);
     const { firstTag } = await seedContent(port);
+    const ids = { tag: firstTag, ...(await placeholders(port, tokens)) };
 
     // What the real server answers, to be replayed by the bare one.
     const plan = [];
     for (const endpoint of ENDPOINTS) {
-      const e = { ...endpoint, url: endpoint.url.replace('{tag}', firstTag) };
-      let headers = {};
+      const e = {
+        ...endpoint,
+        shown: endpoint.url,
+        url: endpoint.url.replace(/\{(\w+)\}/g, (_, k) => ids[k]),
+      };
+      let headers = e.as ? { authorization: `Bearer ${tokens[e.as]}` } : {};
       if (e.revalidate) {
         const first = await get(port, e.url);
         if (!first.headers.etag) {
           plan.push({ e, skipped: 'no ETag on the first answer' });
           continue;
         }
-        headers = { 'if-none-match': first.headers.etag };
+        headers = { ...headers, 'if-none-match': first.headers.etag };
       }
       const answer = await get(port, e.url, headers);
-      if (answer.status >= 400) throw new Error(`${label(e)} answered ${answer.status}`);
+      if (answer.status >= 400) {
+        // An endpoint that is not there yet (or refuses) is reported, not fatal: the others still run.
+        plan.push({
+          e,
+          failed: true,
+          skipped: `answered ${answer.status}: ${answer.body.toString().slice(0, 120)}`,
+        });
+        continue;
+      }
       plan.push({ e, headers, answer });
     }
     const fixtures = plan
@@ -206,7 +286,7 @@ async function benchTarget(name, dbEnv) {
         headers: Object.fromEntries(Object.entries(answer.headers).filter(([k]) => !OWN_HEADERS.has(k))),
         body: answer.body.toString('base64'),
       }));
-    const fixtureFile = path.join(dataDir, 'bare-fixtures.json');
+    const fixtureFile = path.join(fixtureDir, 'bare-fixtures.json');
     writeFileSync(fixtureFile, JSON.stringify(fixtures));
     bareServer = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [fixtureFile], {
       env: { PORT: String(barePort) },
@@ -217,9 +297,9 @@ async function benchTarget(name, dbEnv) {
       bareServer.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
     });
 
-    for (const { e, headers, answer, skipped } of plan) {
+    for (const { e, headers, answer, skipped, failed } of plan) {
       if (skipped) {
-        rows.push({ e, skipped });
+        rows.push({ e, skipped, failed });
         continue;
       }
       const replay = await get(barePort, e.url, headers);
@@ -250,14 +330,12 @@ async function benchTarget(name, dbEnv) {
   } finally {
     if (bareServer) await stop(bareServer);
     await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(fixtureDir, { recursive: true, force: true });
   }
-  return { name, rows, memory };
+  return { name, rows, memory, seedSeconds };
 }
 
-const targets = [{ name: 'PGlite', env: { DATABASE_URL: '' } }];
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-if (pgUrl) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: pgUrl } });
+const targets = benchTargets();
 
 console.log(
   `autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per endpoint and server, loopback`,
@@ -267,31 +345,48 @@ const busy = () => loadavg()[0] > availableParallelism() + 1;
 const results = [];
 let wasBusy = busy();
 for (const t of targets) {
-  results.push(await benchTarget(t.name, t.env));
+  results.push(await benchTarget(t));
   wasBusy ||= busy();
 }
 
 let failed = false;
 const pad = (s, n) => String(s).padStart(n);
-for (const { name, rows, memory } of results) {
-  console.log(`\n${name}`);
+const width = Math.max(...ENDPOINTS.map((e) => label(e).length)) + 1;
+const ms = (v) => (Number.isNaN(v) ? '-' : `${v.toFixed(1)}ms`);
+for (const { name, rows, memory, seedSeconds } of results) {
   console.log(
-    `  ${'endpoint'.padEnd(58)}${pad('bytes', 7)}${pad('bare rps', 10)}${pad('rps', 8)}${pad('ratio', 7)}` +
-      `${pad('p95 bare', 10)}${pad('p95', 8)}${pad('goal', 7)}`,
+    `\n${name} (data at SCALE ${BENCH_SCALE}${seedSeconds ? `, seeded in ${seedSeconds.toFixed(0)} s` : ''})`,
+  );
+  console.log(
+    `  ${'endpoint'.padEnd(width)}${pad('bytes', 7)}${pad('bare rps', 10)}${pad('rps', 8)}${pad('ratio', 7)}` +
+      `${pad('p50', 9)}${pad('p99 bare', 10)}${pad('p99', 9)}${pad('goal', 14)}`,
   );
   for (const row of rows) {
     if (row.skipped) {
-      console.log(`  ${label(row.e).padEnd(58)} skipped: ${row.skipped}`);
+      if (row.failed) failed = true;
+      console.log(`${row.failed ? '!' : ' '} ${label(row.e).padEnd(width)} skipped: ${row.skipped}`);
       continue;
     }
     const ratio = row.real.rps / row.bare.rps;
-    const ok = (row.e.goal === null || ratio >= row.e.goal) && !row.real.failures && !row.bare.failures;
+    const ok =
+      (row.e.goal == null || ratio >= row.e.goal) &&
+      (row.e.p99 == null || row.real.p99 <= row.e.p99) &&
+      !row.real.failures &&
+      !row.bare.failures &&
+      row.real.times.length > 0;
     if (!ok) failed = true;
+    const goal = [
+      row.e.goal == null ? '' : `${row.e.goal * 100}%`,
+      row.e.p99 == null ? '' : `p99<=${row.e.p99}`,
+    ]
+      .filter(Boolean)
+      .join(' ');
     console.log(
-      `${ok ? ' ' : '!'} ${label(row.e).padEnd(58)}${pad(row.bytes, 7)}${pad(Math.round(row.bare.rps), 10)}` +
+      `${ok ? ' ' : '!'} ${label(row.e).padEnd(width)}${pad(row.bytes, 7)}${pad(Math.round(row.bare.rps), 10)}` +
         `${pad(Math.round(row.real.rps), 8)}${pad(`${(ratio * 100).toFixed(0)}%`, 7)}` +
-        `${pad(`${row.bare.p95.toFixed(1)}ms`, 10)}${pad(`${row.real.p95.toFixed(1)}ms`, 8)}` +
-        `${pad(row.e.goal === null ? '-' : `${row.e.goal * 100}%`, 7)}` +
+        `${pad(ms(row.real.p50), 9)}${pad(ms(row.bare.p99), 10)}${pad(ms(row.real.p99), 9)}` +
+        `${pad(goal || '-', 14)}` +
+        (row.real.times.length ? '' : '  no answer within the measuring time (slower than it)') +
         (row.real.failures || row.bare.failures
           ? `  ${row.real.failures} failed (real), ${row.bare.failures} (bare)`
           : ''),

@@ -163,8 +163,11 @@ test('guides, documents and public mentors: admins add them, mentors and organis
     timeout: 30_000,
   });
   await m.page.getByRole('searchbox', { name: 'Search the list' }).fill(id);
-  await expect(m.page.getByRole('heading', { level: 2, name: guide.en })).toBeVisible();
-  await expect(m.page.getByText('In English')).toBeVisible();
+  await expect(m.page).toHaveURL(new RegExp(`[?&]name=${id}`));
+  const card = m.page
+    .getByRole('listitem')
+    .filter({ has: m.page.getByRole('heading', { level: 2, name: guide.en }) });
+  await expect(card.getByText('In English')).toBeVisible();
   // the guide is in English: "only guides in my language" keeps it in English, not in Albanian
   await m.page.getByRole('switch', { name: 'Only guides in my language' }).click();
   await expect(m.page).toHaveURL(/[?&]mine=true/);

@@ -103,6 +103,7 @@ const ACCOUNT_PASSWORD = 'Praktika-2026!';
 export async function apiAccount(
   request: APIRequestContext,
   role: AccountRole,
+  options: { emailLanguage?: 'sq' | 'sr' | 'en' } = {},
 ): Promise<{ token: string; email: string; password: string }> {
   if (role === 'admin') {
     const res = await request.post('/api/businesses/auth/login', {
@@ -122,7 +123,7 @@ export async function apiAccount(
     password: ACCOUNT_PASSWORD,
     passwordConfirm: ACCOUNT_PASSWORD,
     terms: true,
-    emailLanguage: 'en',
+    emailLanguage: options.emailLanguage ?? 'en',
   };
   const year = new Date().getFullYear();
   const bodies: Record<Exclude<AccountRole, 'admin'>, () => Promise<Record<string, unknown>>> = {
@@ -228,4 +229,146 @@ export async function pickOption(page: Page, label: string, option: string, scop
     await expect(open).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(select).toContainText(option);
+}
+
+/* ---------- The pipeline's journeys (postings, engagements, opportunities-intern, pipeline) ---------- */
+
+/** A catalogue entry as the API lists it (names per language). */
+export type Named = { _id: string; enName: string; sqName: string; srName: string };
+
+/** The first entry of a catalogue (`categories`, `skills`, `municipalities`, …). */
+export async function firstOf(request: APIRequestContext, path: string): Promise<Named> {
+  const res = await request.get(`/api/${path}?pagination=false&selectedLanguage=en`);
+  return (await res.json()).data[path].docs[0] as Named;
+}
+
+/** The claims of a session token (the account's id). */
+export const claims = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: string };
+
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A tiny valid PDF for uploads. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** `days` from today as YYYY-MM-DD (the browser and the server share the machine's clock). */
+export const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** `days` from today as the date pickers show it, DD/MM/YYYY. */
+export function shownDay(days: number) {
+  const [y, m, d] = day(days).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * An intern (20 years old) whose CV is filled through the API (the category, skill, municipality, a high school
+ * and a language), so that applying is allowed; the token is the fresh one that says so.
+ */
+export async function internWithCv(
+  request: APIRequestContext,
+  refs: { category: Named; skill: Named; municipality: Named },
+  options: {
+    name?: string;
+    lastName?: string;
+    language?: 'sq' | 'sr' | 'en';
+    emailLanguage?: 'sq' | 'sr' | 'en';
+  } = {},
+) {
+  const { name = 'Drita', lastName = 'Berisha', language = 'sq' } = options;
+  const account = await apiAccount(request, 'intern', { emailLanguage: options.emailLanguage ?? 'en' });
+  const id = claims(account.token).id;
+  const countries = (await (await request.get('/api/countries?pagination=false&selectedLanguage=en')).json())
+    .data.countries.docs as Named[];
+  const kosovo = countries.find((c) => c.enName === 'Kosovo');
+  const year = new Date().getFullYear();
+  const res = await request.put(`/api/interns/${id}`, {
+    headers: auth(account.token),
+    data: {
+      name,
+      lastName,
+      birthdate: `${year - 20}-02-01`,
+      gender: 'F',
+      municipality: refs.municipality._id,
+      categories: [refs.category._id],
+      skills: [refs.skill._id],
+      availability: 'Full time',
+      education: [
+        {
+          country: kosovo?._id ?? countries[0]!._id,
+          municipality: kosovo ? refs.municipality._id : null,
+          type: 'HIGH_SCHOOL',
+          otherInstitution: 'Gjimnazi Sami Frashëri',
+          currentlyStudying: false,
+          startDate: `${year - 6}-09-01`,
+          endDate: `${year - 2}-06-30`,
+        },
+      ],
+      languages: [
+        language === 'en'
+          ? { language, speakingLevel: 'FLUENT', writingLevel: 'FLUENT' }
+          : { language, speakingLevel: 'NATIVE', writingLevel: 'NATIVE' },
+      ],
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const token = ((await res.json()).data.token as string | undefined) ?? account.token;
+  return { ...account, token, id, name: `${name} ${lastName}` };
+}
+
+/** A message for `to` whose subject is `subject` (waits for the background job to deliver it). */
+export async function mailWithSubject(request: APIRequestContext, to: string, subject: string) {
+  let found: { subject: string; text: string; html: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const messages = ((await res.json()).data?.messages ?? []) as Array<{
+          subject: string;
+          text: string;
+          html: string;
+        }>;
+        found = messages.find((m) => m.subject === subject);
+        return messages.map((m) => m.subject);
+      },
+      { timeout: 20_000 },
+    )
+    .toContain(subject);
+  return found!;
+}
+
+/** Chooses one option of an antd multiple select by typing it (the dropdown closes with Escape). */
+export async function pickMany(page: Page, scope: Locator, label: string, option: string) {
+  const box = scope.getByLabel(label, { exact: true });
+  await box.click();
+  await box.pressSequentially(option);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await box.press('Escape');
+  await expect(scope.locator('.ant-select-selection-item', { hasText: option }).first()).toBeVisible();
+}
+
+/** Types a date (as shown, DD/MM/YYYY) into an antd date picker and confirms it with Enter. */
+export async function typeDate(scope: Locator, label: string, date: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(date);
+  await input.press('Enter');
+  await expect(input).toHaveValue(date);
+}
+
+/** The status tag of an application's card (the organisation's applicant, the intern's application). */
+export const statusOf = (card: Locator) => card.locator('.ant-tag[data-status]');
+
+/**
+ * No sideways scroll and nothing serious for axe at 375 px, no sideways scroll at 320 px (unless `narrow` is
+ * false), then back to desktop width.
+ */
+export async function checkPhone(page: Page, { narrow = true }: { narrow?: boolean } = {}) {
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  if (narrow) {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectNoHorizontalScroll(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
