@@ -401,7 +401,11 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
     if (waiting)
       await repo.updateRequest(waiting.id, { status: 'SERVED', servedAt: clock(), mentorshipId: id }, tx);
     await mail(tx, id, 'mentor', 'adminAssigned');
-    if (current) await serveQueue(tx);
+    await mail(tx, id, 'intern', 'newMentor');
+    if (current) {
+      await mail(tx, current.id, 'mentor', 'mentorEnded');
+      await serveQueue(tx);
+    }
     return id;
   }
 
@@ -502,6 +506,8 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
             await repo.update(id, { status: 'ENDED', endReason: 'ENDED', endedAt: now }, tx);
             await deps.onEnded?.(tx, row);
             await mail(tx, id, 'intern', 'ended');
+            // the mentor ending it knows; one ended by an admin is told
+            if (party === 'admin') await mail(tx, id, 'mentor', 'mentorEnded');
             await serveQueue(tx);
           }
           return presentOne(id, tx);

@@ -178,6 +178,10 @@ describe("the mentor's answer and the waiting list", () => {
     const ended = await call('PUT', `/mentorships/${current!.id}`, 'admin', { type: 'END' });
     expect(ended.json().data.mentorship).toMatchObject({ status: 'ENDED', endReason: 'ENDED' });
     expect(mail().last(x.intern.email, 'mentorship')!.params.event).toBe('ended');
+    // ended by an admin: the mentor is told too, with a link to their interns (before the freed spot's mail)
+    const toM2 = mail().sent.filter((m) => m.to === m2.email && m.template === 'mentorship');
+    expect(toM2.map((m) => m.params.event).slice(-2)).toEqual(['mentorEnded', 'assigned']);
+    expect(toM2.at(-2)!.params.link).toMatch(/\/dashboard\/myinterns$/);
     expect(mail().last(w1.intern.email, 'mentorship')).toMatchObject({
       language: 'en',
       params: { event: 'served' },
@@ -263,12 +267,21 @@ describe('admin assign and reassign', () => {
     const again = await call('POST', '/admins/assigns', 'admin', body(full.id));
     expect(again.json().errorType).toBe('INTERN_HAS_MENTOR');
     // Reassign: the current one ends REASSIGNED, the named mentor gets the intern.
-    const next = await insertMentor(app, { languages: ['ro'] });
+    const next = await insertMentor(app, { languages: ['ro'], name: 'Drita' });
     const re = await call('POST', '/admins/reassigns', 'admin', body(next.id));
     expect(re.statusCode, re.body).toBe(200);
     expect(re.json().data.mentorship.mentor._id).toBe(next.id);
     const old = await call('GET', `/mentorships/${ok.json().data.mentorship._id}`, 'admin');
     expect(old.json().data.mentorship).toMatchObject({ status: 'ENDED', endReason: 'REASSIGNED' });
+    // the previous mentor hears it ended; the intern hears who the new mentor is
+    expect(mail().last(free.email, 'mentorship')).toMatchObject({
+      language: 'en',
+      params: { event: 'mentorEnded' },
+    });
+    expect(mail().last(x.intern.email, 'mentorship')!.params).toMatchObject({
+      event: 'newMentor',
+      other: expect.stringMatching(/^Drita /),
+    });
   });
 });
 

@@ -8,7 +8,9 @@ import type { TLanguage } from '@praktika/contracts/common';
  * - `accepted` (to the intern: the mentor accepted; `/myMentor`),
  * - `waiting` (to the intern: nobody is free, the request is on the waiting list),
  * - `served` (to the intern: the waiting list gave them a mentor; `/myMentor`),
- * - `ended` (to the intern: the mentorship ended).
+ * - `ended` (to the intern: the mentorship ended),
+ * - `mentorEnded` (to the mentor: an admin ended the mentorship or gave the intern another mentor),
+ * - `newMentor` (to the intern: an admin assigned them a mentor, or another one; `/myMentor`).
  * Params: `event`, `link`; optional `other` (the other person's name) and `opportunity` (the internship's title).
  */
 export const MENTORSHIP_MAIL_EVENTS = [
@@ -18,6 +20,8 @@ export const MENTORSHIP_MAIL_EVENTS = [
   'waiting',
   'served',
   'ended',
+  'mentorEnded',
+  'newMentor',
 ] as const;
 export type TMentorshipMailEvent = (typeof MENTORSHIP_MAIL_EVENTS)[number];
 
@@ -63,6 +67,17 @@ const STRINGS: Record<TLanguage, Texts> = {
       intro: (x) => `Your mentorship with ${x} has ended.`,
       button: 'Open my internship',
     },
+    mentorEnded: {
+      subject: 'A mentorship of yours has ended',
+      intro: (x) => `The programme's administrators ended your mentorship of ${x}. Thank you for your time.`,
+      button: 'Open my interns',
+    },
+    newMentor: {
+      subject: 'The programme assigned you a mentor',
+      intro: (x) =>
+        `The programme's administrators assigned ${x} as your mentor. We will e-mail you when they accept.`,
+      button: 'Open my mentor',
+    },
   },
   sq: {
     opportunity: 'Praktika',
@@ -97,6 +112,18 @@ const STRINGS: Record<TLanguage, Texts> = {
       subject: 'Mentorimi juaj përfundoi',
       intro: (x) => `Mentorimi juaj me ${x} përfundoi.`,
       button: 'Hapni praktikën time',
+    },
+    mentorEnded: {
+      subject: 'Një mentorim i juaji përfundoi',
+      intro: (x) =>
+        `Administratorët e programit përfunduan mentorimin tuaj të ${x}. Faleminderit për kohën tuaj.`,
+      button: 'Hapni praktikantët e mi',
+    },
+    newMentor: {
+      subject: 'Programi ju caktoi një mentor',
+      intro: (x) =>
+        `Administratorët e programit ju caktuan ${x} si mentor. Do t’ju njoftojmë me e-mail kur ta pranojë.`,
+      button: 'Hapni mentorin tim',
     },
   },
   sr: {
@@ -133,6 +160,17 @@ const STRINGS: Record<TLanguage, Texts> = {
       subject: 'Vaše mentorstvo je završeno',
       intro: (x) => `Vaše mentorstvo sa ${x} je završeno.`,
       button: 'Otvorite moju praksu',
+    },
+    mentorEnded: {
+      subject: 'Jedno vaše mentorstvo je završeno',
+      intro: (x) => `Administratori programa završili su vaše mentorstvo: ${x}. Hvala vam na vremenu.`,
+      button: 'Otvorite moje praktikante',
+    },
+    newMentor: {
+      subject: 'Program vam je dodelio mentora',
+      intro: (x) =>
+        `Administratori programa dodelili su vam mentora: ${x}. Javićemo vam e-poštom kada prihvati.`,
+      button: 'Otvorite mog mentora',
     },
   },
 };
