@@ -12,6 +12,7 @@ import {
   type TFileType,
 } from '@praktika/contracts/files';
 import { ApiError } from '../lib/api-client.ts';
+import { numberFormat } from '../lib/format.ts';
 import { fetchFileBlob, isAbort, isPublicFile, uploadWithProgress } from '../lib/upload.ts';
 import { useLanguage } from '../ui/catalogue-select.tsx';
 import { errorText } from '../ui/toast.ts';
@@ -62,10 +63,9 @@ export const limitMbOf = (kind: TFileKind) => Math.round(FILE_KINDS[kind].maxByt
 
 /** A size for people: KB below 1 MB, MB with one decimal above, in the language's number format. */
 export function formatFileSize(bytes: number, lang: string): string {
-  const nf = (max: number) =>
-    new Intl.NumberFormat(lang === 'sr' ? 'sr-Latn' : lang, { maximumFractionDigits: max });
-  if (bytes < MB) return `${nf(0).format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${nf(1).format(bytes / MB)} MB`;
+  const nf = (max: number) => numberFormat(lang, { maximumFractionDigits: max });
+  if (bytes < MB) return `${nf(0)(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return `${nf(1)(bytes / MB)} MB`;
 }
 
 /** The browser's guess of a chosen file's type is refused only when it names a type the kind does not take. */

@@ -3,6 +3,7 @@ import { Button, Skeleton } from 'antd';
 import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ChartProps } from './chart-types.ts';
+import { numberFormat } from '../../../../shared/lib/format.ts';
 import '../../../../shared/i18n/survey-stats-texts.ts';
 
 /** Recharts travels in its own chunk, fetched when the first chart shows. */
@@ -17,14 +18,14 @@ export interface TableAlternative {
 
 /** A share 0..1 as a percentage in the UI's language (one decimal when needed). */
 export const percent = (share: number, lang?: string) =>
-  new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 })(share);
 
 /** A mean or change with at most two decimals, in the UI's language. */
 export const decimal = (n: number, lang?: string, signed = false) =>
-  new Intl.NumberFormat(lang, {
+  numberFormat(lang, {
     maximumFractionDigits: 2,
     ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
-  }).format(n);
+  })(n);
 
 /**
  * The table; visible, its box scrolls sideways on a narrow phone and is then reachable by keyboard (a labelled,

@@ -1,5 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslation } from 'react-i18next';
 import type { ChartProps } from './chart-types.ts';
+import { numberFormat } from '../../../../shared/lib/format.ts';
 
 /** Long category labels are cut on the axis (the tooltip and the table alternative have them whole). */
 const short = (label: string, max: number) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
@@ -10,10 +12,9 @@ const short = (label: string, max: number) => (label.length > max ? `${label.sli
  * every chart has its table alternative next to it.
  */
 export default function StatChart({ rows, series, layout, stacked, percent, height }: ChartProps) {
-  const fmt = (v: number) =>
-    percent
-      ? new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }).format(v)
-      : String(v);
+  const { i18n } = useTranslation();
+  const share = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const fmt = (v: number) => (percent ? share(v) : String(v));
   const bars = layout === 'bars';
   const h =
     height ?? (bars ? Math.max(120, rows.length * (stacked ? 34 : 28 * series.length + 12) + 48) : 240);
