@@ -122,19 +122,9 @@ function pageOf(
 ) {
   return listPageByKeys(
     {
-      keys: ex
-        .select({ key: applications.id })
-        .from(applications)
-        .where(where)
-        .orderBy(...order)
-        .$dynamic(),
-      count: async () => {
-        const [row] = await ex
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(applications)
-          .where(where);
-        return row?.n ?? 0;
-      },
+      db: ex,
+      keys: () => ex.select({ key: applications.id }).from(applications).where(where).$dynamic(),
+      order,
       load: (ids) => detailSelect(ex).where(inArray(applications.id, ids)),
       keyOf: (row) => row.row.id,
     },

@@ -181,19 +181,9 @@ export function createMeetingRepo(db: Db) {
           : [asc(meetings.startAt), asc(meetings.id)];
       return listPageByKeys(
         {
-          keys: db
-            .select({ key: meetings.id })
-            .from(meetings)
-            .where(where)
-            .orderBy(...order)
-            .$dynamic(),
-          count: async () =>
-            (
-              await db
-                .select({ n: sql<number>`count(*)`.mapWith(Number) })
-                .from(meetings)
-                .where(where)
-            )[0]?.n ?? 0,
+          db,
+          keys: () => db.select({ key: meetings.id }).from(meetings).where(where).$dynamic(),
+          order,
           load: (ids) => details(db, ids),
           keyOf: (d) => d.row.id,
         },

@@ -349,19 +349,10 @@ export function createMentorshipRepo(db: Executor) {
       ];
       return listPageByKeys(
         {
-          keys: ex
-            .select({ key: mentorshipRequests.id })
-            .from(mentorshipRequests)
-            .where(where)
-            .orderBy(...order)
-            .$dynamic(),
-          count: async () => {
-            const [row] = await ex
-              .select({ n: sql<number>`count(*)`.mapWith(Number) })
-              .from(mentorshipRequests)
-              .where(where);
-            return row?.n ?? 0;
-          },
+          db: ex,
+          keys: () =>
+            ex.select({ key: mentorshipRequests.id }).from(mentorshipRequests).where(where).$dynamic(),
+          order,
           load: (ids) => requestDetails(ex, ids),
           keyOf: (r) => r.row.id,
         },
@@ -427,24 +418,19 @@ export function createMentorshipRepo(db: Executor) {
         q.behind === undefined ? undefined : q.behind ? behind : sql`not ${behind}`,
         nameFilter,
       );
-      const base = (select: ReturnType<Executor['select']>) =>
-        select
-          .from(mentorships)
-          .innerJoin(mentors, eq(mentors.id, mentorships.mentorId))
-          .innerJoin(interns, eq(interns.id, mentorships.internId))
-          .innerJoin(applications, eq(applications.id, mentorships.applicationId))
-          .where(where);
       return listPageByKeys(
         {
-          keys: base(ex.select({ key: mentorships.id }))
-            .orderBy(desc(mentorships.createdAt), desc(mentorships.id))
-            .$dynamic() as never,
-          count: async () => {
-            const [row] = (await base(ex.select({ n: sql<number>`count(*)`.mapWith(Number) }))) as Array<{
-              n: number;
-            }>;
-            return row?.n ?? 0;
-          },
+          db: ex,
+          keys: () =>
+            ex
+              .select({ key: mentorships.id })
+              .from(mentorships)
+              .innerJoin(mentors, eq(mentors.id, mentorships.mentorId))
+              .innerJoin(interns, eq(interns.id, mentorships.internId))
+              .innerJoin(applications, eq(applications.id, mentorships.applicationId))
+              .where(where)
+              .$dynamic(),
+          order: [desc(mentorships.createdAt), desc(mentorships.id)],
           load: (ids: string[]) => detailSelect(ex, now).where(inArray(mentorships.id, ids)),
           keyOf: (r) => r.row.id,
         },

@@ -1,6 +1,20 @@
-import { and, gte, ilike, inArray, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Column,
+  type SQL,
+  type Subquery,
+} from 'drizzle-orm';
 import type { TPaged } from '@praktika/contracts/common';
 import { paged } from '../http/envelope.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from './client.ts';
 
 /**
  * Paged lists over ANY Drizzle select (one table, joins, filters, sort): the shared mechanism behind every list
@@ -51,18 +65,30 @@ export async function listPage<Row extends { totalDocs: number }>(
 /**
  * Two-phase paging for lists whose rows need many joins: `count(*) over()` on such a select makes the database
  * join every matching row before the limit (a large organisation's whole history for one page). Here the page
- * of keys comes from the base table alone with the filters and the order (so an index on the filter and sort
- * columns serves it and stops at the limit), the total from a plain `count(*)` with the same filters, and the
- * details are loaded for the page's keys only, answered in the keys' order.
+ * of keys comes from the base table (and only the joins its filters need) with the filters and the order (so an
+ * index on the filter and sort columns serves it and stops at the limit), the total from `count(*)` over the same
+ * select (PostgreSQL flattens the subquery: the plan is the plain count's), and the details are loaded for the
+ * page's keys only, answered in the keys' order.
  */
 export interface KeyedPage<Key, Row> {
-  /** The keys in list order: a `.$dynamic()` select of `{ key }` with its where and orderBy (a unique last sort). */
-  keys: PageableSelect<{ key: Key }>;
-  /** The number of rows with the same filters (called only when the page alone cannot tell). */
-  count: () => PromiseLike<number>;
+  /** Where the count runs (the same executor as the keys). */
+  db: Executor;
+  /**
+   * The keys' select without its order: `select({ key }).from(...)` with the joins its filters need and the where,
+   * as `.$dynamic()`. Called once for the page and once for the count (a dynamic select is changed in place).
+   */
+  keys: () => KeysSelect<Key>;
+  /** The keys' order; its last column is unique, so pages never overlap. */
+  order: (SQL | PgColumn)[];
   /** The rows of these keys, in any order. */
   load: (keys: Key[]) => PromiseLike<Row[]>;
   keyOf: (row: Row) => Key;
+}
+
+/** The part of a dynamic `select({ key })` that two-phase paging needs. */
+export interface KeysSelect<Key> extends PageableSelect<{ key: Key }> {
+  orderBy(...columns: (SQL | PgColumn)[]): PageableSelect<{ key: Key }>;
+  as(alias: string): Subquery;
 }
 
 export async function listPageByKeys<Key, Row>(
@@ -77,15 +103,18 @@ export async function listPageByKeys<Key, Row>(
       return row ? [row] : [];
     });
   };
+  const ordered = () => source.keys().orderBy(...source.order);
   if (!opts.pagination) {
-    const rows = await inOrder((await source.keys).map((r) => r.key));
+    const rows = await inOrder((await ordered()).map((r) => r.key));
     return paged(rows, rows.length, 1, rows.length);
   }
   const offset = (opts.page - 1) * opts.limit;
-  const keys = (await source.keys.limit(opts.limit).offset(offset)).map((r) => r.key);
+  const keys = (await ordered().limit(opts.limit).offset(offset)).map((r) => r.key);
+  const countAll = async () =>
+    (await source.db.select({ n: count() }).from(source.keys().as('page_keys')))[0]?.n ?? 0;
   // A short first page is the whole list: its length is the total, no count needed.
   const [total, rows] = await Promise.all([
-    offset === 0 && keys.length < opts.limit ? keys.length : source.count(),
+    offset === 0 && keys.length < opts.limit ? keys.length : countAll(),
     inOrder(keys),
   ]);
   return paged(rows, Number(total), opts.page, opts.limit);
