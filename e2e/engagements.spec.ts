@@ -1,14 +1,13 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
-  PDF,
+  firstRefs,
+  advance,
   apiAccount,
-  auth,
+  applyTo,
   checkPhone,
-  claims,
-  day,
-  firstOf,
   internWithCv,
   pickOption,
+  postJob,
   startIn,
   storeSession,
 } from './support.ts';
@@ -20,30 +19,6 @@ import {
  * organisation among the red-flagged ones, and approves the waiting intern on the validation list. The setup runs
  * through the API; every screen passes axe and has no sideways scroll at 375 px.
  */
-
-async function put(request: APIRequestContext, token: string, url: string, data: unknown) {
-  const res = await request.put(url, { headers: auth(token), data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()).data;
-}
-
-/** Applies to the job and is shortlisted and accepted by the organisation: ACCEPTED_FOR_VALIDATION. */
-async function acceptedApplication(
-  request: APIRequestContext,
-  intern: { token: string },
-  business: { token: string },
-  jobId: string,
-) {
-  const applied = await request.post('/api/applications', {
-    headers: auth(intern.token),
-    multipart: { jobId, emailLanguage: 'en' },
-  });
-  expect(applied.ok(), await applied.text()).toBe(true);
-  const id = (await applied.json()).data.application._id as string;
-  await put(request, business.token, `/api/applications/${id}`, { action: 'shortlist' });
-  await put(request, business.token, `/api/applications/${id}`, { action: 'accept', startDate: day(20) });
-  return id;
-}
 
 /** A page of its own context, signed in with `token`, in English. */
 async function signedIn(browser: Browser, token: string): Promise<Page> {
@@ -59,45 +34,25 @@ test('an organisation cancels a hired intern; an intern reports the host; an adm
   request,
 }) => {
   test.setTimeout(300_000);
-  const [category, skill, municipality] = await Promise.all([
-    firstOf(request, 'categories'),
-    firstOf(request, 'skills'),
-    firstOf(request, 'municipalities'),
-  ]);
-  const refs = { category, skill, municipality };
+  const refs = await firstRefs(request);
   const business = await apiAccount(request, 'business');
-  const businessId = claims(business.token).id;
   const admin = await apiAccount(request, 'admin');
   const title = `Data analyst ${Date.now() % 100_000}`;
-  const created = await request.post('/api/jobs', {
-    headers: auth(business.token),
-    data: {
-      title,
-      body: '<p>Clean and chart the data of our shop.</p>',
-      deadline: day(10),
-      categories: [category._id],
-      skills: [skill._id],
-      municipality: municipality._id,
-      language: 'sq',
-      availableSpots: 3,
-      lengthOfEngagement: 3,
-    },
+  const jobId = await postJob(request, business.token, refs, {
+    title,
+    body: '<p>Clean and chart the data of our shop.</p>',
+    availableSpots: 3,
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const jobId = (await created.json()).data.jobPosting._id as string;
 
   // Arta is hired (validated, contract uploaded); Blerta is accepted and waits for validation
   const arta = await internWithCv(request, refs, { name: 'Arta', lastName: 'Krasniqi' });
   const blerta = await internWithCv(request, refs, { name: 'Blerta', lastName: 'Krasniqi' });
-  const artaApp = await acceptedApplication(request, arta, business, jobId);
-  await acceptedApplication(request, blerta, business, jobId);
-  await put(request, admin.token, `/api/applications/${artaApp}`, { action: 'approve' });
-  const contract = await request.post(`/api/businesses/${businessId}/internContract/${artaApp}`, {
-    headers: auth(business.token),
-    multipart: { contract: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  const parties = { business: business.token, admin: admin.token };
+  const artaApp = await applyTo(request, arta.token, jobId);
+  await advance(request, artaApp, parties, { to: 'HIRED' });
+  await advance(request, await applyTo(request, blerta.token, jobId), parties, {
+    to: 'ACCEPTED_FOR_VALIDATION',
   });
-  expect(contract.ok(), await contract.text()).toBe(true);
-  await put(request, business.token, `/api/applications/${artaApp}`, { action: 'hire' });
 
   // the organisation: both among the active interns, Arta hired with her contract
   const org = await signedIn(browser, business.token);

@@ -1,8 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   PDF,
+  advance,
   apiAccount,
-  auth,
+  apiPut,
+  applyTo,
+  postJob,
   checkPhone,
   claims,
   day,
@@ -28,12 +31,6 @@ import {
 
 const MENTOR = { name: 'Jelena', surname: 'Petrović' };
 const MENTOR_NAME = `${MENTOR.name} ${MENTOR.surname}`;
-
-async function put(request: APIRequestContext, token: string, url: string, data: unknown) {
-  const res = await request.put(url, { headers: auth(token), data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()).data;
-}
 
 /** The last entry of a catalogue: a field and a skill the other journeys' accounts (which take the first) lack. */
 async function lastOf(request: APIRequestContext, path: string): Promise<Named> {
@@ -112,7 +109,7 @@ test.describe.serial('mentoring', () => {
 
     // the mentor: Serbian only, the intern's field and skill, approved and available
     mentor = { ...m, id: claims(m.token).id };
-    await put(request, mentor.token, `/api/mentors/${mentor.id}`, {
+    await apiPut(request, mentor.token, `/api/mentors/${mentor.id}`, {
       mentorName: MENTOR.name,
       mentorSurname: MENTOR.surname,
       mentorMunicipality: municipality._id,
@@ -127,45 +124,30 @@ test.describe.serial('mentoring', () => {
       mentorYearsOfExperience: 8,
       mentorAvailability: 'available',
     });
-    await put(request, admin.token, `/api/mentors/${mentor.id}/approve`, { approved: true });
+    await apiPut(request, admin.token, `/api/mentors/${mentor.id}/approve`, { approved: true });
 
     // the intern, hired: applied, shortlisted, accepted, validated, contract, hire
-    const businessId = claims(business.token).id;
     intern = await internWithCv(
       request,
       { category, skill, municipality },
       { name: 'Era', lastName: 'Kelmendi', language: 'en', emailLanguage: 'en' },
     );
-    const job = await request.post('/api/jobs', {
-      headers: auth(business.token),
-      data: {
+    const jobId = await postJob(
+      request,
+      business.token,
+      { category, skill, municipality },
+      {
         title: `Web developer ${Date.now() % 100_000}`,
         body: '<p>Build the pages of our shop.</p>',
-        deadline: day(10),
-        categories: [category._id],
-        skills: [skill._id],
-        municipality: municipality._id,
         language: 'en',
-        availableSpots: 1,
-        lengthOfEngagement: 3,
       },
-    });
-    expect(job.ok(), await job.text()).toBe(true);
-    const applied = await request.post('/api/applications', {
-      headers: auth(intern.token),
-      multipart: { jobId: (await job.json()).data.jobPosting._id as string, emailLanguage: 'en' },
-    });
-    expect(applied.ok(), await applied.text()).toBe(true);
-    const appId = (await applied.json()).data.application._id as string;
-    await put(request, business.token, `/api/applications/${appId}`, { action: 'shortlist' });
-    await put(request, business.token, `/api/applications/${appId}`, { action: 'accept', startDate: day(1) });
-    await put(request, admin.token, `/api/applications/${appId}`, { action: 'approve' });
-    const contract = await request.post(`/api/businesses/${businessId}/internContract/${appId}`, {
-      headers: auth(business.token),
-      multipart: { contract: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF } },
-    });
-    expect(contract.ok(), await contract.text()).toBe(true);
-    await put(request, business.token, `/api/applications/${appId}`, { action: 'hire' });
+    );
+    await advance(
+      request,
+      await applyTo(request, intern.token, jobId),
+      { business: business.token, admin: admin.token },
+      { to: 'HIRED', startDate: day(1) },
+    );
 
     // ---- the intern, on a phone in New York, asks for a mentor in Serbian
     const me = await signedIn(browser, intern.token, { phone: true, timezoneId: 'America/New_York' });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
+  firstRefs,
+  postJob,
   PDF,
   apiAccount,
-  auth,
   checkPhone,
   day,
-  firstOf,
   internWithCv,
   pickOption,
   startIn,
@@ -24,33 +24,25 @@ test('an intern finds a posting through the filters, applies with a file and fol
   request,
 }) => {
   test.setTimeout(240_000);
-  const [category, skill, municipality] = await Promise.all([
-    firstOf(request, 'categories'),
-    firstOf(request, 'skills'),
-    firstOf(request, 'municipalities'),
-  ]);
+  const { category, skill, municipality } = await firstRefs(request);
   const business = await apiAccount(request, 'business');
   const title = `Web accessibility intern ${Date.now() % 100_000}`;
-  const created = await request.post('/api/jobs', {
-    headers: auth(business.token),
-    data: {
+  const jobId = await postJob(
+    request,
+    business.token,
+    { category, skill, municipality },
+    {
       title,
       body: '<p>Help us make our <strong>shop</strong> usable by everyone.</p>',
       deadline: day(12),
-      categories: [category._id],
-      skills: [skill._id],
-      municipality: municipality._id,
       language: 'en',
       availableSpots: 2,
-      lengthOfEngagement: 3,
       training: true,
       trainingType: 'ONLINE',
       trainingLength: 4,
       files: ['Motivation letter'],
     },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const jobId = (await created.json()).data.jobPosting._id as string;
+  );
   const intern = await internWithCv(request, { category, skill, municipality }, { language: 'en' });
 
   // a visitor's lists and the detail page

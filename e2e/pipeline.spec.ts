@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  firstRefs,
   PDF,
   apiAccount,
   checkPhone,
   expectAccessible,
   expectNoHorizontalScroll,
-  firstOf,
   internWithCv,
   linkFrom,
   mailWithSubject,
@@ -48,11 +48,7 @@ test('the whole loop: an organisation posts, an intern finds and applies, shortl
   request,
 }) => {
   test.setTimeout(600_000);
-  const [category, skill, municipality] = await Promise.all([
-    firstOf(request, 'categories'),
-    firstOf(request, 'skills'),
-    firstOf(request, 'municipalities'),
-  ]);
+  const { category, skill, municipality } = await firstRefs(request);
   const business = await apiAccount(request, 'business', { emailLanguage: 'sq' });
   const businessName = 'Kompania Shembull SH.P.K.';
   const intern = await internWithCv(

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
+  firstRefs,
   PDF,
   PHONE,
   apiAccount,
   checkPhone,
   expectAccessible,
   expectNoHorizontalScroll,
-  firstOf,
   internWithCv,
   pickMany,
   pickOption,
@@ -29,12 +29,8 @@ test('an organisation posts, invites a matched intern, takes an applicant from s
   request,
 }) => {
   test.setTimeout(600_000);
-  const [category, skill, municipality] = await Promise.all([
-    firstOf(request, 'categories'),
-    firstOf(request, 'skills'),
-    firstOf(request, 'municipalities'),
-  ]);
-  const refs = { category, skill, municipality };
+  const refs = await firstRefs(request);
+  const { category, skill, municipality } = refs;
   const business = await apiAccount(request, 'business');
   const invitee = await internWithCv(request, refs, { name: 'Arta' });
   const applicant = await internWithCv(request, refs, { name: 'Blerta' });

@@ -315,6 +315,99 @@ export async function internWithCv(
   return { ...account, token, id, name: `${name} ${lastName}` };
 }
 
+/** The first field of interest, skill and municipality of the catalogues: what most journeys' accounts share. */
+export async function firstRefs(request: APIRequestContext) {
+  const [category, skill, municipality] = await Promise.all([
+    firstOf(request, 'categories'),
+    firstOf(request, 'skills'),
+    firstOf(request, 'municipalities'),
+  ]);
+  return { category, skill, municipality };
+}
+
+/** A PUT with `token` that must succeed; its `data`. */
+export async function apiPut(request: APIRequestContext, token: string, url: string, data: unknown) {
+  const res = await request.put(url, { headers: auth(token), data });
+  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()).data;
+}
+
+/**
+ * An internship posting by the organisation of `token`, through the API, in the given field, skill and
+ * municipality; open for ten more days, one spot, three months, unless `fields` says otherwise. Its id.
+ */
+export async function postJob(
+  request: APIRequestContext,
+  token: string,
+  refs: { category: Named; skill: Named; municipality: Named },
+  fields: Record<string, unknown> & { title: string },
+): Promise<string> {
+  const res = await request.post('/api/jobs', {
+    headers: auth(token),
+    data: {
+      body: '<p>Help our team with its daily work.</p>',
+      deadline: day(10),
+      categories: [refs.category._id],
+      skills: [refs.skill._id],
+      municipality: refs.municipality._id,
+      language: 'sq',
+      availableSpots: 1,
+      lengthOfEngagement: 3,
+      ...fields,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data.jobPosting._id as string;
+}
+
+/** The intern of `token` applies to the posting (English e-mails); the application's id. */
+export async function applyTo(request: APIRequestContext, token: string, jobId: string): Promise<string> {
+  const res = await request.post('/api/applications', {
+    headers: auth(token),
+    multipart: { jobId, emailLanguage: 'en' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data.application._id as string;
+}
+
+/** The stages an internship application passes through, in order, as `advance` takes it. */
+const STAGES = ['APPLIED', 'ACCEPTED_FOR_VALIDATION', 'APPROVED', 'HIRED', 'COMPLETED'] as const;
+type Stage = (typeof STAGES)[number];
+
+/**
+ * Takes an internship application from one stage to a later one through the API, each step by its party: the
+ * organisation shortlists and accepts (start `startDate`, 20 days ahead unless given), an admin approves, the
+ * organisation uploads the contract and hires, then finalizes with no continuation.
+ */
+export async function advance(
+  request: APIRequestContext,
+  application: string,
+  parties: { business: string; admin: string },
+  { from = 'APPLIED', to, startDate = day(20) }: { from?: Stage; to: Stage; startDate?: string },
+) {
+  const url = `/api/applications/${application}`;
+  const steps: Record<Exclude<Stage, 'APPLIED'>, () => Promise<unknown>> = {
+    ACCEPTED_FOR_VALIDATION: async () => {
+      await apiPut(request, parties.business, url, { action: 'shortlist' });
+      await apiPut(request, parties.business, url, { action: 'accept', startDate });
+    },
+    APPROVED: () => apiPut(request, parties.admin, url, { action: 'approve' }),
+    HIRED: async () => {
+      const business = claims(parties.business).id;
+      const contract = await request.post(`/api/businesses/${business}/internContract/${application}`, {
+        headers: auth(parties.business),
+        multipart: { contract: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF } },
+      });
+      expect(contract.ok(), await contract.text()).toBe(true);
+      await apiPut(request, parties.business, url, { action: 'hire' });
+    },
+    COMPLETED: () =>
+      apiPut(request, parties.business, url, { action: 'finalize', outcome: 'NO_CONTINUATION' }),
+  };
+  for (const stage of STAGES.slice(STAGES.indexOf(from) + 1, STAGES.indexOf(to) + 1))
+    await steps[stage as Exclude<Stage, 'APPLIED'>]();
+}
+
 /** A message for `to` whose subject is `subject` (waits for the background job to deliver it). */
 export async function mailWithSubject(request: APIRequestContext, to: string, subject: string) {
   let found: { subject: string; text: string; html: string } | undefined;

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  firstRefs,
+  advance,
   apiAccount,
+  apiPut,
+  applyTo,
   auth,
   checkPhone,
-  claims,
-  day,
-  firstOf,
   internWithCv,
-  PDF,
+  postJob,
   startIn,
   storeSession,
 } from './support.ts';
@@ -22,12 +23,6 @@ import {
 
 const tri = (en: string) => ({ sq: `${en} (sq)`, sr: `${en} (sr)`, en });
 const base = { required: false, condition: null };
-
-async function put(request: APIRequestContext, token: string, url: string, data: unknown) {
-  const res = await request.put(url, { headers: auth(token), data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()).data;
-}
 
 /** The intern's due survey of `type` (created by the application's status hook). */
 async function dueSurvey(request: APIRequestContext, token: string, type: 'PRE' | 'POST') {
@@ -49,14 +44,9 @@ test('an admin reads the statistics of answered surveys and the pre/post compari
   request,
 }) => {
   test.setTimeout(300_000);
-  const [category, skill, municipality] = await Promise.all([
-    firstOf(request, 'categories'),
-    firstOf(request, 'skills'),
-    firstOf(request, 'municipalities'),
-  ]);
+  const refs = await firstRefs(request);
   const admin = await apiAccount(request, 'admin');
   const business = await apiAccount(request, 'business');
-  const businessId = claims(business.token).id;
 
   // the question sets: PRE rating + yes/no; POST the linked rating and yes/no, and a checkbox with "Other"
   const K = {
@@ -66,7 +56,7 @@ test('an admin reads the statistics of answered surveys and the pre/post compari
     postYes: randomUUID(),
     learnt: randomUUID(),
   };
-  await put(request, admin.token, '/api/questions', {
+  await apiPut(request, admin.token, '/api/questions', {
     surveyType: 'PRE',
     questions: [
       { ...base, key: K.preRating, type: 'RATING', title: tri('How confident are you at work'), range: 5 },
@@ -80,7 +70,7 @@ test('an admin reads the statistics of answered surveys and the pre/post compari
       },
     ],
   });
-  await put(request, admin.token, '/api/questions', {
+  await apiPut(request, admin.token, '/api/questions', {
     surveyType: 'POST',
     questions: [
       {
@@ -117,46 +107,19 @@ test('an admin reads the statistics of answered surveys and the pre/post compari
   });
 
   // an internship: applied, accepted, approved (PRE due), hired and finalised (POST due)
-  const created = await request.post('/api/jobs', {
-    headers: auth(business.token),
-    data: {
-      title: `Office assistant ${Date.now() % 100_000}`,
-      body: '<p>Help our office run smoothly.</p>',
-      deadline: day(10),
-      categories: [category._id],
-      skills: [skill._id],
-      municipality: municipality._id,
-      language: 'sq',
-      availableSpots: 2,
-      lengthOfEngagement: 3,
-    },
+  const jobId = await postJob(request, business.token, refs, {
+    title: `Office assistant ${Date.now() % 100_000}`,
+    availableSpots: 2,
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const jobId = (await created.json()).data.jobPosting._id as string;
-  const intern = await internWithCv(request, { category, skill, municipality });
-  const applied = await request.post('/api/applications', {
-    headers: auth(intern.token),
-    multipart: { jobId, emailLanguage: 'en' },
-  });
-  expect(applied.ok(), await applied.text()).toBe(true);
-  const app = (await applied.json()).data.application._id as string;
-  await put(request, business.token, `/api/applications/${app}`, { action: 'shortlist' });
-  await put(request, business.token, `/api/applications/${app}`, { action: 'accept', startDate: day(20) });
-  await put(request, admin.token, `/api/applications/${app}`, { action: 'approve' });
+  const intern = await internWithCv(request, refs);
+  const app = await applyTo(request, intern.token, jobId);
+  const parties = { business: business.token, admin: admin.token };
+  await advance(request, app, parties, { to: 'APPROVED' });
   await answer(request, intern.token, await dueSurvey(request, intern.token, 'PRE'), {
     [K.preRating]: 2,
     [K.preYes]: false,
   });
-  const contract = await request.post(`/api/businesses/${businessId}/internContract/${app}`, {
-    headers: auth(business.token),
-    multipart: { contract: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF } },
-  });
-  expect(contract.ok(), await contract.text()).toBe(true);
-  await put(request, business.token, `/api/applications/${app}`, { action: 'hire' });
-  await put(request, business.token, `/api/applications/${app}`, {
-    action: 'finalize',
-    outcome: 'NO_CONTINUATION',
-  });
+  await advance(request, app, parties, { from: 'APPROVED', to: 'COMPLETED' });
   await answer(request, intern.token, await dueSurvey(request, intern.token, 'POST'), {
     [K.postRating]: 4,
     [K.postYes]: true,

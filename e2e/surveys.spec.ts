@@ -8,16 +8,17 @@ import {
   type Page,
 } from '@playwright/test';
 import {
+  advance,
   apiAccount,
+  apiPut,
+  applyTo,
   auth,
   checkPhone,
-  claims,
-  day,
-  firstOf,
+  firstRefs,
   internWithCv,
   mailWithSubject,
-  PDF,
   PHONE,
+  postJob,
   pickOption,
   startIn,
   storeSession,
@@ -54,12 +55,6 @@ async function add(page: Page, type: string) {
     .click();
 }
 
-async function put(request: APIRequestContext, token: string, url: string, data: unknown) {
-  const res = await request.put(url, { headers: auth(token), data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()).data;
-}
-
 type Q = { key: string; type: string; condition: { questionKey: string; value: string } | null };
 async function questionSet(request: APIRequestContext, token: string, type: 'PRE' | 'POST') {
   const res = await request.get(`/api/questions?surveyType=${type}&limit=100`, { headers: auth(token) });
@@ -85,7 +80,7 @@ const S = {
   admin: '',
   preVersion: 0,
   preRatingKey: '',
-  business: { token: '', id: '' },
+  business: '',
   intern: { token: '', email: '' },
   application: '',
   title: '',
@@ -112,8 +107,8 @@ test('an admin builds the pre-internship set with every question type in the bui
   test.setTimeout(120_000);
   S.admin = (await apiAccount(request, 'admin')).token;
   // a clean slate (earlier journeys publish sets of their own): POST first, its links point into PRE
-  await put(request, S.admin, '/api/questions', { surveyType: 'POST', questions: [] });
-  await put(request, S.admin, '/api/questions', { surveyType: 'PRE', questions: [] });
+  await apiPut(request, S.admin, '/api/questions', { surveyType: 'POST', questions: [] });
+  await apiPut(request, S.admin, '/api/questions', { surveyType: 'PRE', questions: [] });
 
   await startIn(page, 'en');
   await storeSession(page, S.admin);
@@ -228,42 +223,15 @@ test('an intern answers the pre survey on a phone from the e-mailed link, withou
   request,
 }) => {
   test.setTimeout(120_000);
-  const [category, skill, municipality] = await Promise.all([
-    firstOf(request, 'categories'),
-    firstOf(request, 'skills'),
-    firstOf(request, 'municipalities'),
-  ]);
+  const refs = await firstRefs(request);
   const business = await apiAccount(request, 'business');
-  S.business = { token: business.token, id: claims(business.token).id };
+  S.business = business.token;
   S.title = `Office assistant ${Date.now() % 100_000}`;
-  const created = await request.post('/api/jobs', {
-    headers: auth(business.token),
-    data: {
-      title: S.title,
-      body: '<p>Help our office run smoothly.</p>',
-      deadline: day(10),
-      categories: [category._id],
-      skills: [skill._id],
-      municipality: municipality._id,
-      language: 'sq',
-      availableSpots: 1,
-      lengthOfEngagement: 3,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const jobId = (await created.json()).data.jobPosting._id as string;
-  const intern = await internWithCv(request, { category, skill, municipality }, { emailLanguage: 'en' });
+  const jobId = await postJob(request, business.token, refs, { title: S.title });
+  const intern = await internWithCv(request, refs, { emailLanguage: 'en' });
   S.intern = { token: intern.token, email: intern.email };
-  const applied = await request.post('/api/applications', {
-    headers: auth(intern.token),
-    multipart: { jobId, emailLanguage: 'en' },
-  });
-  expect(applied.ok(), await applied.text()).toBe(true);
-  S.application = (await applied.json()).data.application._id as string;
-  const app = `/api/applications/${S.application}`;
-  await put(request, business.token, app, { action: 'shortlist' });
-  await put(request, business.token, app, { action: 'accept', startDate: day(20) });
-  await put(request, S.admin, app, { action: 'approve' });
+  S.application = await applyTo(request, intern.token, jobId);
+  await advance(request, S.application, { business: business.token, admin: S.admin }, { to: 'APPROVED' });
 
   // the e-mail, in English, with the phone link
   const mail = await mailWithSubject(request, intern.email, 'A survey is waiting for you');
@@ -331,14 +299,12 @@ test('once the internship is completed, the intern answers the post survey signe
   request,
 }) => {
   test.setTimeout(90_000);
-  const contract = await request.post(`/api/businesses/${S.business.id}/internContract/${S.application}`, {
-    headers: auth(S.business.token),
-    multipart: { contract: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF } },
-  });
-  expect(contract.ok(), await contract.text()).toBe(true);
-  const app = `/api/applications/${S.application}`;
-  await put(request, S.business.token, app, { action: 'hire' });
-  await put(request, S.business.token, app, { action: 'finalize', outcome: 'NO_CONTINUATION' });
+  await advance(
+    request,
+    S.application,
+    { business: S.business, admin: S.admin },
+    { from: 'APPROVED', to: 'COMPLETED' },
+  );
 
   const me = await signedIn(browser, S.intern.token);
   await me.goto('/');
@@ -400,7 +366,7 @@ test('the admin reads the pre statistics, the comparison with its small cell, an
   await page.context().close();
 
   // the organisation's list of its surveys (its survey of the intern fell due at completion)
-  const org = await signedIn(browser, S.business.token);
+  const org = await signedIn(browser, S.business);
   await org.goto('/dashboard/surveys');
   await expect(org.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(org.getByText('Organisation survey').first()).toBeVisible();
