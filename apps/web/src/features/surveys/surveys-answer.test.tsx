@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { TQuestionSet, TSurveyAssignment } from '@praktika/contracts/surveys';
 import i18n from '../../app/i18n.ts';
-import { makeQueryClient, Providers } from '../../app/providers.tsx';
 import { fail, fakeToken, ok, paged, stubFetch, type StubAnswer } from '../../../test/helpers.tsx';
 import { saveSession } from '../../shared/lib/session.ts';
-import { KEYS, everyType, stored } from '../../shared/surveys/test/fixtures.ts';
+import { KEYS, assignmentOf, everyType, stored } from '../../shared/surveys/test/fixtures.ts';
+import { renderRoutes } from '../../shared/test/render.tsx';
 import { readLocalDraft } from '../../shared/surveys/use-survey-autosave.ts';
 import MobileSurveyPage from './pages/mobile-survey-page.tsx';
 import InternSurveyPage from './pages/intern-survey-page.tsx';
@@ -26,58 +25,18 @@ const SET: TQuestionSet = {
   questions: QUESTIONS,
 };
 
-function assignment(over: Partial<TSurveyAssignment> = {}): TSurveyAssignment {
-  return {
-    _id: SURVEY,
-    surveyType: 'PRE',
-    respondentRole: 'intern',
-    application: { _id: 'app-1', title: 'Junior web developer' },
-    intern: { _id: 'intern-1', name: 'Arta', lastName: 'Krasniqi' },
-    business: { _id: 'biz-1', businessName: 'Dardania Tech' },
-    mentor: null,
-    mentorshipId: null,
-    dueAt: '2026-11-01T10:00:00.000Z',
-    remindedAt: null,
-    completed: false,
-    completedAt: null,
-    version: 1,
-    draft: null,
-    ...over,
-  };
-}
+const assignment = (over: Partial<TSurveyAssignment> = {}) => assignmentOf({ _id: SURVEY, ...over });
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/mobilesurvey', element: <MobileSurveyPage /> },
       { path: '/surveys', element: <InternSurveysPage /> },
       { path: '/surveys/:id', element: <InternSurveyPage /> },
       { path: '*', element: <p>elsewhere</p> },
-    ].map((r) => ({
-      ...r,
-      element: (
-        <>
-          {r.element}
-          <Location />
-        </>
-      ),
-    })),
-    { initialEntries: [path] },
+    ],
+    path,
   );
-  return {
-    router,
-    ...render(
-      <Providers queryClient={makeQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>,
-    ),
-  };
-}
 
 /** The API of the answering pages: the survey (by token or id), drafts and answers; `draft`/`submit` override. */
 function stubSurveyApi({

@@ -10,20 +10,18 @@ function Location() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** Renders shared UI at `path` with the app's providers (query client, antd theme and locale, toasts). */
-export function renderShared(ui: ReactNode, path = '/') {
+/** Renders these routes at `path` with the app's providers, each page followed by the current URL (`location`). */
+export function renderRoutes(routes: { path: string; element: ReactNode }[], path = '/') {
   const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            {ui}
-            <Location />
-          </>
-        ),
-      },
-    ],
+    routes.map((r) => ({
+      path: r.path,
+      element: (
+        <>
+          {r.element}
+          <Location />
+        </>
+      ),
+    })),
     { initialEntries: [path] },
   );
   return {
@@ -35,3 +33,6 @@ export function renderShared(ui: ReactNode, path = '/') {
     ),
   };
 }
+
+/** Renders shared UI at `path` with the app's providers (query client, antd theme and locale, toasts). */
+export const renderShared = (ui: ReactNode, path = '/') => renderRoutes([{ path: '*', element: ui }], path);

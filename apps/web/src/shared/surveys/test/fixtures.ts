@@ -1,4 +1,10 @@
-import type { TQuestion, TQuestionWrite, TQuestionsAnswer, TSurveyType } from '@praktika/contracts/surveys';
+import type {
+  TQuestion,
+  TQuestionWrite,
+  TQuestionsAnswer,
+  TSurveyAssignment,
+  TSurveyType,
+} from '@praktika/contracts/surveys';
 
 /** Contract-shaped survey data for web tests (one question of every type, a condition, a section). */
 
@@ -119,5 +125,26 @@ export function questionsAnswer(
             answerCount: i + 1 === version ? answerCount : 3,
           }))
         : [],
+  };
+}
+
+/** A due survey of an intern's internship (PRE, version 1, no draft) unless `over` says otherwise. */
+export function assignmentOf(over: Partial<TSurveyAssignment> = {}): TSurveyAssignment {
+  return {
+    _id: '7c0d0e0f-0000-4000-8000-000000000001',
+    surveyType: 'PRE',
+    respondentRole: 'intern',
+    application: { _id: 'app-1', title: 'Junior web developer' },
+    intern: { _id: 'intern-1', name: 'Arta', lastName: 'Krasniqi' },
+    business: { _id: 'biz-1', businessName: 'Dardania Tech' },
+    mentor: null,
+    mentorshipId: null,
+    dueAt: '2026-11-01T10:00:00.000Z',
+    remindedAt: null,
+    completed: false,
+    completedAt: null,
+    version: 1,
+    draft: null,
+    ...over,
   };
 }

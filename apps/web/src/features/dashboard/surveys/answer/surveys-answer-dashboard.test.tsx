@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { TQuestionSet, TSurveyAssignment } from '@praktika/contracts/surveys';
 import i18n from '../../../../app/i18n.ts';
-import { makeQueryClient, Providers } from '../../../../app/providers.tsx';
 import { fakeToken, ok, paged, stubFetch } from '../../../../../test/helpers.tsx';
 import { saveSession } from '../../../../shared/lib/session.ts';
-import { KEYS, everyType, stored } from '../../../../shared/surveys/test/fixtures.ts';
+import { KEYS, assignmentOf, everyType, stored } from '../../../../shared/surveys/test/fixtures.ts';
+import { renderRoutes } from '../../../../shared/test/render.tsx';
 import { PendingSurveysNotice } from './pending-surveys-notice.tsx';
 import { DashboardSurveyAnswerPage } from './survey-answer-page.tsx';
 import { SurveysListPage } from './surveys-list-page.tsx';
@@ -21,55 +20,24 @@ const SET: TQuestionSet = {
   questions: stored([everyType.find((q) => q.key === KEYS.rating)!]),
 };
 
-function assignment(over: Partial<TSurveyAssignment> = {}): TSurveyAssignment {
-  return {
+const assignment = (over: Partial<TSurveyAssignment> = {}) =>
+  assignmentOf({
     _id: ORG_SURVEY,
     surveyType: 'ORGANISATION',
     respondentRole: 'business',
-    application: { _id: 'app-1', title: 'Junior web developer' },
-    intern: { _id: 'intern-1', name: 'Arta', lastName: 'Krasniqi' },
-    business: { _id: 'biz-1', businessName: 'Dardania Tech' },
-    mentor: null,
-    mentorshipId: null,
-    dueAt: '2026-11-01T10:00:00.000Z',
-    remindedAt: null,
-    completed: false,
-    completedAt: null,
     version: 2,
-    draft: null,
     ...over,
-  };
-}
+  });
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/dashboard', element: <PendingSurveysNotice /> },
       { path: '/dashboard/surveys', element: <SurveysListPage /> },
       { path: '/dashboard/surveys/:id', element: <DashboardSurveyAnswerPage /> },
-    ].map((r) => ({
-      ...r,
-      element: (
-        <>
-          {r.element}
-          <Location />
-        </>
-      ),
-    })),
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers queryClient={makeQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+    ],
+    path,
+  ).router;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
