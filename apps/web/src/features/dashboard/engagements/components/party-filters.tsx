@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CustomFilterProps } from '../../../../shared/admin/collection-admin-page.tsx';
 import { internsResource, mentorsResource, personOptions } from '../../../../shared/api/people.ts';
 import { BusinessSelect } from '../../postings/components/posting-fields.tsx';
-import { useDebouncedValue } from '../../postings/lib/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../../shared/lib/use-debounced-value.ts';
 
 /**
  * An organisation filter (admins): a search over organisations by name. An id already in the URL (a link from

@@ -1,29 +1,19 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Empty, Input, Modal, Radio, Segmented, Spin } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Modal, Segmented } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKING_STATUSES } from '@praktika/contracts/applications';
 import type { TMentorshipRequest } from '@praktika/contracts/mentoring';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/admin/use-list-url-state.ts';
+import { useDebouncedValue } from '../../../../shared/lib/use-debounced-value.ts';
 import { applicationsResource } from '../../../../shared/api/applications.ts';
 import { mentorshipRequestsResource, useAdminAssign } from '../../../../shared/api/mentoring.ts';
 import { internsResource } from '../../../../shared/api/people.ts';
 import { useLanguage } from '../../../../shared/ui/catalogue-select.tsx';
-import { ListError } from '../../../../shared/ui/list-error.tsx';
 import { errorText, useToast } from '../../../../shared/ui/toast.ts';
-import { languageNames, personName } from './mentor-admin-parts.tsx';
+import { CandidatePicker, languageNames, personName } from './mentor-admin-parts.tsx';
 
 const SHOWN = 20;
-
-/** A value that follows `value` after a pause (search boxes). */
-function useDebounced(value: string, delay = SEARCH_DEBOUNCE_MS) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** The picked row (`key`: the radio's value) and its intern; `applicationId` null: to be looked up. */
 type TPick = { key: string; internId: string; internName: string; applicationId: string | null };
@@ -33,29 +23,26 @@ function WaitingPicker({ value, onPick }: { value: string | null; onPick: (p: TP
   const { t } = useTranslation('mentorAdmin');
   const lang = useLanguage();
   const list = mentorshipRequestsResource.useList({ status: 'WAITING', page: 1, limit: SHOWN });
-  if (list.isError) return <ListError error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.isPending) return <Spin className="pk-ma-candidates" />;
-  const requests: TMentorshipRequest[] = list.data.docs;
-  if (!requests.length)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assignIntern.noWaiting')} />;
+  const requests: TMentorshipRequest[] = list.data?.docs ?? [];
   return (
-    <Radio.Group
-      className="pk-ma-candidates"
-      aria-label={t('assignIntern.waitingLabel')}
+    <CandidatePicker
+      query={list}
+      items={requests}
+      label={t('assignIntern.waitingLabel')}
+      empty={t('assignIntern.noWaiting')}
       value={value}
-      onChange={(e) => {
-        const r = requests.find((x) => x._id === e.target.value);
-        if (r)
-          onPick({
-            key: r._id,
-            internId: r.intern._id,
-            internName: personName(r.intern),
-            applicationId: r.application._id,
-          });
-      }}
+      nameOf={(r) => personName(r.intern)}
+      onPick={(r) =>
+        onPick({
+          key: r._id,
+          internId: r.intern._id,
+          internName: personName(r.intern),
+          applicationId: r.application._id,
+        })
+      }
     >
-      {requests.map((r) => (
-        <Radio key={r._id} value={r._id} className="pk-ma-candidate" aria-label={personName(r.intern)}>
+      {(r) => (
+        <>
           <div className="pk-ma-candidate-head">
             {r.position !== null && (
               <span className="pk-ma-candidate-meta">{t('position', { position: r.position })}</span>
@@ -69,9 +56,9 @@ function WaitingPicker({ value, onPick }: { value: string | null; onPick: (p: TP
             })}
           </div>
           <div className="pk-ma-candidate-meta">{languageNames(r.languages, lang)}</div>
-        </Radio>
-      ))}
-    </Radio.Group>
+        </>
+      )}
+    </CandidatePicker>
   );
 }
 
@@ -79,57 +66,33 @@ function WaitingPicker({ value, onPick }: { value: string | null; onPick: (p: TP
 function InternPicker({ value, onPick }: { value: string | null; onPick: (p: TPick) => void }) {
   const { t } = useTranslation('mentorAdmin');
   const [search, setSearch] = useState('');
-  const name = useDebounced(search.trim());
+  const name = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = internsResource.useList({
     type: 'ACTIVE',
     page: 1,
     limit: SHOWN,
     ...(name ? { name } : {}),
   });
-  const interns = list.data?.docs ?? [];
+  const fullName = (i: { internName: string; internLastName: string }) =>
+    `${i.internName} ${i.internLastName}`;
   return (
-    <>
-      <Input.Search
-        allowClear
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        placeholder={t('assignIntern.searchLabel')}
-        aria-label={t('assignIntern.searchLabel')}
-      />
-      {list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Spin className="pk-ma-candidates" />
-      ) : interns.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assignIntern.noInterns')} />
-      ) : (
-        <Radio.Group
-          className="pk-ma-candidates"
-          aria-label={t('assignIntern.searchHint')}
-          value={value}
-          onChange={(e) => {
-            const i = interns.find((x) => x._id === e.target.value);
-            if (i)
-              onPick({
-                key: i._id,
-                internId: i._id,
-                internName: `${i.internName} ${i.internLastName}`,
-                applicationId: null,
-              });
-          }}
-        >
-          {interns.map((i) => {
-            const full = `${i.internName} ${i.internLastName}`;
-            return (
-              <Radio key={i._id} value={i._id} className="pk-ma-candidate" aria-label={full}>
-                <span className="pk-ma-candidate-name">{full}</span>
-                <div className="pk-ma-candidate-meta">{i.email}</div>
-              </Radio>
-            );
-          })}
-        </Radio.Group>
+    <CandidatePicker
+      search={{ value: search, onChange: setSearch, label: t('assignIntern.searchLabel') }}
+      query={list}
+      items={list.data?.docs ?? []}
+      label={t('assignIntern.searchHint')}
+      empty={t('assignIntern.noInterns')}
+      value={value}
+      nameOf={fullName}
+      onPick={(i) => onPick({ key: i._id, internId: i._id, internName: fullName(i), applicationId: null })}
+    >
+      {(i) => (
+        <>
+          <span className="pk-ma-candidate-name">{fullName(i)}</span>
+          <div className="pk-ma-candidate-meta">{i.email}</div>
+        </>
       )}
-    </>
+    </CandidatePicker>
   );
 }
 

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Empty, Input, Modal, Radio, Spin } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TAssignmentMatch } from '@praktika/contracts/mentoring';
 import type { TMentorListItem } from '@praktika/contracts/people';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/admin/use-list-url-state.ts';
+import { useDebouncedValue } from '../../../../shared/lib/use-debounced-value.ts';
 import { useAdminAssign } from '../../../../shared/api/mentoring.ts';
 import { mentorsResource, type TMentorsQueryWeb } from '../../../../shared/api/people.ts';
 import { useLanguage } from '../../../../shared/ui/catalogue-select.tsx';
-import { ListError } from '../../../../shared/ui/list-error.tsx';
 import { errorText, useToast } from '../../../../shared/ui/toast.ts';
 import { refName } from '../../components/person-detail.tsx';
-import { MatchChips, languageNames } from './mentor-admin-parts.tsx';
+import { CandidatePicker, MatchChips, languageNames } from './mentor-admin-parts.tsx';
 
 /** Whom the dialog assigns a mentor to: the intern, their approved application, and the mentor they have now. */
 export interface AssignTarget {
@@ -40,16 +40,6 @@ export function nameFilters(search: string): Pick<TMentorsQueryWeb, 'firstName' 
   return rest.length ? { firstName: first, lastName: rest.join(' ') } : { firstName: first };
 }
 
-/** A value that follows `value` after a pause (search boxes). */
-function useDebounced(value: string, delay = SEARCH_DEBOUNCE_MS) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 /**
  * Assign a mentor to an intern without one (POST /admins/assigns), or replace their current mentor (POST
  * /admins/reassigns). Lists approved mentors with a free spot who never had this application
@@ -64,7 +54,7 @@ export function AssignMentorDialog({ target, onClose }: { target: AssignTarget; 
   const assign = useAdminAssign();
   const reassign = !!target.currentMentor;
   const [search, setSearch] = useState('');
-  const debounced = useDebounced(search);
+  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const list = mentorsResource.useList({
@@ -135,51 +125,37 @@ export function AssignMentorDialog({ target, onClose }: { target: AssignTarget; 
       {target.currentMentor && (
         <p className="pk-ma-dialog-intro">{t('dialog.current', { name: target.currentMentor.name })}</p>
       )}
-      <Input.Search
-        allowClear
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        placeholder={t('dialog.search')}
-        aria-label={t('dialog.search')}
-      />
-      {list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Spin className="pk-ma-candidates" />
-      ) : candidates.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dialog.none')} />
-      ) : (
-        <Radio.Group
-          className="pk-ma-candidates"
-          aria-label={t('dialog.candidates')}
-          value={picked}
-          onChange={(e) => {
-            setPicked(e.target.value as string);
-            setError(null);
-          }}
-        >
-          {candidates.map((m) => {
-            const name = `${m.mentorName} ${m.mentorSurname}`;
-            return (
-              <Radio key={m._id} value={m._id} className="pk-ma-candidate" aria-label={name}>
-                <div className="pk-ma-candidate-head">
-                  <span className="pk-ma-candidate-name">{name}</span>
-                  <span className="pk-ma-candidate-meta">
-                    {t('dialog.load', { count: m.mentorNumberOfInterns, max: m.mentorMaxInterns })}
-                  </span>
-                </div>
-                <div className="pk-ma-candidate-meta">
-                  {[m.mentorJob, refName(m.mentorMunicipality, lang), m.email].filter(Boolean).join(' · ')}
-                </div>
-                {m.mentorLanguages && m.mentorLanguages.length > 0 && (
-                  <div className="pk-ma-candidate-meta">{languageNames(m.mentorLanguages, lang)}</div>
-                )}
-                {m.match && <MatchChips match={m.match} />}
-              </Radio>
-            );
-          })}
-        </Radio.Group>
-      )}
+      <CandidatePicker
+        search={{ value: search, onChange: setSearch, label: t('dialog.search') }}
+        query={list}
+        items={candidates}
+        label={t('dialog.candidates')}
+        empty={t('dialog.none')}
+        value={picked}
+        nameOf={(m) => `${m.mentorName} ${m.mentorSurname}`}
+        onPick={(m) => {
+          setPicked(m._id);
+          setError(null);
+        }}
+      >
+        {(m) => (
+          <>
+            <div className="pk-ma-candidate-head">
+              <span className="pk-ma-candidate-name">{`${m.mentorName} ${m.mentorSurname}`}</span>
+              <span className="pk-ma-candidate-meta">
+                {t('dialog.load', { count: m.mentorNumberOfInterns, max: m.mentorMaxInterns })}
+              </span>
+            </div>
+            <div className="pk-ma-candidate-meta">
+              {[m.mentorJob, refName(m.mentorMunicipality, lang), m.email].filter(Boolean).join(' · ')}
+            </div>
+            {m.mentorLanguages && m.mentorLanguages.length > 0 && (
+              <div className="pk-ma-candidate-meta">{languageNames(m.mentorLanguages, lang)}</div>
+            )}
+            {m.match && <MatchChips match={m.match} />}
+          </>
+        )}
+      </CandidatePicker>
       {error !== null && <Alert type="error" showIcon role="alert" title={errorText(error, t)} />}
     </Modal>
   );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Popover, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Empty, Input, Popover, Radio, Spin, Tag } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
 import { formatDate } from '../../../../shared/lib/format.ts';
 import { AssignmentReasons } from '../../../../shared/mentoring/assignment-reasons.tsx';
 import { catalogueName, useLanguage } from '../../../../shared/ui/catalogue-select.tsx';
+import { ListError } from '../../../../shared/ui/list-error.tsx';
 import '../../../../shared/i18n/mentor-admin-texts.ts';
 import './mentor-admin.css';
 
@@ -159,4 +160,77 @@ export function AssignedByCell({ mentorship }: { mentorship: TMentorship }) {
 /** The mentor's name, linking to their interns (internsAssigned). */
 export function MentorLink({ mentor }: { mentor: TMentorship['mentor'] }) {
   return <Link to={mentorAdminPath.internsAssigned(mentor._id)}>{personName(mentor)}</Link>;
+}
+
+/** What the candidate picker needs of a list query (a resource's `useList`). */
+interface CandidateQuery {
+  isError: boolean;
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The assign dialogs' list to pick one from: an optional search box, then the candidates as radio buttons (each
+ * labelled by its name), or the list's loading, error or empty state.
+ */
+export function CandidatePicker<T extends { _id: string }>({
+  search,
+  query,
+  items,
+  label,
+  empty,
+  value,
+  onPick,
+  nameOf,
+  children,
+}: {
+  search?: { value: string; onChange: (v: string) => void; label: string };
+  query: CandidateQuery;
+  items: T[];
+  /** The radio group's accessible name. */
+  label: string;
+  empty: string;
+  value: string | null;
+  onPick: (item: T) => void;
+  nameOf: (item: T) => string;
+  /** The row's content. */
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {search && (
+        <Input.Search
+          allowClear
+          value={search.value}
+          onChange={(e) => search.onChange(e.target.value)}
+          placeholder={search.label}
+          aria-label={search.label}
+        />
+      )}
+      {query.isError ? (
+        <ListError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <Spin className="pk-ma-candidates" />
+      ) : items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+      ) : (
+        <Radio.Group
+          className="pk-ma-candidates"
+          aria-label={label}
+          value={value}
+          onChange={(e) => {
+            const item = items.find((x) => x._id === e.target.value);
+            if (item) onPick(item);
+          }}
+        >
+          {items.map((item) => (
+            <Radio key={item._id} value={item._id} className="pk-ma-candidate" aria-label={nameOf(item)}>
+              {children(item)}
+            </Radio>
+          ))}
+        </Radio.Group>
+      )}
+    </>
+  );
 }

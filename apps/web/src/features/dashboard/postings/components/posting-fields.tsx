@@ -3,7 +3,7 @@ import { Alert, Button, Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OPPORTUNITY_LANGUAGES, REQUESTED_FILES_MAX } from '@praktika/contracts/opportunities';
 import { businessesResource } from '../../../../shared/api/people.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../../shared/lib/use-debounced-value.ts';
 import '../../../../shared/i18n/postings-texts.ts';
 
 /**

@@ -431,20 +431,23 @@ describe('survey builder', () => {
         within(drawer).getByRole('radio', { name: `${s('Teamwork')}: ${s('Strong')}` }),
       ).toBeInTheDocument();
     };
-    see('en');
+    // each language's texts may arrive a render later on a busy machine
+    await waitFor(() => see('en'));
     expect(within(drawer).getByRole('checkbox', { name: 'Other' })).toBeInTheDocument();
     await user.click(within(drawer).getByText('Albanian'));
-    see('sq');
+    await waitFor(() => see('sq'));
     expect(within(drawer).getByRole('checkbox', { name: 'Tjetër' })).toBeInTheDocument();
     await user.click(within(drawer).getByText('Serbian'));
-    see('sr');
+    await waitFor(() => see('sr'));
     expect(within(drawer).getByRole('checkbox', { name: 'Drugo' })).toBeInTheDocument();
     // the UI stays English
     expect(screen.getByRole('heading', { name: 'Survey builder' })).toBeInTheDocument();
     // conditions
     expect(within(drawer).queryByRole('textbox', { name: /Where did you work/ })).toBeNull();
     await user.click(within(drawer).getByRole('radio', { name: 'Da' }));
-    expect(within(drawer).getByRole('textbox', { name: /Where did you work \(sr\)/ })).toBeInTheDocument();
+    expect(
+      await within(drawer).findByRole('textbox', { name: /Where did you work \(sr\)/ }),
+    ).toBeInTheDocument();
   }, 60_000);
 
   it('warns before leaving with unpublished changes, also when switching the survey type', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { textAnswersOptions, type TStatisticsQueryWeb } from '../../../../shared/api/surveys.ts';
 import { formatDate } from '../../../../shared/lib/format.ts';
 import { ListError } from '../../../../shared/ui/list-error.tsx';
-import { useDebouncedValue } from '../../postings/lib/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../../shared/lib/use-debounced-value.ts';
 import '../../../../shared/i18n/survey-stats-texts.ts';
 
 export const TEXTS_PAGE_SIZE = 10;
