@@ -1,38 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { displayDate } from '@praktika/contracts/dates';
-import {
-  ENGAGEMENT_MONTHS,
-  REQUESTED_FILES_MAX,
-  TRAINING_TYPES,
-  type TJobWrite,
-} from '@praktika/contracts/opportunities';
+import { ENGAGEMENT_MONTHS, TRAINING_TYPES, type TJobWrite } from '@praktika/contracts/opportunities';
 import { FormActions } from '../../../../shared/admin/translated-fields.tsx';
 import type { CollectionFormProps } from '../../../../shared/admin/collection-admin-page.tsx';
 import { jobsResource, type TJobItem } from '../../../../shared/api/opportunities.ts';
-import {
-  CatalogueField,
-  Field,
-  FormFields,
-  GridField,
-  useFieldLabels,
-} from '../../../../shared/forms/form-fields.tsx';
-import { RichTextEditor } from '../../../../shared/forms/rich-text-editor.tsx';
+import { Field, FormFields, GridField, useFieldLabels } from '../../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../../shared/forms/use-contract-form.ts';
 import { useSession } from '../../../../shared/lib/session.ts';
 import {
-  DATE_INPUT_FORMATS,
   keepEnterInPickers,
-  deadlineDisabled,
-  deadlineLimit,
   JOB_FIELDS,
   jobInput,
   jobSchema,
   jobValues,
   type Values,
 } from '../lib/posting-form.ts';
-import { BusinessSelect, ClosedNotice, LanguageSelect, RequestedFilesSelect } from './posting-fields.tsx';
+import { ClosedNotice, PostingHeadFields, PostingMatchFields } from './posting-fields.tsx';
 import '../../../../shared/i18n/postings-texts.ts';
 
 const TRAINING_REQUIRED = ['trainingType', 'trainingLength'] as const;
@@ -75,7 +59,6 @@ export function JobForm({ item, onSaved, onCancel }: CollectionFormProps<TJobIte
   });
   const initial = useMemo(() => jobValues(item), [item]);
   const pending = create.isPending || update.isPending;
-  const limit = deadlineLimit(item);
 
   return (
     <Form
@@ -90,73 +73,47 @@ export function JobForm({ item, onSaved, onCancel }: CollectionFormProps<TJobIte
     >
       <FormFields labels={contract.labels} rules={contract.rules}>
         <Row gutter={16}>
-          {isAdmin && (
-            <GridField name="business" extra={t('postings:form.businessHint')}>
-              <BusinessSelect current={item?.business} />
-            </GridField>
-          )}
-          <Col xs={24}>
-            <Field name="title">
-              <Input maxLength={200} />
-            </Field>
-          </Col>
-          <Col xs={24}>
-            <Field name="body">
-              <RichTextEditor aria-label={contract.labels.body} />
-            </Field>
-          </Col>
-          <GridField
-            name="deadline"
-            extra={limit ? t('postings:form.deadlineLimit', { date: displayDate(limit) }) : undefined}
-          >
-            <DatePicker
-              format={DATE_INPUT_FORMATS}
-              placeholder="DD/MM/YYYY"
-              style={{ width: '100%' }}
-              disabledDate={(d) => deadlineDisabled(d.format('YYYY-MM-DD'), item)}
-            />
-          </GridField>
-          <GridField name="availableSpots">
-            <InputNumber min={1} max={500} precision={0} style={{ width: '100%' }} />
-          </GridField>
-          <CatalogueField name="categories" collection="categories" multiple />
-          <CatalogueField name="skills" collection="skills" multiple />
-          <CatalogueField name="municipality" collection="municipalities" />
-          <GridField name="language">
-            <LanguageSelect />
-          </GridField>
-          <GridField name="lengthOfEngagement">
-            <Radio.Group
-              options={[...ENGAGEMENT_MONTHS]
-                .sort((a, b) => b - a)
-                .map((m) => ({ value: m, label: t('postings:months', { count: m }) }))}
-            />
-          </GridField>
-          <GridField name="training" valuePropName="checked">
-            <Switch />
-          </GridField>
-          {training && (
-            <>
-              <GridField name="trainingType">
-                <Select
-                  options={TRAINING_TYPES.map((v) => ({ value: v, label: t(`postings:trainingTypes.${v}`) }))}
-                />
-              </GridField>
-              <GridField name="trainingLength" extra={t('postings:form.trainingLengthHint')}>
-                <InputNumber min={1} max={52} precision={0} style={{ width: '100%' }} />
-              </GridField>
-              <Col xs={24}>
-                <Field name="trainingDescription">
-                  <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
-                </Field>
-              </Col>
-            </>
-          )}
-          <Col xs={24}>
-            <Field name="files" extra={t('postings:form.filesHint', { max: REQUESTED_FILES_MAX })}>
-              <RequestedFilesSelect />
-            </Field>
-          </Col>
+          <PostingHeadFields
+            item={item ?? null}
+            names={{ title: 'title', body: 'body', spots: 'availableSpots' }}
+            bodyLabel={contract.labels.body}
+          />
+          <PostingMatchFields
+            between={
+              <>
+                <GridField name="lengthOfEngagement">
+                  <Radio.Group
+                    options={[...ENGAGEMENT_MONTHS]
+                      .sort((a, b) => b - a)
+                      .map((m) => ({ value: m, label: t('postings:months', { count: m }) }))}
+                  />
+                </GridField>
+                <GridField name="training" valuePropName="checked">
+                  <Switch />
+                </GridField>
+                {training && (
+                  <>
+                    <GridField name="trainingType">
+                      <Select
+                        options={TRAINING_TYPES.map((v) => ({
+                          value: v,
+                          label: t(`postings:trainingTypes.${v}`),
+                        }))}
+                      />
+                    </GridField>
+                    <GridField name="trainingLength" extra={t('postings:form.trainingLengthHint')}>
+                      <InputNumber min={1} max={52} precision={0} style={{ width: '100%' }} />
+                    </GridField>
+                    <Col xs={24}>
+                      <Field name="trainingDescription">
+                        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+                      </Field>
+                    </Col>
+                  </>
+                )}
+              </>
+            }
+          />
         </Row>
         {closed ? <ClosedNotice onClose={onCancel} /> : <FormActions onCancel={onCancel} pending={pending} />}
       </FormFields>

@@ -1,9 +1,14 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Select, type SelectProps } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Col, DatePicker, Input, InputNumber, Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OPPORTUNITY_LANGUAGES, REQUESTED_FILES_MAX } from '@praktika/contracts/opportunities';
+import { displayDate } from '@praktika/contracts/dates';
+import { OPPORTUNITY_LANGUAGES, REQUESTED_FILES_MAX, type TJob } from '@praktika/contracts/opportunities';
 import { businessesResource } from '../../../../shared/api/people.ts';
+import { CatalogueField, Field, GridField } from '../../../../shared/forms/form-fields.tsx';
+import { RichTextEditor } from '../../../../shared/forms/rich-text-editor.tsx';
+import { useSession } from '../../../../shared/lib/session.ts';
 import { useDebouncedValue } from '../../../../shared/lib/use-debounced-value.ts';
+import { DATE_INPUT_FORMATS, deadlineDisabled, deadlineLimit } from '../lib/posting-form.ts';
 import '../../../../shared/i18n/postings-texts.ts';
 
 /**
@@ -73,6 +78,82 @@ export function ClosedNotice({ onClose }: { onClose: () => void }) {
       <div className="pk-admin-form-actions">
         <Button onClick={onClose}>{t('common:actions.close')}</Button>
       </div>
+    </>
+  );
+}
+
+/** The posting being edited as the shared fields need it (null: a new one). */
+type Edited =
+  (Pick<TJob, 'originalDeadline'> & { business?: { _id: string; businessName: string } | null }) | null;
+
+/**
+ * The fields both posting forms open with, under each shape's own names: the organisation (admins only), the title,
+ * the rich-text body, the deadline (an edit shows the latest day allowed and the picker stops there) and the spots.
+ */
+export function PostingHeadFields({
+  item,
+  names,
+  bodyLabel,
+}: {
+  item: Edited;
+  names: { title: string; body: string; spots: string };
+  bodyLabel: string | undefined;
+}) {
+  const { t } = useTranslation('postings');
+  const isAdmin = useSession()?.role === 'admin';
+  const limit = deadlineLimit(item);
+  return (
+    <>
+      {isAdmin && (
+        <GridField name="business" extra={t('postings:form.businessHint')}>
+          <BusinessSelect current={item?.business} />
+        </GridField>
+      )}
+      <Col xs={24}>
+        <Field name={names.title}>
+          <Input maxLength={200} />
+        </Field>
+      </Col>
+      <Col xs={24}>
+        <Field name={names.body}>
+          <RichTextEditor aria-label={bodyLabel} />
+        </Field>
+      </Col>
+      <GridField
+        name="deadline"
+        extra={limit ? t('postings:form.deadlineLimit', { date: displayDate(limit) }) : undefined}
+      >
+        <DatePicker
+          format={DATE_INPUT_FORMATS}
+          placeholder="DD/MM/YYYY"
+          style={{ width: '100%' }}
+          disabledDate={(d) => deadlineDisabled(d.format('YYYY-MM-DD'), item)}
+        />
+      </GridField>
+      <GridField name={names.spots}>
+        <InputNumber min={1} max={500} precision={0} style={{ width: '100%' }} />
+      </GridField>
+    </>
+  );
+}
+
+/** Who the posting is for: fields of interest, skills, municipality and language; `between` goes before the files. */
+export function PostingMatchFields({ between }: { between?: ReactNode }) {
+  const { t } = useTranslation('postings');
+  return (
+    <>
+      <CatalogueField name="categories" collection="categories" multiple />
+      <CatalogueField name="skills" collection="skills" multiple />
+      <CatalogueField name="municipality" collection="municipalities" />
+      <GridField name="language">
+        <LanguageSelect />
+      </GridField>
+      {between}
+      <Col xs={24}>
+        <Field name="files" extra={t('postings:form.filesHint', { max: REQUESTED_FILES_MAX })}>
+          <RequestedFilesSelect />
+        </Field>
+      </Col>
     </>
   );
 }

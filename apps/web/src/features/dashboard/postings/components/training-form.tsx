@@ -1,33 +1,22 @@
 import { useMemo } from 'react';
-import { Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { displayDate } from '@praktika/contracts/dates';
-import { REQUESTED_FILES_MAX, type TTrainingWrite } from '@praktika/contracts/opportunities';
+import { DatePicker, Form, Row } from 'antd';
+import type { TTrainingWrite } from '@praktika/contracts/opportunities';
 import { FormActions } from '../../../../shared/admin/translated-fields.tsx';
 import type { CollectionFormProps } from '../../../../shared/admin/collection-admin-page.tsx';
 import { trainingsResource, type TTrainingItem } from '../../../../shared/api/opportunities.ts';
-import {
-  CatalogueField,
-  Field,
-  FormFields,
-  GridField,
-  useFieldLabels,
-} from '../../../../shared/forms/form-fields.tsx';
-import { RichTextEditor } from '../../../../shared/forms/rich-text-editor.tsx';
+import { FormFields, GridField, useFieldLabels } from '../../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../../shared/forms/use-contract-form.ts';
 import { useSession } from '../../../../shared/lib/session.ts';
 import {
   DATE_INPUT_FORMATS,
   keepEnterInPickers,
-  deadlineDisabled,
-  deadlineLimit,
   TRAINING_FIELDS,
   trainingInput,
   trainingSchema,
   trainingValues,
   type Values,
 } from '../lib/posting-form.ts';
-import { BusinessSelect, ClosedNotice, LanguageSelect, RequestedFilesSelect } from './posting-fields.tsx';
+import { ClosedNotice, PostingHeadFields, PostingMatchFields } from './posting-fields.tsx';
 import '../../../../shared/i18n/postings-texts.ts';
 
 const ADMIN_REQUIRED = ['business'] as const;
@@ -43,7 +32,6 @@ const datePicker = (
  * categories, skills, municipality, language and the files applicants upload. Admins choose the organisation.
  */
 export function TrainingForm({ item, onSaved, onCancel }: CollectionFormProps<TTrainingItem>) {
-  const { t } = useTranslation(['postings', 'common']);
   const isAdmin = useSession()?.role === 'admin';
   const create = trainingsResource.useCreate();
   const update = trainingsResource.useUpdate();
@@ -64,7 +52,6 @@ export function TrainingForm({ item, onSaved, onCancel }: CollectionFormProps<TT
   });
   const initial = useMemo(() => trainingValues(item), [item]);
   const pending = create.isPending || update.isPending;
-  const limit = deadlineLimit(item);
 
   return (
     <Form
@@ -76,52 +63,18 @@ export function TrainingForm({ item, onSaved, onCancel }: CollectionFormProps<TT
     >
       <FormFields labels={contract.labels} rules={contract.rules}>
         <Row gutter={16}>
-          {isAdmin && (
-            <GridField name="business" extra={t('postings:form.businessHint')}>
-              <BusinessSelect current={item?.business} />
-            </GridField>
-          )}
-          <Col xs={24}>
-            <Field name="name">
-              <Input maxLength={200} />
-            </Field>
-          </Col>
-          <Col xs={24}>
-            <Field name="description">
-              <RichTextEditor aria-label={contract.labels.description} />
-            </Field>
-          </Col>
-          <GridField
-            name="deadline"
-            extra={limit ? t('postings:form.deadlineLimit', { date: displayDate(limit) }) : undefined}
-          >
-            <DatePicker
-              format={DATE_INPUT_FORMATS}
-              placeholder="DD/MM/YYYY"
-              style={{ width: '100%' }}
-              disabledDate={(d) => deadlineDisabled(d.format('YYYY-MM-DD'), item)}
-            />
-          </GridField>
-          <GridField name="spots">
-            <InputNumber min={1} max={500} precision={0} style={{ width: '100%' }} />
-          </GridField>
+          <PostingHeadFields
+            item={item ?? null}
+            names={{ title: 'name', body: 'description', spots: 'spots' }}
+            bodyLabel={contract.labels.description}
+          />
           <GridField name="startDate" dependencies={['endDate']}>
             {datePicker}
           </GridField>
           <GridField name="endDate" dependencies={['startDate']}>
             {datePicker}
           </GridField>
-          <CatalogueField name="categories" collection="categories" multiple />
-          <CatalogueField name="skills" collection="skills" multiple />
-          <CatalogueField name="municipality" collection="municipalities" />
-          <GridField name="language">
-            <LanguageSelect />
-          </GridField>
-          <Col xs={24}>
-            <Field name="files" extra={t('postings:form.filesHint', { max: REQUESTED_FILES_MAX })}>
-              <RequestedFilesSelect />
-            </Field>
-          </Col>
+          <PostingMatchFields />
         </Row>
         {closed ? <ClosedNotice onClose={onCancel} /> : <FormActions onCancel={onCancel} pending={pending} />}
       </FormFields>
