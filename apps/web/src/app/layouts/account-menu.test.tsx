@@ -6,6 +6,7 @@ import { fakeToken, ok, paged, stubFetch } from '../../../test/helpers.tsx';
 import { saveSession } from '../../shared/lib/session.ts';
 import { renderShared } from '../../shared/test/render.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { assignmentOf } from '../../shared/surveys/test/fixtures.ts';
 
 /** The `GET /surveys` calls of the last `menuItems`. */
 let surveyCalls: { url: string }[] = [];
@@ -21,21 +22,7 @@ const intern = (over: Partial<TSessionClaims> = {}): TSessionClaims => ({
 });
 
 /** A due survey as `GET /surveys` lists it. */
-const dueSurvey = (id: string) => ({
-  _id: id,
-  surveyType: 'PRE',
-  respondentRole: 'intern',
-  application: { _id: 'a1', title: 'Junior developer' },
-  intern: { _id: 'i1', name: 'Arta', lastName: 'Krasniqi' },
-  business: null,
-  mentor: null,
-  mentorshipId: null,
-  dueAt: '2026-11-01T10:00:00.000Z',
-  remindedAt: null,
-  completed: false,
-  completedAt: null,
-  version: 1,
-});
+const dueSurvey = (id: string) => assignmentOf({ _id: id });
 
 async function menuItems(session: TSessionClaims, pendingSurveys: string[] = []): Promise<string[]> {
   const calls = stubFetch((url) =>

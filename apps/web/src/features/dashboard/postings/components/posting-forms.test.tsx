@@ -1,39 +1,59 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TJob } from '@praktika/contracts/opportunities';
+import type { TJob, TTraining } from '@praktika/contracts/opportunities';
 import i18n from '../../../../app/i18n.ts';
 import { answerWith, catalogueLists, fakeToken, ok, paged, stubFetch } from '../../../../../test/helpers.tsx';
 import { saveSession } from '../../../../shared/lib/session.ts';
 import { renderShared } from '../../../../shared/test/render.tsx';
 import { JobForm } from './job-form.tsx';
+import { TrainingForm } from './training-form.tsx';
 
 const BIZ = '0b9f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e51';
 const ref = (id: string, en: string) => ({ _id: id, enName: en, sqName: en, srName: en });
 
-const job = (over: Partial<TJob> = {}): TJob => ({
-  _id: '0b9f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e52',
-  title: 'Junior developer',
-  body: '<p>Build things</p>',
+/** What postings and trainings share, as the API answers them. */
+const common = {
   deadline: '2026-04-01',
   originalDeadline: '2026-04-01',
   categories: [ref('0b9f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e53', 'IT')],
   skills: [ref('0b9f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e54', 'React')],
   municipality: ref('0b9f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e55', 'Prishtinë'),
-  language: 'sq',
+  language: 'sq' as const,
   files: [],
   business: { _id: BIZ, businessName: 'Acme', email: 'acme@example.com', businessLogo: null },
-  status: 'ACTIVE',
+  status: 'ACTIVE' as const,
   recruitmentOpen: true,
   acceptedCount: 0,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
+};
+
+const job = (over: Partial<TJob> = {}): TJob => ({
+  ...common,
+  _id: '0b9f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e52',
+  title: 'Junior developer',
+  body: '<p>Build things</p>',
   availableSpots: 2,
   lengthOfEngagement: 3,
   training: false,
   trainingType: null,
   trainingLength: null,
   trainingDescription: null,
+  ...over,
+});
+
+const training = (over: Partial<TTraining> = {}): TTraining => ({
+  ...common,
+  _id: '0b9f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e62',
+  name: 'Spreadsheets for beginners',
+  description: '<p>Formulas and charts</p>',
+  deadline: '2026-04-10',
+  originalDeadline: '2026-04-10',
+  files: ['CV'],
+  spots: 12,
+  startDate: '2026-05-04',
+  endDate: '2026-05-29',
   ...over,
 });
 
@@ -111,5 +131,42 @@ describe('the internship form', { timeout: 60_000 }, () => {
     expect(await screen.findByLabelText('Organisation')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please fill in: Organisation')).toBeInTheDocument();
+  });
+});
+
+describe('the training form', { timeout: 60_000 }, () => {
+  it("edits a training under the training's own names: name, description, spots and its dates", async () => {
+    const calls = stubFetch(
+      answerWith(catalogueLists(), (url, init) =>
+        init?.method === 'PUT' && url.startsWith('/api/trainings/')
+          ? ok({ training: training() })
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderShared(<TrainingForm item={training()} onSaved={noop} onCancel={noop} />);
+    expect(screen.getByLabelText('Name')).toHaveValue('Spreadsheets for beginners');
+    expect(
+      screen.getByText('You can only push the deadline two weeks: 24/04/2026 at the latest.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Start date')).toHaveValue('04/05/2026');
+    // no organisation field for an organisation, nor the internship's engagement length
+    expect(screen.queryByLabelText('Organisation')).not.toBeInTheDocument();
+    expect(screen.queryByText('Engagement length')).not.toBeInTheDocument();
+    const spots = screen.getByLabelText('Spots');
+    await user.clear(spots);
+    await user.type(spots, '15');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      name: 'Spreadsheets for beginners',
+      description: '<p>Formulas and charts</p>',
+      spots: 15,
+      deadline: '2026-04-10',
+      startDate: '2026-05-04',
+      endDate: '2026-05-29',
+      language: 'sq',
+      files: ['CV'],
+    });
   });
 });
