@@ -152,6 +152,62 @@ describe('/dashboard/mentorshipDetail/:id', { timeout: 60_000 }, () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ type: 'END' });
   });
 
+  it('a pending assignment is accepted on its page, which then shows it as the mentor’s', async () => {
+    let status: 'PENDING' | 'ACTIVE' = 'PENDING';
+    const detail = () => mentorship({ ...pending(), _id: IDS.mentorship, status });
+    const calls = stubFetch((url, init) => {
+      const method = init?.method ?? 'GET';
+      if (method === 'GET' && url === `/api/mentorships/${IDS.mentorship}`)
+        return ok({ mentorship: detail() });
+      if (method === 'GET' && url === `/api/mentorships/${IDS.mentorship}/meetings`)
+        return ok({ meetings: [] });
+      if (method === 'PUT' && url === `/api/mentorships/${IDS.mentorship}`) {
+        status = 'ACTIVE';
+        return ok({ mentorship: detail() });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { router } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Arta Gashi' });
+    const answer = await screen.findByRole('group', { name: 'Your answer to this assignment' });
+    expect(answer).toHaveTextContent('Arta Gashi has been assigned to you as a mentee.');
+    await user.click(within(answer).getByRole('button', { name: 'Accept Arta Gashi' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Accept Arta Gashi as your intern?');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('You are now the mentor of Arta Gashi.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ type: 'ACCEPT' });
+    // the page reads the mentorship again: no answer left to give, and it stays
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Your answer to this assignment' })).toBeNull(),
+    );
+    expect(router.state.location.pathname).toBe(`/dashboard/mentorshipDetail/${IDS.mentorship}`);
+  });
+
+  it('declining a pending assignment on its page goes back to my interns', async () => {
+    const calls = stubFetch((url, init) => {
+      const method = init?.method ?? 'GET';
+      if (method === 'GET' && url === `/api/mentorships/${IDS.mentorship}`)
+        return ok({ mentorship: mentorship({ ...pending(), _id: IDS.mentorship }) });
+      if (method === 'GET' && url === `/api/mentorships/${IDS.mentorship}/meetings`)
+        return ok({ meetings: [] });
+      if (method === 'PUT' && url === `/api/mentorships/${IDS.mentorship}`)
+        return ok({ mentorship: mentorship({ ...pending(), _id: IDS.mentorship, status: 'DECLINED' }) });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { router } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Arta Gashi' });
+    const answer = screen.getByRole('group', { name: 'Your answer to this assignment' });
+    await user.click(within(answer).getByRole('button', { name: 'Decline Arta Gashi' }));
+    const confirm = await screen.findByRole('dialog');
+    await waitFor(() => expect(confirm).toHaveTextContent('Decline Arta Gashi?'));
+    await user.click(within(confirm).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myinterns'));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ type: 'DECLINE' });
+  });
+
   it('a mentorship that is not the mentor’s reads as not found', async () => {
     stubFetch((url) =>
       url === `/api/mentorships/${IDS.mentorship}`

@@ -8,7 +8,7 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationStatus } from '@praktika/contracts/applications';
 import type { TLanguage } from '@praktika/contracts/common';
@@ -36,6 +36,7 @@ import {
   sortMeetings,
 } from '../../../../shared/mentoring/mentoring-view.tsx';
 import { ApplicationStatusTag } from '../../../../shared/ui/application-status.tsx';
+import { AnswerButtons, useMentorshipAnswer } from './answer-mentorship.tsx';
 import { LinkButton } from '../../../../shared/ui/link-button.tsx';
 import { ListError } from '../../../../shared/ui/list-error.tsx';
 import { PageLoader } from '../../../../shared/ui/page-loader.tsx';
@@ -82,6 +83,11 @@ function Detail({ mentorship: m, viewer }: { mentorship: TMentorship; viewer: Me
   const toast = useToast();
   const meetings = useMentorshipMeetings(m._id);
   const answer = useAnswerMentorship();
+  const navigate = useNavigate();
+  // a declined intern goes back to the list: the mentorship is no longer the mentor's to work on
+  const answerDialog = useMentorshipAnswer((a) => {
+    if (a.type === 'DECLINE') void navigate('/dashboard/myinterns');
+  });
   const [cvOpen, setCvOpen] = useState(false);
   const [ending, setEnding] = useState(false);
   const isMentor = viewer.role === 'mentor';
@@ -103,6 +109,14 @@ function Detail({ mentorship: m, viewer }: { mentorship: TMentorship; viewer: Me
         <h1 className="pk-dash-h1">{name}</h1>
         <MentorshipStatusTag status={m.status} />
       </div>
+      {isMentor && m.status === 'PENDING' && (
+        <div className="pk-card pk-mentorship-answer" role="group" aria-label={t('detail.answerLabel')}>
+          <p>{t('detail.answerText', { name })}</p>
+          <div className="pk-mentoring-actions">
+            <AnswerButtons m={m} onAnswer={answerDialog.ask} />
+          </div>
+        </div>
+      )}
       <div className="pk-mentoring-people">
         <InternCard
           intern={m.intern}
@@ -199,6 +213,7 @@ function Detail({ mentorship: m, viewer }: { mentorship: TMentorship; viewer: Me
       </div>
 
       {isMentor && <CvDrawer intern={m.intern} open={cvOpen} onClose={() => setCvOpen(false)} />}
+      {answerDialog.dialog}
       <ConfirmDialog
         open={ending}
         title={t('detail.endTitle', { name })}

@@ -1,22 +1,18 @@
 import { useState } from 'react';
-import { Button, Empty, Skeleton, Tabs } from 'antd';
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Empty, Skeleton, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TLanguage } from '@praktika/contracts/common';
 import { displayDate } from '@praktika/contracts/dates';
 import { MENTOR_MAX_INTERNS, type TMentorship } from '@praktika/contracts/mentoring';
-import { mentorshipsResource, useAnswerMentorship } from '../../../../shared/api/mentoring.ts';
+import { mentorshipsResource } from '../../../../shared/api/mentoring.ts';
 import { usePageTitle } from '../../../../shared/hooks/use-page-title.ts';
-import { currentLanguage } from '../../../../shared/lib/api-client.ts';
 import { useSession } from '../../../../shared/lib/session.ts';
-import { ConfirmDialog } from '../../../../shared/mentoring/confirm-dialog.tsx';
 import { PersonPhoto } from '../../../../shared/mentoring/mentor-card.tsx';
 import { MentorshipProgress } from '../../../../shared/mentoring/mentorship-progress.tsx';
 import { MentorshipStatusTag, personName } from '../../../../shared/mentoring/mentoring-view.tsx';
 import { ListError } from '../../../../shared/ui/list-error.tsx';
-import { useToast } from '../../../../shared/ui/toast.ts';
 import '../../../../shared/i18n/mentoring-texts.ts';
+import { AnswerButtons, useMentorshipAnswer, type TMentorshipAnswer } from './answer-mentorship.tsx';
 import './mentor-mentoring.css';
 
 /** The mentorship's page of a mentor (or an admin). */
@@ -26,9 +22,7 @@ export const mentorshipDetailPath = (id: string) => `/dashboard/mentorshipDetail
 export const internshipDates = (a: TMentorship['application']) =>
   `${a.startDate ? displayDate(a.startDate) : '—'} – ${a.endDate ? displayDate(a.endDate) : '—'}`;
 
-type Answer = { mentorship: TMentorship; type: 'ACCEPT' | 'DECLINE' };
-
-function MentorshipItem({ m, onAnswer }: { m: TMentorship; onAnswer?: (a: Answer) => void }) {
+function MentorshipItem({ m, onAnswer }: { m: TMentorship; onAnswer?: (a: TMentorshipAnswer) => void }) {
   const { t } = useTranslation('mentoring');
   const name = personName(m.intern);
   return (
@@ -50,27 +44,7 @@ function MentorshipItem({ m, onAnswer }: { m: TMentorship; onAnswer?: (a: Answer
         </p>
         {m.status === 'ACTIVE' && <MentorshipProgress progress={m.progress} compact />}
         <div className="pk-mentoring-actions">
-          {m.status === 'PENDING' && onAnswer && (
-            <>
-              <Button
-                type="primary"
-                icon={<CheckOutlined aria-hidden />}
-                aria-label={t('myInterns.acceptLabel', { name })}
-                onClick={() => onAnswer({ mentorship: m, type: 'ACCEPT' })}
-              >
-                {t('myInterns.accept')}
-              </Button>
-              <Button
-                danger
-                className="pk-mentoring-danger"
-                icon={<CloseOutlined aria-hidden />}
-                aria-label={t('myInterns.declineLabel', { name })}
-                onClick={() => onAnswer({ mentorship: m, type: 'DECLINE' })}
-              >
-                {t('myInterns.decline')}
-              </Button>
-            </>
-          )}
+          {m.status === 'PENDING' && onAnswer && <AnswerButtons m={m} onAnswer={onAnswer} />}
           <Link to={mentorshipDetailPath(m._id)} aria-label={t('myInterns.detailsLabel', { name })}>
             {t('myInterns.details')}
           </Link>
@@ -87,7 +61,7 @@ function MentorshipList({
 }: {
   mentorId: string;
   past: boolean;
-  onAnswer?: (a: Answer) => void;
+  onAnswer?: (a: TMentorshipAnswer) => void;
 }) {
   const { t } = useTranslation('mentoring');
   const list = mentorshipsResource.useList({
@@ -130,34 +104,11 @@ function MentorshipList({
  */
 export function MyInternsPage() {
   const { t } = useTranslation('mentoring');
-  const toast = useToast();
   const session = useSession();
   usePageTitle('mentoring:myInterns.title');
-  const answer = useAnswerMentorship();
-  const [asking, setAsking] = useState<Answer | null>(null);
+  const { ask, dialog } = useMentorshipAnswer();
   const [tab, setTab] = useState('current');
   const mentorId = session?.id ?? '';
-
-  const confirm = () => {
-    if (!asking) return;
-    const name = personName(asking.mentorship.intern);
-    answer
-      .mutateAsync({
-        id: asking.mentorship._id,
-        type: asking.type,
-        emailLanguage: currentLanguage() as TLanguage,
-      })
-      .then(
-        () => {
-          toast.success(
-            asking.type === 'ACCEPT' ? t('myInterns.accepted', { name }) : t('myInterns.declined', { name }),
-          );
-          setAsking(null);
-        },
-        (err: unknown) => toast.apiError(err),
-      );
-  };
-  const askName = asking ? personName(asking.mentorship.intern) : '';
 
   return (
     <div className="pk-dash-page">
@@ -171,7 +122,7 @@ export function MyInternsPage() {
           {
             key: 'current',
             label: t('myInterns.current'),
-            children: <MentorshipList mentorId={mentorId} past={false} onAnswer={setAsking} />,
+            children: <MentorshipList mentorId={mentorId} past={false} onAnswer={ask} />,
           },
           {
             key: 'past',
@@ -180,24 +131,7 @@ export function MyInternsPage() {
           },
         ]}
       />
-      <ConfirmDialog
-        open={asking !== null}
-        title={
-          asking?.type === 'DECLINE'
-            ? t('myInterns.declineTitle', { name: askName })
-            : t('myInterns.acceptTitle', { name: askName })
-        }
-        text={
-          asking?.type === 'DECLINE'
-            ? t('myInterns.declineText')
-            : t('myInterns.acceptText', { name: askName })
-        }
-        okText={asking?.type === 'DECLINE' ? t('myInterns.decline') : t('myInterns.accept')}
-        danger={asking?.type === 'DECLINE'}
-        busy={answer.isPending}
-        onOk={confirm}
-        onClose={() => setAsking(null)}
-      />
+      {dialog}
     </div>
   );
 }
