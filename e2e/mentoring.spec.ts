@@ -23,8 +23,9 @@ import {
  * Issue 10's loop in the browser. Set up through the API: an approved, available mentor who speaks Serbian (her
  * e-mails in Serbian) and shares the intern's field and skill, and an intern (e-mails in English) hired by an
  * organisation. The intern, on a phone, asks for a mentor on /internship and is assigned; /myMentor and the avatar
- * menu follow. The mentor accepts on /dashboard/myinterns and plans a meeting; the intern sees it on Kosovo's clock
- * (her device is in New York), adds a link and a PDF that the mentor then sees. The invitations carry their .ics
+ * menu follow. The mentor finds the intern on /dashboard/myinterns, accepts on the mentorship's page and plans a
+ * meeting; the intern sees it on Kosovo's clock (her device is in New York), adds a link and a PDF that the mentor
+ * then sees. The invitations carry their .ics
  * in each person's language; a change sends SEQUENCE:1, a cancellation METHOD:CANCEL. An admin finds the
  * mentorship, the waiting list and the mentor's interns. Every new page passes axe and has no sideways scroll.
  */
@@ -180,14 +181,20 @@ test.describe.serial('mentoring', () => {
     await mp.goto('/dashboard/myinterns');
     await expect(mp.getByRole('heading', { level: 1, name: 'My interns' })).toBeVisible({ timeout: 30_000 });
     await checkPhone(mp);
-    await mp.getByRole('button', { name: `Accept ${intern.name}` }).click();
-    const accept = mp.getByRole('dialog', { name: `Accept ${intern.name} as your intern?` });
-    await accept.getByRole('button', { name: 'Accept' }).click();
-    await expect(mp.getByText(`You are now the mentor of ${intern.name}.`)).toBeVisible();
+    await expect(mp.getByRole('button', { name: `Accept ${intern.name}` })).toBeVisible();
+    // the details first: the mentor answers there
     await mp.getByRole('link', { name: `Details of ${intern.name}` }).click();
     await expect(mp).toHaveURL(/\/dashboard\/mentorshipDetail\/[^/]+$/);
     mentorshipId = /mentorshipDetail\/([^/?]+)/.exec(mp.url())![1]!;
     await expect(mp.getByRole('heading', { level: 1, name: intern.name })).toBeVisible();
+    const answer = mp.getByRole('group', { name: 'Your answer to this assignment' });
+    await expect(answer).toContainText(`${intern.name} has been assigned to you as a mentee.`);
+    await checkPhone(mp);
+    await answer.getByRole('button', { name: `Accept ${intern.name}` }).click();
+    const accept = mp.getByRole('dialog', { name: `Accept ${intern.name} as your intern?` });
+    await accept.getByRole('button', { name: 'Accept' }).click();
+    await expect(mp.getByText(`You are now the mentor of ${intern.name}.`)).toBeVisible();
+    await expect(answer).toHaveCount(0);
     await checkPhone(mp);
 
     // plans a meeting next week at 10:00 from the meetings page
