@@ -272,6 +272,8 @@ describe('mentorships list (admins)', { timeout: 90000 }, () => {
     );
     // the name is the visible text (axe: label in name), the state is aria-pressed
     expect(quick).toHaveAccessibleName('Behind on meetings 3');
+    // some are behind: the count is the alarming red one
+    expect(quick.querySelector('.pk-ma-badge')).toHaveClass('pk-ma-badge-alert');
     expect(quick).toHaveAttribute('aria-pressed', 'false');
     await user.click(quick);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('behind=true'));

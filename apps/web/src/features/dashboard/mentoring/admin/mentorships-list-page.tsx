@@ -198,7 +198,12 @@ function Toolbar({ tab, t }: { tab: TTab; t: TFunction }) {
           <span>
             {t('mentorAdmin:behind.quick')}
             {behind !== undefined && ' '}
-            {behind !== undefined && <span className="pk-ma-badge">{behind}</span>}
+            {behind !== undefined && (
+              // red only when some mentorship is behind; nothing to worry about reads calm
+              <span className={`pk-ma-badge${behind > 0 ? ' pk-ma-badge-alert' : ' pk-ma-badge-calm'}`}>
+                {behind}
+              </span>
+            )}
           </span>
         </Button>
       )}
