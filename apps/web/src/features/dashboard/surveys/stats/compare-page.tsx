@@ -37,7 +37,20 @@ export function CellValue({ cell }: { cell: TCell }) {
   );
 }
 
-const change = (n: number | null, lang: TLanguage) => (n === null ? '—' : decimal(n, lang, true));
+/**
+ * A side's mean, or for yes/no (whose mean is the share of "yes") that share; a change likewise, for yes/no in
+ * percentage points ("+25 percentage points", not "+0.25").
+ */
+const meanText = (pair: TComparedPair, mean: number, lang: TLanguage, t: TFunction) =>
+  pair.type === 'YES_NO'
+    ? t('compare.yesShare', { share: percent(mean, lang) })
+    : t('compare.mean', { mean: decimal(mean, lang) });
+const changeText = (pair: TComparedPair, n: number | null, lang: TLanguage, t: TFunction) =>
+  n === null
+    ? '—'
+    : pair.type === 'YES_NO'
+      ? t('compare.points', { change: decimal(n * 100, lang, true) })
+      : decimal(n, lang, true);
 
 /**
  * "2026-03" as the month in the UI's language; "unknown" as "No start date". Month names come from dayjs's
@@ -109,11 +122,11 @@ function PairCard({
       <div className="pk-ss-means">
         <span>
           <strong>{t('compare.pre')}</strong> {t('respondents', { count: pair.pre.respondents })}
-          {pair.pre.mean !== null && ` · ${t('compare.mean', { mean: decimal(pair.pre.mean, lang) })}`}
+          {pair.pre.mean !== null && ` · ${meanText(pair, pair.pre.mean, lang, t)}`}
         </span>
         <span>
           <strong>{t('compare.post')}</strong> {t('respondents', { count: pair.post.respondents })}
-          {pair.post.mean !== null && ` · ${t('compare.mean', { mean: decimal(pair.post.mean, lang) })}`}
+          {pair.post.mean !== null && ` · ${meanText(pair, pair.post.mean, lang, t)}`}
         </span>
       </div>
       <ChartBlock
@@ -158,7 +171,7 @@ function PairCard({
             </div>
             <div>
               <dt>{t('compare.meanChange')}</dt>
-              <dd data-testid="mean-change">{change(p.meanChange, lang)}</dd>
+              <dd data-testid="mean-change">{changeText(pair, p.meanChange, lang, t)}</dd>
             </div>
           </dl>
           {allShown && (p.pairs.count ?? 0) > 0 ? (
@@ -204,7 +217,7 @@ function PairCard({
                 p.byCohort.map((c) => [
                   cohortName(c.cohort, lang, t),
                   <CellValue key="n" cell={c.pairs} />,
-                  change(c.meanChange, lang),
+                  changeText(pair, c.meanChange, lang, t),
                 ]),
               )}
             />
@@ -215,7 +228,7 @@ function PairCard({
                 p.byMunicipality.map((m) => [
                   m.municipality.name,
                   <CellValue key="n" cell={m.pairs} />,
-                  change(m.meanChange, lang),
+                  changeText(pair, m.meanChange, lang, t),
                 ]),
               )}
             />

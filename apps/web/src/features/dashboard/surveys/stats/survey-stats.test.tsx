@@ -499,6 +499,37 @@ const COMPARE: TCompareAnswer = {
       },
       paired: null,
     },
+    {
+      preKey: K.preYes,
+      postKey: K.yesNo,
+      type: 'YES_NO',
+      title: { pre: tri('Can you plan your week'), post: tri('Can you plan your week now') },
+      pre: {
+        respondents: 8,
+        distribution: [
+          { value: 'yes', count: 2, share: 0.25 },
+          { value: 'no', count: 6, share: 0.75 },
+        ],
+        mean: 0.25,
+      },
+      post: {
+        respondents: 8,
+        distribution: [
+          { value: 'yes', count: 5, share: 0.625 },
+          { value: 'no', count: 3, share: 0.375 },
+        ],
+        mean: 0.625,
+      },
+      paired: {
+        pairs: cell(8),
+        meanChange: 0.375,
+        improved: cell(null),
+        same: cell(null),
+        declined: cell(0),
+        byCohort: [],
+        byMunicipality: [],
+      },
+    },
   ],
 };
 
@@ -586,9 +617,16 @@ describe('pre/post comparison (admins)', { timeout: 90000 }, () => {
       '/dashboard/surveyStatistics?type=post&from=2026-01-01&gender=F',
     );
 
+    // a yes/no pair: each side's share of "yes", the change in percentage points
+    const yes = screen.getByText('Can you plan your week now').closest('section')!;
+    expect(yes).toHaveTextContent('Yes: 25%');
+    expect(yes).toHaveTextContent('Yes: 62.5%');
+    expect(within(yes).getByTestId('mean-change')).toHaveTextContent('+37.5 percentage points');
+
     // the cohort's month in Albanian and Serbian too (whatever the browser's Intl knows)
     await act(() => i18n.changeLanguage('sq'));
     expect(await screen.findByText('Mars 2026')).toBeInTheDocument();
+    expect(within(yes).getByTestId('mean-change')).toHaveTextContent('+37,5 pikë përqindjeje');
     await act(() => i18n.changeLanguage('sr'));
     expect(await screen.findByText('Mart 2026')).toBeInTheDocument();
   });
