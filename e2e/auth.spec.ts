@@ -369,6 +369,9 @@ test.describe('passwords and sessions', () => {
     await inEnglish(page);
     const token = await apiIntern(request, uniqueEmail('tamper'));
     await page.goto('/');
+    // the app has started, signed out: a still-starting app would read the keys written below, end the session
+    // itself and leave the reload nothing to find (CI saw the page stay on / once)
+    await expect(page.getByTestId('sign-in-menu')).toBeVisible();
     const [head, payload, sig] = token.split('.') as [string, string, string];
     const forged = `${head}.${payload}.${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`;
     await page.evaluate((t) => {
