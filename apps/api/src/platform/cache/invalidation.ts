@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { Redis } from 'ioredis';
 
@@ -17,6 +18,23 @@ export interface InvalidationBus {
 }
 
 const CHANNEL = 'praktika_invalidate';
+
+/**
+ * A message on the channel is `<origin> <key>`: an instance hears its own messages too (its listener is another
+ * connection), and would bump its versions a second time, a moment after the write, dropping what it had cached
+ * since. Each bus skips the messages it sent itself (it told its own caches at once).
+ */
+function messages(local: { emit(key: string): void }) {
+  const origin = randomBytes(8).toString('hex');
+  return {
+    encode: (key: string) => `${origin} ${key}`,
+    receive(payload: string) {
+      const space = payload.indexOf(' ');
+      if (space < 0 || payload.slice(0, space) === origin) return;
+      local.emit(payload.slice(space + 1));
+    },
+  };
+}
 
 function localHandlers() {
   const handlers = new Set<(key: string) => void>();
@@ -56,6 +74,7 @@ export async function createPgBus(
   log: { warn(obj: unknown, msg: string): void },
 ): Promise<InvalidationBus> {
   const local = localHandlers();
+  const wire = messages(local);
   let client: pg.PoolClient | undefined;
   let dropClient: (() => void) | undefined;
   let closed = false;
@@ -70,7 +89,7 @@ export async function createPgBus(
       c.release(true);
     };
     c.on('notification', (msg) => {
-      if (msg.channel === CHANNEL && msg.payload) local.emit(msg.payload);
+      if (msg.channel === CHANNEL && msg.payload) wire.receive(msg.payload);
     });
     c.on('error', (err) => {
       drop();
@@ -98,7 +117,7 @@ export async function createPgBus(
   return {
     async publish(key) {
       local.emit(key);
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, key]);
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, wire.encode(key)]);
     },
     subscribe: (h) => {
       const off = local.subscribe(h);
@@ -119,9 +138,10 @@ export async function createPgBus(
 /** Redis pub/sub: a subscriber connection of its own (a subscribed Redis connection can do nothing else). */
 export async function createRedisBus(redis: Redis): Promise<InvalidationBus> {
   const local = localHandlers();
+  const wire = messages(local);
   const subscriber = redis.duplicate();
-  subscriber.on('message', (channel: string, key: string) => {
-    if (channel === CHANNEL) local.emit(key);
+  subscriber.on('message', (channel: string, payload: string) => {
+    if (channel === CHANNEL) wire.receive(payload);
   });
   // After a reconnect ioredis re-subscribes by itself, but messages sent meanwhile are lost.
   let connectedOnce = false;
@@ -133,7 +153,7 @@ export async function createRedisBus(redis: Redis): Promise<InvalidationBus> {
   return {
     async publish(key) {
       local.emit(key);
-      await redis.publish(CHANNEL, key);
+      await redis.publish(CHANNEL, wire.encode(key));
     },
     subscribe: (h) => {
       const off = local.subscribe(h);

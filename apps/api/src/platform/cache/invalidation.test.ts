@@ -1,0 +1,60 @@
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/harness.ts';
+import { createPgBus, createRedisBus, type InvalidationBus } from './invalidation.ts';
+
+const quiet = { warn: () => undefined };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Two instances' buses: what each hears when one publishes. */
+async function exchange(a: InvalidationBus, b: InvalidationBus) {
+  const heardA: string[] = [];
+  const heardB: string[] = [];
+  a.subscribe((k) => heardA.push(k));
+  b.subscribe((k) => heardB.push(k));
+  await a.publish('opportunities');
+  // the publisher's own caches hear it at once, synchronously
+  expect(heardA).toEqual(['opportunities']);
+  for (let i = 0; i < 50 && heardB.length === 0; i++) await sleep(20);
+  await sleep(200); // time for a message of its own to come back to the publisher, were it not skipped
+  return { heardA, heardB };
+}
+
+describe('the invalidation bus between instances', () => {
+  it('PostgreSQL: the other instance hears a key once; the publisher does not hear itself again', async (ctx) => {
+    if (!process.env.TEST_DATABASE_URL) ctx.skip('needs the PostgreSQL server (test:api:pg)');
+    const database = await openTestDatabase();
+    const pool = database.pool!;
+    const [a, b] = [await createPgBus(pool, quiet), await createPgBus(pool, quiet)];
+    try {
+      const { heardA, heardB } = await exchange(a, b);
+      expect(heardB).toEqual(['opportunities']);
+      expect(heardA).toEqual(['opportunities']);
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+  });
+
+  it('Redis: the same', async (ctx) => {
+    const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+    redis.on('error', () => undefined);
+    try {
+      await redis.connect();
+    } catch {
+      ctx.skip(`no Redis at ${url}`);
+    }
+    const [a, b] = [await createRedisBus(redis), await createRedisBus(redis)];
+    try {
+      const { heardA, heardB } = await exchange(a, b);
+      expect(heardB).toEqual(['opportunities']);
+      expect(heardA).toEqual(['opportunities']);
+    } finally {
+      await a.close();
+      await b.close();
+      redis.disconnect();
+    }
+  });
+});
