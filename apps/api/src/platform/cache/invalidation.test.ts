@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness.ts';
@@ -6,13 +7,17 @@ import { createPgBus, createRedisBus, type InvalidationBus } from './invalidatio
 const quiet = { warn: () => undefined };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Two instances' buses: what each hears when one publishes. */
+/**
+ * Two instances' buses: what each hears of a key of this run's own when one publishes it (another process on the
+ * same server may publish on the channel meanwhile).
+ */
 async function exchange(a: InvalidationBus, b: InvalidationBus) {
+  const key = `opportunities-${randomBytes(4).toString('hex')}`;
   const heardA: string[] = [];
   const heardB: string[] = [];
-  a.subscribe((k) => heardA.push(k));
-  b.subscribe((k) => heardB.push(k));
-  await a.publish('opportunities');
+  a.subscribe((k) => k === key && heardA.push('opportunities'));
+  b.subscribe((k) => k === key && heardB.push('opportunities'));
+  await a.publish(key);
   // the publisher's own caches hear it at once, synchronously
   expect(heardA).toEqual(['opportunities']);
   for (let i = 0; i < 50 && heardB.length === 0; i++) await sleep(20);
