@@ -336,21 +336,11 @@ export function RedFlagsPage() {
     [t, tab],
   );
   const title = t('dashboard:sections.redFlags');
+  // one page per tab (its own config type), the rest shared
+  const page = { title, toolbar: tabs, className: 'pk-engagements-page' };
   return tab === 'reports' ? (
-    <CollectionAdminPage
-      key={tab}
-      config={reportsConfig}
-      title={title}
-      toolbar={tabs}
-      className="pk-engagements-page"
-    />
+    <CollectionAdminPage key={tab} config={reportsConfig} {...page} />
   ) : (
-    <CollectionAdminPage
-      key={tab}
-      config={organisationsConfig}
-      title={title}
-      toolbar={tabs}
-      className="pk-engagements-page"
-    />
+    <CollectionAdminPage key={tab} config={organisationsConfig} {...page} />
   );
 }

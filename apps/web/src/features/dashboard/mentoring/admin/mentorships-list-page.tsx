@@ -223,21 +223,11 @@ export function MentorshipsListPage() {
   const tab: TTab = params.get('tab') === 'waiting' ? 'waiting' : 'mentorships';
   const toolbar = <Toolbar tab={tab} t={t} />;
   const title = t('dashboard:sections.mentorshipsList');
+  // one page per tab (its own config type), the rest shared
+  const page = { title, toolbar, className: 'pk-ma-lists' };
   return tab === 'mentorships' ? (
-    <CollectionAdminPage
-      key={tab}
-      config={mentorshipsConfig}
-      title={title}
-      toolbar={toolbar}
-      className="pk-ma-lists"
-    />
+    <CollectionAdminPage key={tab} config={mentorshipsConfig} {...page} />
   ) : (
-    <CollectionAdminPage
-      key={tab}
-      config={waitingConfig}
-      title={title}
-      toolbar={toolbar}
-      className="pk-ma-lists"
-    />
+    <CollectionAdminPage key={tab} config={waitingConfig} {...page} />
   );
 }
