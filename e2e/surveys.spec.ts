@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
   expect,
@@ -122,7 +123,8 @@ test('an admin builds the pre-internship set with every question type in the bui
   await fillTri(card(page, 1), 'Question', PRE.job);
   await fillTri(card(page, 1), 'Label for yes', PRE.yes);
   await fillTri(card(page, 1), 'Label for no', PRE.no);
-  await card(page, 1).getByRole('switch', { name: 'Required' }).click();
+  // new questions are required unless unticked
+  await expect(card(page, 1).getByRole('switch', { name: 'Required' })).toBeChecked();
   await add(page, 'Text');
   await fillTri(card(page, 2), 'Question', PRE.where);
   await pickOption(page, 'Show only when this question', `2. ${PRE.job}`, card(page, 2));
@@ -299,6 +301,21 @@ test('once the internship is completed, the intern answers the post survey signe
   request,
 }) => {
   test.setTimeout(90_000);
+  // the organisation's survey falls due at completion only once its set is published
+  await apiPut(request, S.admin, '/api/questions', {
+    surveyType: 'ORGANISATION',
+    questions: [
+      {
+        key: randomUUID(),
+        type: 'RATING',
+        title: tri('How well did the intern work'),
+        required: true,
+        condition: null,
+        linkedPreKey: null,
+        range: 5,
+      },
+    ],
+  });
   await advance(
     request,
     S.application,

@@ -133,13 +133,22 @@ describe('isQuestionShown', () => {
   });
 });
 
+describe('required by default', () => {
+  it('makes answerable questions required unless unticked; sections never', () => {
+    expect(q('TEXT').required).toBe(true);
+    expect(matrix().required).toBe(true);
+    expect(q('RATING', { required: false }).required).toBe(false);
+    expect(q('SECTION').required).toBe(false);
+  });
+});
+
 describe('answerIssues', () => {
   const yn = yesNo({ required: true });
   const text = q('TEXT', { required: true, minChars: 3, maxChars: 5, condition: cond(yn, 'yes') });
-  const box = checkbox({ minChoices: 2, maxChoices: 2, other: true });
+  const box = checkbox({ minChoices: 2, maxChoices: 2, other: true, required: false });
   const rating = q('RATING', { range: 7, required: true });
   const grid = matrix({ required: true });
-  const optionalGrid = matrix();
+  const optionalGrid = matrix({ required: false });
   const section = q('SECTION');
   const set = [section, yn, text, box, rating, grid, optionalGrid];
   const valid: TAnswers = {
@@ -197,6 +206,36 @@ describe('answerIssues', () => {
     const answers: Record<string, unknown> = { ...valid, ...change };
     for (const k of Object.keys(answers)) if (answers[k] === undefined) delete answers[k];
     expect(answerIssues(set, answers as never)).toContainEqual({ path, issue });
+  });
+
+  it('refuses an empty submission: on the set, the required questions and the optional ones shown', () => {
+    const issues = answerIssues(set, {});
+    expect(issues).toContainEqual({ path: ['answers'], issue: 'answerEmpty' });
+    for (const k of [yn.key, rating.key, grid.key])
+      expect(issues).toContainEqual({ path: at(k), issue: 'answerRequired' });
+    for (const k of [box.key, optionalGrid.key])
+      expect(issues).toContainEqual({ path: at(k), issue: 'answerEmpty' });
+    // the hidden text and the section are not named
+    expect(issues.some((i) => i.path[1] === text.key || i.path[1] === section.key)).toBe(false);
+  });
+
+  it('refuses an empty submission when every question is optional; blank answers count as none', () => {
+    const t = q('TEXT', { required: false });
+    const c = checkbox({ required: false, other: true });
+    const m = matrix({ required: false });
+    const optional = [q('SECTION'), t, c, m];
+    const empty = [
+      { path: ['answers'], issue: 'answerEmpty' },
+      ...[t, c, m].map((x) => ({ path: at(x.key), issue: 'answerEmpty' })),
+    ];
+    expect(answerIssues(optional, {})).toEqual(empty);
+    expect(
+      answerIssues(optional, { [t.key]: '  ', [c.key]: { choices: [], other: ' ' }, [m.key]: {} }),
+    ).toEqual(empty);
+    // no answerable question at all: still nothing to submit
+    expect(answerIssues([q('SECTION')], {})).toEqual([{ path: ['answers'], issue: 'answerEmpty' }]);
+    // one optional answer is enough
+    expect(answerIssues(optional, { [m.key]: { r1: 'x' } })).toEqual([]);
   });
 
   it('"other" only where offered; the hidden text is not required', () => {

@@ -19,7 +19,9 @@ import { zCalendarDate } from './opportunities.ts';
  *
  * Who answers (`survey_assignments`, "surveys" in the API): PRE when an internship is APPROVED (the intern), POST
  * when it is COMPLETED (the intern), ORGANISATION when it is COMPLETED (its organisation, one per intern), MENTOR when
- * a mentorship ends (the mentor). `GET /surveys` lists the caller's (admins: everyone's) with `business`, `mentor`,
+ * a mentorship ends (the mentor) — only while the type is published (its current set has a question to answer);
+ * publishing makes it due to whoever it is due to at that moment (PRE: running internships, APPROVED, HIRED or
+ * EXTENDED), once. An empty submission is refused (`answerEmpty`), and questions are required by default. `GET /surveys` lists the caller's (admins: everyone's) with `business`, `mentor`,
  * `completed`. `POST /answers` `{ answers, survey, intern?, business?, mentor?, application?, token? }`: `survey` is
  * the assignment id; signed in, or with the e-mailed `token` (/mobilesurvey). One answer per assignment: a second
  * submission is refused (SURVEY_ANSWERED).
@@ -79,6 +81,11 @@ export const SURVEY_ISSUES = {
   answerUnknownQuestion: 'answerUnknownQuestion',
   /** A matrix row left without a choice (required matrices need every row). */
   answerIncomplete: 'answerIncomplete',
+  /**
+   * Nothing answered at all (an empty submission is refused even when every question is optional): on `answers`,
+   * and on each shown optional question (any one of them would do; required ones read answerRequired).
+   */
+  answerEmpty: 'answerEmpty',
 } as const;
 
 /** A text in the three languages; each required (the builder asks for all three). */
@@ -105,7 +112,11 @@ export type TCondition = z.infer<typeof ZCondition>;
 const base = {
   key: ZId,
   title: ZTri,
-  required: z.boolean().default(false),
+  /**
+   * Required unless said otherwise (the spec's builder rule "all questions required"; the builder's new questions
+   * are ticked, the admin may untick). SECTIONs take no answer: false.
+   */
+  required: z.boolean().default(true),
   condition: ZCondition.nullable().default(null),
   /** POST questions only: the PRE question (key) this one is compared with. */
   linkedPreKey: ZId.nullable().default(null),
@@ -144,7 +155,7 @@ export const ZQuestionWrite = z.discriminatedUnion('type', [
     choices: z.array(ZChoice).max(CHOICES_MAX),
   }),
   /** A section heading: groups the questions after it; never answered. */
-  z.object({ ...base, type: z.literal('SECTION') }),
+  z.object({ ...base, type: z.literal('SECTION'), required: z.boolean().default(false) }),
 ]);
 export type TQuestionWrite = z.infer<typeof ZQuestionWrite>;
 export type TQuestionWriteInput = z.input<typeof ZQuestionWrite>;
@@ -333,11 +344,14 @@ export const ZQuestionsAnswer = z.object({
 /**
  * `POST`/`PUT /questions` answer the published set; `rekeyed` lists questions sent with a key whose type changed
  * since it was last published: they are another question, so the server gave them a new key (conditions that named
- * the old key in the same set follow it).
+ * the old key in the same set follow it). `assigned`: how many people the survey fell due to with this publish
+ * (a survey falls due only while its type is published, i.e. its current set has a question to answer; publishing
+ * makes it due to everyone it is due to then and who has none yet, e-mailed in their account's language).
  */
 export const ZQuestionSetResult = z.object({
   questions: ZQuestionSet,
   rekeyed: z.array(z.object({ from: z.string(), to: z.string() })),
+  assigned: z.number().int(),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -386,14 +400,37 @@ export function isQuestionShown(
 }
 
 /**
+ * Does `a` answer anything? A text of spaces only, a checkbox with nothing ticked and no "Other" text, a matrix
+ * with no row chosen are no answer (what the answering page counts as "answered" too).
+ */
+export function hasAnswer(a: TAnswerValue | undefined): boolean {
+  if (a === undefined) return false;
+  if (typeof a === 'string') return a.trim() !== '';
+  if (typeof a !== 'object' || a === null) return true;
+  const choices = (a as { choices?: unknown }).choices;
+  if (Array.isArray(choices)) {
+    const other = (a as { other?: unknown }).other;
+    return choices.length > 0 || (typeof other === 'string' && other.trim() !== '');
+  }
+  return Object.keys(a).length > 0;
+}
+
+/**
  * The answers' issues against a question set (API before storing; the answering page before sending):
  * unknown question, hidden question answered, type, required (shown questions only), text min/max, checkbox
- * count and choices, rating 1..range, matrix rows/columns and completeness. Paths: `['answers', key, ...]`.
+ * count and choices, rating 1..range, matrix rows/columns and completeness, and nothing answered at all
+ * (`answerEmpty`, even when every question is optional). Paths: `['answers', key, ...]` (`['answers']` for the
+ * whole set).
  */
 export function answerIssues(questions: readonly TQuestionWrite[], answers: TAnswers): TSurveyIssue[] {
   const out: TSurveyIssue[] = [];
   const byKey = new Map(questions.map((q) => [q.key, q]));
   const at = (key: string, ...rest: (string | number)[]) => ['answers', key, ...rest];
+  const shown = questions.filter((q) => q.type !== 'SECTION' && isQuestionShown(q, byKey, answers));
+  if (!shown.some((q) => hasAnswer(answers[q.key]))) {
+    out.push({ path: ['answers'], issue: 'answerEmpty' });
+    for (const q of shown) if (!q.required) out.push({ path: at(q.key), issue: 'answerEmpty' });
+  }
   for (const key of Object.keys(answers)) {
     const q = byKey.get(key);
     if (!q || q.type === 'SECTION') out.push({ path: at(key), issue: 'answerUnknownQuestion' });

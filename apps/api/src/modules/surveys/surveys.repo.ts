@@ -1,11 +1,29 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { TApplicationStatus } from '@praktika/contracts/applications';
 import type { TLanguage, TPaged } from '@praktika/contracts/common';
-import type { TSurveyType, TSurveysQuery } from '@praktika/contracts/surveys';
+import { SURVEY_TYPES, type TSurveyType, type TSurveysQuery } from '@praktika/contracts/surveys';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { all, inList, listPage, totalDocs } from '../../platform/db/list.ts';
 import { accounts } from '../accounts/accounts.schema.ts';
 import { businesses, interns, mentors } from '../accounts/profiles.schema.ts';
 import { applications } from '../applications/applications.schema.ts';
+import { mentorships } from '../mentoring/mentoring.schema.ts';
 import { opportunities } from '../opportunities/opportunities.schema.ts';
 import {
   surveyAnswers,
@@ -38,6 +56,27 @@ export interface Respondent {
 
 /** Who the list is for: everything (admins) or one respondent's own. */
 export type AssignmentScope = { kind: 'all' } | { kind: 'respondent'; id: string };
+
+/** A due survey to create: what `insertAssignment` takes but its id and due date. */
+export type AssignmentValues = Omit<typeof surveyAssignments.$inferInsert, 'id' | 'dueAt'>;
+
+/**
+ * The advisory lock (two-int form: this class, the type's index) that orders making a survey due against
+ * publishing its first questions: `assign` takes it shared, a publish takes it exclusively once committed and
+ * lets it go at once (a barrier: every transition that looked before the publish has committed when the publish
+ * looks for who is due).
+ */
+const PUBLISH_LOCK_CLASS = 1_937_077_622; // 'surv'
+const lockKey = (surveyType: TSurveyType) => SURVEY_TYPES.indexOf(surveyType);
+
+/**
+ * The survey types whose current (newest) version has at least one question to answer: "published". A type never
+ * published, or whose current set is empty or only sections, makes nothing due and lists no open survey.
+ */
+const publishedTypes = () =>
+  sql`(select v.survey_type from survey_versions v
+    where v.version = (select max(n.version) from survey_versions n where n.survey_type = v.survey_type)
+    and exists (select 1 from survey_questions q where q.version_id = v.id and q.type <> 'SECTION'))`;
 
 const mentorProfile = aliasedTable(mentors, 'survey_mentor');
 const internProfile = aliasedTable(interns, 'survey_intern');
@@ -251,7 +290,109 @@ export function createSurveyRepo(db: Db) {
       if (rows.length) await exec.insert(surveyQuestions).values(rows);
     },
 
+    /** Has the type a published set (its current version has a question to answer)? */
+    async isPublished(exec: Executor, surveyType: TSurveyType): Promise<boolean> {
+      const [row] = await exec
+        .select({ id: surveyVersions.id })
+        .from(surveyVersions)
+        .where(
+          and(
+            eq(surveyVersions.surveyType, surveyType),
+            sql`${surveyVersions.surveyType} in ${publishedTypes()}`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The publish lock of a type: shared (making a survey due) or the exclusive barrier (after a publish). */
+    async lockPublishing(tx: Executor, surveyType: TSurveyType, mode: 'shared' | 'exclusive'): Promise<void> {
+      await tx.execute(
+        mode === 'shared'
+          ? sql`select pg_advisory_xact_lock_shared(${PUBLISH_LOCK_CLASS}::int, ${lockKey(surveyType)}::int)`
+          : sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_CLASS}::int, ${lockKey(surveyType)}::int)`,
+      );
+    },
+
     /* ---- Due surveys ---- */
+
+    /**
+     * Who a type is due to now and has no survey of it yet: internships (JOB applications) in `statuses` (PRE, POST:
+     * the intern; ORGANISATION: the organisation), or ended mentorships (MENTOR: the mentor; not those ended by a
+     * reassignment, as the mentorships' hook).
+     */
+    async dueWithoutAssignment(
+      exec: Executor,
+      surveyType: TSurveyType,
+      statuses: readonly TApplicationStatus[],
+    ): Promise<AssignmentValues[]> {
+      const existing = (respondent: SQL, on: SQL | undefined) =>
+        notExists(
+          exec
+            .select({ one: sql`1` })
+            .from(surveyAssignments)
+            .where(
+              and(
+                eq(surveyAssignments.surveyType, surveyType),
+                eq(surveyAssignments.respondentId, respondent),
+                on,
+              ),
+            ),
+        );
+      if (surveyType === 'MENTOR') {
+        const rows = await exec
+          .select({
+            id: mentorships.id,
+            mentorId: mentorships.mentorId,
+            internId: mentorships.internId,
+            applicationId: mentorships.applicationId,
+          })
+          .from(mentorships)
+          .where(
+            and(
+              eq(mentorships.status, 'ENDED'),
+              or(isNull(mentorships.endReason), ne(mentorships.endReason, 'REASSIGNED')),
+              existing(sql`${mentorships.mentorId}`, eq(surveyAssignments.mentorshipId, mentorships.id)),
+            ),
+          )
+          .orderBy(asc(mentorships.id));
+        return rows.map((m) => ({
+          surveyType,
+          respondentId: m.mentorId,
+          respondentRole: 'mentor' as const,
+          mentorshipId: m.id,
+          mentorId: m.mentorId,
+          internId: m.internId,
+          applicationId: m.applicationId,
+        }));
+      }
+      if (!statuses.length) return [];
+      const org = surveyType === 'ORGANISATION';
+      const respondent = org ? applications.businessId : applications.internId;
+      const rows = await exec
+        .select({
+          id: applications.id,
+          internId: applications.internId,
+          businessId: applications.businessId,
+        })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.kind, 'JOB'),
+            inArray(applications.status, [...statuses]),
+            existing(sql`${respondent}`, eq(surveyAssignments.applicationId, applications.id)),
+          ),
+        )
+        .orderBy(asc(applications.id));
+      return rows.map((a) => ({
+        surveyType,
+        respondentId: org ? a.businessId : a.internId,
+        respondentRole: org ? ('business' as const) : ('intern' as const),
+        applicationId: a.id,
+        internId: a.internId,
+        businessId: a.businessId,
+      }));
+    },
 
     /** Inserts a due survey unless one exists for the same (type, respondent, application, mentorship). */
     async insertAssignment(
@@ -296,6 +437,11 @@ export function createSurveyRepo(db: Db) {
             ? isNotNull(surveyAssignments.completedAt)
             : isNull(surveyAssignments.completedAt),
         q.surveyType?.length ? inList(surveyAssignments.surveyType, q.surveyType) : undefined,
+        // An open survey shows only while its type is published (one made due before it was stays out).
+        or(
+          isNotNull(surveyAssignments.completedAt),
+          sql`${surveyAssignments.surveyType} in ${publishedTypes()}`,
+        ),
       );
       const query = detailSelect(db)
         .where(where)

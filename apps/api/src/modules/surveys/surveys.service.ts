@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WORKING_STATUSES, type TApplicationStatus } from '@praktika/contracts/applications';
 import type { TPaged } from '@praktika/contracts/common';
 import {
   SURVEY_REMINDER_DAYS,
@@ -30,7 +31,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { SurveyReminderJob } from '../../platform/mail/survey-reminder-queue.ts';
 import type { TSurveyMailEvent } from '../../platform/mail/survey-templates.ts';
 import type { SurveyAssignmentRow, SurveyQuestionRow, SurveyVersionRow } from './surveys.schema.ts';
-import type { AssignmentDetail, SurveyRepo } from './surveys.repo.ts';
+import type { AssignmentDetail, AssignmentValues, SurveyRepo } from './surveys.repo.ts';
 
 /**
  * Surveys (issue 11 §1-§2): the builder's versioned question sets, the due surveys ("assignments") and their
@@ -41,9 +42,13 @@ import type { AssignmentDetail, SurveyRepo } from './surveys.repo.ts';
  *   and a publish never cross). A kept key's revision follows its question in the newest EARLIER version with it:
  *   the same meaning keeps the revision, another meaning is `revision + 1` and `reworded`; a kept key with another
  *   type is another question and gets a new key (answered in `rekeyed`).
- * - Due surveys are created inside the transaction of what causes them (an application APPROVED or COMPLETED, a
- *   mentorship ENDED), once (a unique index; `on conflict do nothing`), each with an e-mail to the respondent in
- *   their language and a reminder job SURVEY_REMINDER_DAYS later.
+ * - Due surveys are created inside the transaction of what causes them (an internship APPROVED, HIRED or
+ *   EXTENDED: PRE; COMPLETED: POST and ORGANISATION; a mentorship ENDED: MENTOR), once (a unique index; `on
+ *   conflict do nothing`), each with an e-mail to the respondent in their account's language and a reminder job
+ *   SURVEY_REMINDER_DAYS later, but ONLY while the type is published (its current set has a question to
+ *   answer): nobody is sent to a survey without questions. Publishing then makes the type due to everyone it is
+ *   due to at that moment and who has no survey of it yet (`assignDue`, after the publish commits, behind a
+ *   barrier on the type's publish lock so that a transition racing the publish is never missed).
  * - An answer is final: a second one is SURVEY_ANSWERED (a row lock, and the unique index under a race).
  */
 export interface SurveyServiceDeps {
@@ -72,6 +77,16 @@ export interface SurveyMentorship {
   internId: string;
   applicationId: string | null;
 }
+
+/** The internship statuses in which each application survey is due (the hook and the publish alike). */
+export const DUE_STATUSES: Record<'PRE' | 'POST' | 'ORGANISATION', readonly TApplicationStatus[]> = {
+  PRE: WORKING_STATUSES,
+  POST: ['COMPLETED'],
+  ORGANISATION: ['COMPLETED'],
+};
+
+/** Due surveys made per transaction when a publish catches up. */
+const ASSIGN_CHUNK = 100;
 
 const DAY_MS = 86_400_000;
 /** A reminder job that runs a little early (clock skew between the database and the app) still sends. */
@@ -228,11 +243,18 @@ export function createSurveyService({
     return true;
   }
 
-  /** Creates a due survey once (inside the caller's transaction), with its e-mail and its reminder job. */
-  async function assign(
-    tx: Executor,
-    values: Omit<Parameters<SurveyRepo['insertAssignment']>[1], 'id' | 'dueAt'>,
-  ): Promise<SurveyAssignmentRow | undefined> {
+  /**
+   * Creates a due survey once (inside the caller's transaction), with its e-mail and its reminder job; nothing
+   * while its type is not published (publishing catches up, `assignDue`).
+   */
+  async function assign(tx: Executor, values: AssignmentValues): Promise<SurveyAssignmentRow | undefined> {
+    await repo.lockPublishing(tx, values.surveyType, 'shared');
+    return makeDue(tx, values);
+  }
+
+  /** `assign` without the publish lock (the catch-up after a publish, past its barrier, needs none). */
+  async function makeDue(tx: Executor, values: AssignmentValues): Promise<SurveyAssignmentRow | undefined> {
+    if (!(await repo.isPublished(tx, values.surveyType))) return undefined;
     const dueAt = clock();
     const row = await repo.insertAssignment(tx, { ...values, id: randomUUID(), dueAt });
     if (!row) return undefined;
@@ -267,6 +289,30 @@ export function createSurveyService({
     if (!row) throw new AppError('NOT_FOUND');
     assertCan(actor, 'answer', 'survey', { ownerId: row.respondentId });
     return row;
+  }
+
+  /**
+   * After a publish: the type falls due to everyone it is due to now without a survey of it (PRE: running
+   * internships; POST: completed ones; ORGANISATION: their organisations; MENTOR: ended mentorships), each with
+   * its e-mail, in chunks of transactions. First the barrier: every transition that looked at the type before the
+   * publish committed has committed too, so the search below sees it (later ones see the publish themselves).
+   * Idempotent: the unique index (`on conflict do nothing`). Answers how many were made due.
+   */
+  async function assignDue(surveyType: TSurveyType): Promise<number> {
+    await db.transaction((tx) => repo.lockPublishing(tx, surveyType, 'exclusive'));
+    if (!(await repo.isPublished(db, surveyType))) return 0;
+    const statuses = surveyType === 'MENTOR' ? [] : DUE_STATUSES[surveyType];
+    const due = await repo.dueWithoutAssignment(db, surveyType, statuses);
+    let made = 0;
+    for (let i = 0; i < due.length; i += ASSIGN_CHUNK) {
+      const chunk = due.slice(i, i + ASSIGN_CHUNK);
+      made += await db.transaction(async (tx) => {
+        let n = 0;
+        for (const values of chunk) if (await makeDue(tx, values)) n++;
+        return n;
+      });
+    }
+    return made;
   }
 
   async function surveyWithSet(
@@ -318,17 +364,20 @@ export function createSurveyService({
       };
     },
 
-    /** POST and PUT /questions: validates the set, then publishes it (replaced in place, or a new version). */
+    /**
+     * POST and PUT /questions: validates the set, then publishes it (replaced in place, or a new version); then
+     * the type falls due to whoever it is due to and has none yet (`assigned`: how many).
+     */
     async publish(
       actor: Actor,
       body: TQuestionSetWrite,
-    ): Promise<{ questions: TQuestionSet; rekeyed: { from: string; to: string }[] }> {
+    ): Promise<{ questions: TQuestionSet; rekeyed: { from: string; to: string }[]; assigned: number }> {
       assertCan(actor, 'write', 'question');
       const { surveyType } = body;
       const preKeys = surveyType === 'POST' ? await repo.currentKeys(db, 'PRE') : [];
       const issues = surveyIssues(body.questions, surveyType, preKeys);
       if (issues.length) throw issuesError(issues);
-      return db.transaction(async (tx) => {
+      const published = await db.transaction(async (tx) => {
         const current = await repo.currentVersion(tx, surveyType, 'update');
         const replace = current && (await repo.answerCount(tx, current.id)) === 0;
         const now = clock();
@@ -394,36 +443,40 @@ export function createSurveyService({
         await repo.replaceQuestions(tx, version.id, rows);
         return { questions: await presentSet(tx, surveyType, version), rekeyed };
       });
+      return { ...published, assigned: await assignDue(surveyType) };
     },
 
     /**
-     * The applications' hook (inside the transition's transaction): an internship APPROVED makes the PRE survey
-     * due to the intern; COMPLETED the POST survey (intern) and the ORGANISATION survey (its organisation).
+     * The applications' hook (inside the transition's transaction): an internship APPROVED (or HIRED, EXTENDED:
+     * still running) makes the PRE survey due to the intern; COMPLETED the POST survey (intern) and the
+     * ORGANISATION survey (its organisation). Each only if published (`assign`); once made, never again.
      */
     async onApplicationStatus(tx: Executor, app: SurveyApplication, status: string): Promise<void> {
       if (app.kind !== 'JOB') return;
       const common = { applicationId: app.id, internId: app.internId, businessId: app.businessId };
-      if (status === 'APPROVED')
+      const dueNow = (type: keyof typeof DUE_STATUSES) =>
+        (DUE_STATUSES[type] as readonly string[]).includes(status);
+      if (dueNow('PRE'))
         await assign(tx, {
           ...common,
           surveyType: 'PRE',
           respondentId: app.internId,
           respondentRole: 'intern',
         });
-      if (status === 'COMPLETED') {
+      if (dueNow('POST'))
         await assign(tx, {
           ...common,
           surveyType: 'POST',
           respondentId: app.internId,
           respondentRole: 'intern',
         });
+      if (dueNow('ORGANISATION'))
         await assign(tx, {
           ...common,
           surveyType: 'ORGANISATION',
           respondentId: app.businessId,
           respondentRole: 'business',
         });
-      }
     },
 
     /** The mentorships' hook (inside the transaction that ends it): the MENTOR survey falls due to the mentor. */
@@ -444,6 +497,8 @@ export function createSurveyService({
       return db.transaction(async (tx) => {
         const row = await repo.lockAssignment(tx, job.surveyId);
         if (!row || row.completedAt || row.remindedAt) return 0;
+        // No reminder of a survey without questions (one made due before this rule, its type since emptied).
+        if (!(await repo.isPublished(tx, row.surveyType))) return 0;
         const due = row.dueAt.getTime() + SURVEY_REMINDER_DAYS * DAY_MS - REMINDER_SLACK_MS;
         if (clock().getTime() < due) return 0;
         const sent = await mail(tx, row, 'reminder');

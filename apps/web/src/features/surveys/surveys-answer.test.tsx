@@ -170,6 +170,23 @@ describe('/mobilesurvey', () => {
     expect(screen.getByText('2 of 2 answered')).toBeInTheDocument();
   });
 
+  it('at "0 of 2 answered" refuses to send (issue 17): the star explained and the refusal in the link language', async () => {
+    const calls = stubSurveyApi();
+    const user = userEvent.setup();
+    renderAt(`/mobilesurvey?token=${encodeURIComponent(TOKEN)}&lang=sq`);
+    const submit = await screen.findByRole('button', { name: 'Dërgo përgjigjet' }, { timeout: 10_000 });
+    expect(screen.getByTestId('required-note')).toHaveTextContent(
+      'Pyetjet e shënuara me * janë të detyrueshme.',
+    );
+    await user.click(submit);
+    expect(
+      await screen.findByText(
+        'Ende nuk keni dhënë asnjë përgjigje. Ju lutemi përgjigjuni të paktën një pyetjeje para se t’i dërgoni.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('submits with the token; the dialog with OK leads to the thank-you state; the local copy goes', async () => {
     const calls = stubSurveyApi();
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { CheckCircleOutlined, CloudSyncOutlined, WarningOutlined } from '@ant-de
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@praktika/contracts/common';
 import {
+  hasAnswer,
   isQuestionShown,
   type TAnswers,
   type TQuestionWrite,
@@ -32,14 +33,14 @@ export function surveyProgress(
 ): { answered: number; total: number } {
   const byKey = new Map(questions.map((q) => [q.key, q]));
   const shown = questions.filter((q) => q.type !== 'SECTION' && isQuestionShown(q, byKey, answers));
-  return { answered: shown.filter((q) => answers[q.key] !== undefined).length, total: shown.length };
+  return { answered: shown.filter((q) => hasAnswer(answers[q.key])).length, total: shown.length };
 }
 
-/** The server's field details of a refused submission (`answers.<key>...`) as the form's issues. */
+/** The server's field details of a refused submission (`answers.<key>...`, `answers`) as the form's issues. */
 export function serverIssuesOf(err: unknown): TSurveyIssue[] {
   if (!(err instanceof ApiError)) return [];
   return err.details
-    .filter((d) => d.field.startsWith('answers.'))
+    .filter((d) => d.field === 'answers' || d.field.startsWith('answers.'))
     .map((d) => ({ path: d.field.split('.'), issue: d.issue as TSurveyIssue['issue'] }));
 }
 

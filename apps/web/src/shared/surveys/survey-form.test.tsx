@@ -221,6 +221,70 @@ describe('SurveyForm', () => {
     } satisfies TAnswers);
   }, 90_000);
 
+  it('marks the required questions and says what the star means', () => {
+    renderShared(<SurveyForm questions={everyType} language="en" onSubmit={vi.fn()} />);
+    expect(screen.getByTestId('required-note')).toHaveTextContent('Questions marked with * are required.');
+    expect(screen.getByRole('group', { name: 'Have you worked before (required)' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Rate each area (required)' })).toBeInTheDocument();
+    // optional ones carry no mark
+    expect(screen.getByRole('group', { name: 'Which skills' })).toBeInTheDocument();
+  });
+
+  it('refuses an empty submission locally, in the respondent language, and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderShared(<SurveyForm questions={everyType} language="sr" onSubmit={onSubmit} />);
+    expect(screen.getByTestId('required-note')).toHaveTextContent('Pitanja označena sa * su obavezna.');
+    await user.click(screen.getByRole('button', { name: 'Pošalji odgovore' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(
+      screen.getByText(
+        'Još niste ništa odgovorili. Molimo vas da odgovorite na bar jedno pitanje pre slanja.',
+      ),
+    ).toBeInTheDocument();
+    // the required ones are marked on their questions, the optional ones are not
+    expect(screen.getByRole('group', { name: /Have you worked before/ })).toHaveAccessibleDescription(
+      'Molimo odgovorite na ovo pitanje.',
+    );
+    expect(screen.getByRole('group', { name: /Which skills/ })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses an empty submission when every question is optional, then sends one answer', async () => {
+    const optional = everyType.map((q) => ({ ...q, required: false }));
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderShared(<SurveyForm questions={optional} language="en" onSubmit={onSubmit} />);
+    expect(screen.queryByTestId('required-note')).toBeNull();
+    // a blank text is no answer
+    await user.type(screen.getByRole('textbox', { name: 'What do you expect' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('Nothing is answered yet. Please answer at least one question before submitting.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Teamwork: Fair' }));
+    expect(screen.queryByText(/Nothing is answered yet/)).toBeNull();
+    await user.clear(screen.getByRole('textbox', { name: 'What do you expect' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(onSubmit).toHaveBeenCalledWith({ [KEYS.matrix]: { o1: 'm2' } });
+  });
+
+  it('shows the server refusing an empty submission above the questions', () => {
+    renderShared(
+      <SurveyForm
+        questions={everyType}
+        language="en"
+        serverIssues={[
+          { path: ['answers'], issue: 'answerEmpty' },
+          { path: ['answers', KEYS.text], issue: 'answerEmpty' },
+        ]}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(/Nothing is answered yet/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'What do you expect' })).not.toHaveAttribute('aria-invalid');
+  });
+
   it('starts from saved answers and shows server issues on their questions', () => {
     renderShared(
       <SurveyForm

@@ -48,15 +48,21 @@ export function pruneHidden(questions: readonly TQuestionWrite[], answers: TAnsw
   return out;
 }
 
-/** The first issue of each question key (`['answers', key, ...]`). */
+/**
+ * The first issue of each question key (`['answers', key, ...]`). "Nothing answered" (`answerEmpty`) is the whole
+ * form's, said once above the questions, not under each optional one.
+ */
 function issuesByKey(issues: readonly TSurveyIssue[]): Map<string, TSurveyIssue['issue']> {
   const m = new Map<string, TSurveyIssue['issue']>();
   for (const i of issues) {
     const key = i.path[1];
-    if (typeof key === 'string' && !m.has(key)) m.set(key, i.issue);
+    if (typeof key === 'string' && i.issue !== 'answerEmpty' && !m.has(key)) m.set(key, i.issue);
   }
   return m;
 }
+
+/** Is the whole answer set refused as empty? */
+const isEmptyIssue = (i: TSurveyIssue) => i.issue === 'answerEmpty' && i.path.length === 1;
 
 export interface SurveyFormProps {
   questions: readonly TQuestionWrite[];
@@ -81,7 +87,8 @@ export interface SurveyFormProps {
 /**
  * A whole question set as a respondent answers it: conditions applied live (`isQuestionShown`), answers of
  * questions that become hidden dropped, validation with `answerIssues` (shown after the first submit, then live),
- * the first invalid question focused, and a summary announced. Texts in `language`.
+ * the first invalid question focused, and a summary announced. Required questions carry a star (and "required"
+ * for screen readers), explained above the questions; nothing is sent with no answer at all. Texts in `language`.
  */
 export function SurveyForm({
   questions,
@@ -103,8 +110,10 @@ export function SurveyForm({
   const byKey = useMemo(() => new Map(questions.map((q) => [q.key, q])), [questions]);
   const local = useMemo(() => (tried ? answerIssues(questions, answers) : []), [tried, questions, answers]);
   const errors = issuesByKey([...local, ...serverIssues]);
+  const empty = [...local, ...serverIssues].some(isEmptyIssue);
   const shown = questions.filter((q) => isQuestionShown(q, byKey, answers));
   const invalidCount = shown.filter((q) => errors.has(q.key)).length;
+  const anyRequired = shown.some((q) => q.type !== 'SECTION' && q.required);
 
   const change = (key: string, v: TAnswerValue | undefined) => {
     const next = { ...answers };
@@ -120,7 +129,11 @@ export function SurveyForm({
     setTried(true);
     const issues = answerIssues(questions, answers);
     if (issues.length) {
-      const first = questions.find((q) => issuesByKey(issues).has(q.key));
+      const marked = issuesByKey(issues);
+      // the first marked question, or (nothing answered) the first one to answer
+      const first =
+        questions.find((q) => marked.has(q.key)) ??
+        questions.find((q) => q.type !== 'SECTION' && isQuestionShown(q, byKey, answers));
       if (first) focusQuestion(`${idPrefix}-${first.key}`);
       return;
     }
@@ -130,8 +143,17 @@ export function SurveyForm({
   return (
     <form className="pk-sv-form" noValidate onSubmit={submit} lang={language}>
       <div aria-live="polite" className="pk-sv-summary">
-        {invalidCount > 0 && <Alert type="error" showIcon title={t('form.invalid', { n: invalidCount })} />}
+        {empty ? (
+          <Alert type="error" showIcon title={t('form.empty')} />
+        ) : (
+          invalidCount > 0 && <Alert type="error" showIcon title={t('form.invalid', { n: invalidCount })} />
+        )}
       </div>
+      {anyRequired && (
+        <p className="pk-sv-required-note" data-testid="required-note">
+          {t('form.requiredNote')}
+        </p>
+      )}
       {shown.map((q) => {
         const issue = errors.get(q.key);
         return (

@@ -23,12 +23,15 @@ export const emptyTri = (): TTri => ({ sq: '', sr: '', en: '' });
 export const newChoiceId = () => crypto.randomUUID().slice(0, 8);
 export const newChoice = (): TChoice => ({ id: newChoiceId(), label: emptyTri() });
 
-/** A new question of a type with its defaults and a new key. */
+/**
+ * A new question of a type with its defaults and a new key: required (the spec's "all questions required"; the
+ * admin may untick it), a section never.
+ */
 export function newQuestion(type: TQuestionType): TQuestionWrite {
   const base = {
     key: crypto.randomUUID(),
     title: emptyTri(),
-    required: false,
+    required: type !== 'SECTION',
     condition: null,
     linkedPreKey: null,
   };

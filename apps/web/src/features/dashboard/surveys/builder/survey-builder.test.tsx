@@ -123,7 +123,11 @@ describe('survey builder', () => {
 
     await user.click(within(add).getByRole('button', { name: 'Yes/No' }));
     fillTri(card(1), 'Question', 'Worked before');
-    await user.click(within(card(1)).getByRole('switch', { name: 'Required' }));
+    // new questions are required; the admin unticks this one
+    const required = within(card(1)).getByRole('switch', { name: 'Required' });
+    expect(required).toBeChecked();
+    await user.click(required);
+    expect(required).not.toBeChecked();
 
     await user.click(within(add).getByRole('button', { name: 'Checkboxes' }));
     fillTri(card(2), 'Question', 'Skills');
@@ -162,7 +166,7 @@ describe('survey builder', () => {
             key: k(1),
             type: 'TEXT',
             title: tri('Your goals'),
-            required: false,
+            required: true,
             minChars: null,
             maxChars: 300,
             textarea: true,
@@ -172,7 +176,7 @@ describe('survey builder', () => {
             key: k(2),
             type: 'YES_NO',
             title: tri('Worked before'),
-            required: true,
+            required: false,
             yesLabel: { sq: 'Po', sr: 'Da', en: 'Yes' },
             noLabel: { sq: 'Jo', sr: 'Ne', en: 'No' },
           },
@@ -181,7 +185,7 @@ describe('survey builder', () => {
             key: k(3),
             type: 'CHECKBOX',
             title: tri('Skills'),
-            required: false,
+            required: true,
             choices: [
               { id: k(4).slice(0, 8), label: tri('Writing') },
               { id: k(5).slice(0, 8), label: tri('Coding') },
@@ -190,13 +194,13 @@ describe('survey builder', () => {
             maxChoices: 2,
             other: true,
           },
-          { ...none, key: k(6), type: 'RATING', title: tri('Confidence'), required: false, range: 5 },
+          { ...none, key: k(6), type: 'RATING', title: tri('Confidence'), required: true, range: 5 },
           {
             ...none,
             key: k(7),
             type: 'MATRIX',
             title: tri('Areas'),
-            required: false,
+            required: true,
             options: [{ id: k(8).slice(0, 8), label: tri('Teamwork') }],
             choices: [
               { id: k(9).slice(0, 8), label: tri('Weak') },
