@@ -69,7 +69,7 @@ test('an intern finds a posting through the filters, applies with a file and fol
   await page.getByText('Matched to me').click();
   await expect(page).toHaveURL(/mode=matched/);
   await expect(card.getByTestId('match-reasons')).toBeVisible();
-  await expect(card.getByText(/^Match \d+/)).toBeVisible();
+  await expect(card.getByText(/^(Strong|Good|Partial) match · \d+%$/)).toBeVisible();
   await checkPhone(page);
 
   await card.getByRole('link', { name: `View details: ${title}` }).click();

@@ -362,6 +362,24 @@ export function isCvFilled(cv: {
   );
 }
 
+/**
+ * The parts of a CV `isCvFilled` needs, as the screens name them: the personal data (name, last name, birth date,
+ * gender, municipality), a field of interest, an education row and a language.
+ */
+export const CV_PARTS = ['personal', 'categories', 'education', 'languages'] as const;
+export type TCvPart = (typeof CV_PARTS)[number];
+
+/** The parts still missing for `isCvFilled` (empty exactly when it holds), in `CV_PARTS` order. */
+export function cvMissingParts(cv: Parameters<typeof isCvFilled>[0]): TCvPart[] {
+  const has: Record<TCvPart, boolean> = {
+    personal: Boolean(cv.name.trim() && cv.lastName.trim() && cv.birthdate && cv.gender && cv.municipality),
+    categories: cv.categories.length > 0,
+    education: cv.education.length > 0,
+    languages: cv.languages.length > 0,
+  };
+  return CV_PARTS.filter((p) => !has[p]);
+}
+
 /** What an organisation sees of an applicant: no birth date, ethnicity, health conditions, address or flags. */
 export const ZInternForOrganisation = z.object({
   _id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCatalogueRef } from './accounts.ts';
 import { GENDERS } from './auth.ts';
+import { CV_PARTS } from './cv.ts';
 import { LANGUAGES, ZId, ZPageQuery, ZQueryBool, zMulti, zPaged, zText } from './common.ts';
 import { addDays, isCalendarDate, programmeToday } from './dates.ts';
 import { ZFile } from './files.ts';
@@ -47,9 +48,14 @@ export const OPPORTUNITY_ISSUES = {
   pastDate: 'pastDate',
   /** A date that does not exist (2026-02-30) or is not `YYYY-MM-DD`. */
   invalidDate: 'invalidDate',
-  /** Start later than end (spec keys validStartDate / validEndDate). */
+  /** Start later than end (spec keys validStartDate / validEndDate: the CV's, which also mean "in the future"). */
   validStartDate: 'validStartDate',
   validEndDate: 'validEndDate',
+  /** A training's start after its end, and its end before its start: order only, each field its own message. */
+  startAfterEnd: 'startAfterEnd',
+  endBeforeStart: 'endBeforeStart',
+  /** An empty date. */
+  required: 'required',
   /** Fewer spots than applicants already accepted. */
   spotsBelowAccepted: 'spotsBelowAccepted',
   duplicate: 'duplicate',
@@ -68,8 +74,11 @@ export function latestDeadline(originalDeadline: string): string {
   return addDays(originalDeadline, DEADLINE_PUSH_DAYS);
 }
 
+/** A calendar date `YYYY-MM-DD`: an empty one is `required`, anything else not a real day `invalidDate`. */
 export const zCalendarDate = () =>
-  zText({ trim: true, max: 10 }).refine(isCalendarDate, { message: OPPORTUNITY_ISSUES.invalidDate });
+  zText({ trim: true, max: 10 })
+    .refine((v) => v !== '', { message: OPPORTUNITY_ISSUES.required, abort: true })
+    .refine(isCalendarDate, { message: OPPORTUNITY_ISSUES.invalidDate });
 
 const ids = (max: number) => z.array(ZId).max(max);
 const requestedFiles = z
@@ -134,8 +143,8 @@ export const ZTrainingWrite = z
   })
   .superRefine((v, ctx) => {
     if (v.startDate > v.endDate) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: OPPORTUNITY_ISSUES.validStartDate });
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: OPPORTUNITY_ISSUES.validEndDate });
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: OPPORTUNITY_ISSUES.startAfterEnd });
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: OPPORTUNITY_ISSUES.endBeforeStart });
     }
   });
 export type TTrainingWrite = z.infer<typeof ZTrainingWrite>;
@@ -265,7 +274,45 @@ export const ZMatchReasons = z.object({
   availability: z.boolean(),
 });
 export type TMatchReasons = z.infer<typeof ZMatchReasons>;
-export const ZMatch = z.object({ score: z.number(), reasons: ZMatchReasons });
+/**
+ * The best score a posting can give an intern: each of its fields of interest and skills (up to `maxShared` of
+ * each) shared, the same municipality, the language and stated availability. A match is read as a share of it.
+ */
+export function matchMax(posting: { categories: number; skills: number }): number {
+  const w = MATCH_WEIGHTS;
+  return (
+    w.category * Math.min(posting.categories, w.maxShared) +
+    w.skill * Math.min(posting.skills, w.maxShared) +
+    w.municipality +
+    w.language +
+    w.availability
+  );
+}
+
+/** How strong a match reads: `strong` from 70 % of the best possible score, `good` from 40 %, else `some`. */
+export const MATCH_STRENGTHS = ['strong', 'good', 'some'] as const;
+export type TMatchStrength = (typeof MATCH_STRENGTHS)[number];
+export const MATCH_STRENGTH_FROM = { strong: 70, good: 40 } as const;
+
+/** The score as a whole percentage of `max` (0-100) and its strength label. */
+export function matchStrength(score: number, max: number): { percent: number; strength: TMatchStrength } {
+  const percent = max > 0 ? Math.max(0, Math.min(100, Math.round((100 * score) / max))) : 0;
+  const strength =
+    percent >= MATCH_STRENGTH_FROM.strong ? 'strong' : percent >= MATCH_STRENGTH_FROM.good ? 'good' : 'some';
+  return { percent, strength };
+}
+
+/**
+ * A match: `score` (MATCH_WEIGHTS points), `max` (the best score this posting can give, `matchMax`), `percent`
+ * (score as a share of max) and `strength` (`matchStrength`), with the reasons. Matched lists never hold score 0.
+ */
+export const ZMatch = z.object({
+  score: z.number(),
+  max: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+  strength: z.enum(MATCH_STRENGTHS),
+  reasons: ZMatchReasons,
+});
 export type TMatch = z.infer<typeof ZMatch>;
 
 /** An intern as a matched candidate: no birth date, ethnicity or health (age and the minor flag instead). */
@@ -290,7 +337,14 @@ export const ZMatchQuery = ZPageQuery.extend({
   internName: zText({ max: 200 }).optional(),
 });
 export type TMatchQuery = z.infer<typeof ZMatchQuery>;
-export const ZInternMatches = z.object({ matches: zPaged(ZMatchedIntern) });
+/**
+ * A posting's matched interns, and `incompleteCvs`: how many interns (active, 16-24) share a field of interest or
+ * a skill with the posting but are left out because their CV is not complete yet (never who they are).
+ */
+export const ZInternMatches = z.object({
+  matches: zPaged(ZMatchedIntern),
+  incompleteCvs: z.number().int().min(0),
+});
 export type TInternMatches = z.infer<typeof ZInternMatches>;
 
 /** GET /jobs/intern/:internId/matches: the job filters plus `sort`; each posting carries `match`. */
@@ -299,8 +353,18 @@ export const ZMatchedJob = ZJob.extend({ match: ZMatch });
 export type TMatchedJob = z.infer<typeof ZMatchedJob>;
 export const ZJobMatches = z.object({ matches: zPaged(ZMatchedJob) });
 
-/** List answers; in matched mode each item carries `match`. */
-export const ZJobList = z.object({ jobPostings: zPaged(ZJob.extend({ match: ZMatch.optional() })) });
+/**
+ * List answers; in matched mode each item carries `match`, and `cvMissing` says what the intern's CV still lacks
+ * (`cvMissingParts`; empty when it is complete), so an empty matched list can say what to complete.
+ */
+const cvMissing = z.array(z.enum(CV_PARTS)).optional();
+export const ZJobList = z.object({
+  jobPostings: zPaged(ZJob.extend({ match: ZMatch.optional() })),
+  cvMissing,
+});
 export type TJobList = z.infer<typeof ZJobList>;
-export const ZTrainingList = z.object({ trainings: zPaged(ZTraining.extend({ match: ZMatch.optional() })) });
+export const ZTrainingList = z.object({
+  trainings: zPaged(ZTraining.extend({ match: ZMatch.optional() })),
+  cvMissing,
+});
 export type TTrainingList = z.infer<typeof ZTrainingList>;

@@ -26,6 +26,9 @@ interface Matched {
   minor: boolean;
   match: {
     score: number;
+    max: number;
+    percent: number;
+    strength: string;
     reasons: {
       categories: { _id: string }[];
       skills: { _id: string }[];
@@ -233,6 +236,32 @@ describe('interns for a posting', () => {
     expect(90).toBe(2 * w.category + w.maxShared * w.skill + w.municipality + w.language + w.availability);
   });
 
+  it('reads each score as a share of the posting’s best possible, with a strength label', async () => {
+    const page = await matches(`/jobs/${jobId}/matches?limit=50`);
+    // 3 categories (30) + 6 skills counted as 5 (40) + municipality, language and availability (30) = 100
+    expect(page.docs.map((d) => d.match.max)).toEqual([100, 100, 100, 100, 100, 100]);
+    expect(page.docs.map((d) => [d.match.percent, d.match.strength])).toEqual([
+      [90, 'strong'],
+      [33, 'some'],
+      [30, 'some'],
+      [10, 'some'],
+      [10, 'some'],
+      [10, 'some'],
+    ]);
+  });
+
+  it('counts, without naming them, the interns left out only because their CV is not complete', async () => {
+    const res = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${jobId}/matches`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // who.noCv shares a field; the inactive, unconfirmed, too old and too young ones are not counted
+    expect(res.json().data.incompleteCvs).toBe(1);
+    expect(res.body).not.toContain(who.noCv!.id);
+  });
+
   it('says why: shared categories and skills by name, and the booleans', async () => {
     const [best, second] = (await matches(`/jobs/${jobId}/matches`)).docs;
     expect(best!.match.reasons.categories.map((r) => r._id).sort()).toEqual([c[0], c[1]].sort());
@@ -369,5 +398,30 @@ describe('postings for an intern', () => {
       headers: who.working!.headers,
     });
     expect(working.json().data.trainings.docs).toEqual([]);
+  });
+
+  it('matched mode leaves out postings with score 0 and says what the CV still lacks', async () => {
+    // Shares only c[4]; another municipality, no language, no availability: every other posting scores 0.
+    const zero = await intern({ cats: [c[4]!], municipality: m[2]! });
+    const fits = await post('jobs', jobBody({ categories: [c[4]], skills: [s[7]], municipality: m[1] }));
+    const res = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/jobs?internId=${zero.id}&business=${owner.id}&limit=10`,
+      headers: zero.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as {
+      jobPostings: { docs: Array<{ _id: string; match: Matched['match'] }>; totalDocs: number };
+      cvMissing: string[];
+    };
+    expect(data.jobPostings.docs.map((d) => [d._id, d.match.score])).toEqual([[fits, 10]]);
+    expect(data.jobPostings.totalDocs).toBe(1);
+    // 1 category (10) + 1 skill (8) + the three flags (30) = 48 at best: 10 is 21 %
+    expect(data.jobPostings.docs[0]!.match).toMatchObject({ max: 48, percent: 21, strength: 'some' });
+    // The fixture's intern has a field of interest and the personal data, but no education and no language.
+    expect(data.cvMissing).toEqual(['education', 'languages']);
+    // Outside matched mode there is no cvMissing.
+    const plain = await kit.api('GET', `/jobs?business=${owner.id}`, null);
+    expect(plain.json().data.cvMissing).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { ADULT_AGE } from '../cv/cv.presenter.ts';
 import { AGE_MIN, ageOn } from '@praktika/contracts/auth';
 import {
   isRecruitmentOpen,
+  matchStrength,
   opportunityStatus,
   type TJob,
   type TMatch,
@@ -81,9 +82,12 @@ export function presentTraining(d: OpportunityDetail, refs: Refs, today: string)
   };
 }
 
-export function presentMatch(m: MatchRow, refs: Refs): TMatch {
+/** A match with its reasons named; `max` is the posting's best possible score (`matchMax`). */
+export function presentMatch(m: MatchRow, refs: Refs, max: number): TMatch {
   return {
     score: m.score,
+    max,
+    ...matchStrength(m.score, max),
     reasons: {
       categories: refList(refs, m.categories),
       skills: refList(refs, m.skills),

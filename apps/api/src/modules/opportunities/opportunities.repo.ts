@@ -19,7 +19,7 @@ import { folded, foldedSql } from '../../platform/db/fold.ts';
 import { files, type FileRow } from '../../platform/files/files.schema.ts';
 import { accounts } from '../accounts/accounts.schema.ts';
 import { businesses, internCategories, interns, internSkills } from '../accounts/profiles.schema.ts';
-import { internLanguages } from '../cv/cv.schema.ts';
+import { internEducation, internLanguages } from '../cv/cv.schema.ts';
 import { applicationFiles, applications } from '../applications/applications.schema.ts';
 import {
   opportunities,
@@ -409,8 +409,9 @@ export function createOpportunityRepo(db: Executor, opts: { kind?: 'pg' | 'pglit
     /**
      * Postings of `kind` for one intern, scored the same way (shared items gathered from the link tables and
      * grouped by posting), with the list filters; only postings whose recruitment is open and that the intern
-     * has not applied to or been invited to. `sharedOnly`: only postings sharing a category or skill (the
-     * matches endpoint); otherwise every such posting, scored (the public list's matched mode).
+     * has not applied to or been invited to, and never a score of 0 (nothing in common is not a match).
+     * `sharedOnly`: only postings sharing a category or skill (the matches endpoint); otherwise every such
+     * posting with a score (the public list's matched mode).
      */
     async postingsFor(
       intern: { id: string; municipalityId: string; availability: string | null },
@@ -442,7 +443,7 @@ export function createOpportunityRepo(db: Executor, opts: { kind?: 'pg' | 'pglit
           ) u
           join open o on o.id = u.opportunity_id
           group by u.opportunity_id
-        ), page as (
+        ), scored as (
           select o.id, (o.municipality_id = ${intern.municipalityId}) as same_municipality,
             exists (select 1 from ${internLanguages} l where l.intern_id = ${intern.id}
               and l.language = o.language) as speaks,
@@ -451,11 +452,14 @@ export function createOpportunityRepo(db: Executor, opts: { kind?: 'pg' | 'pglit
               + case when o.municipality_id = ${intern.municipalityId} then ${W.municipality} else 0 end
               + case when exists (select 1 from ${internLanguages} l where l.intern_id = ${intern.id}
                   and l.language = o.language) then ${W.language} else 0 end
-              + ${available ? W.availability : 0})::int as score,
-            count(*) over()::int as total
+              + ${available ? W.availability : 0})::int as score
           from open o
           ${opts.sharedOnly ? sql`join` : sql`left join`} shared s on s.opportunity_id = o.id
-          order by score ${dir}, o.id asc
+        ), page as (
+          select scored.*, count(*) over()::int as total
+          from scored
+          where score > 0
+          order by score ${dir}, id asc
           ${page}
         )
         select p.*, ${sql.raw(available ? 'true' : 'false')} as available,
@@ -523,6 +527,51 @@ export function createOpportunityRepo(db: Executor, opts: { kind?: 'pg' | 'pglit
         .from(interns)
         .where(eq(interns.id, internId));
       return row;
+    },
+
+    /** What `isCvFilled` reads of the intern's CV, the lists as counts; undefined when there is no such intern. */
+    async cvFacts(internId: string, ex: Executor = db) {
+      const [row] = await ex
+        .select({
+          name: interns.name,
+          lastName: interns.lastName,
+          birthdate: interns.birthdate,
+          gender: interns.gender,
+          municipality: interns.municipalityId,
+          categories: sql<number>`(select count(*) from ${internCategories}
+            where ${internCategories.ownerId} = ${interns.id})::int`.mapWith(Number),
+          education: sql<number>`(select count(*) from ${internEducation}
+            where ${internEducation.internId} = ${interns.id})::int`.mapWith(Number),
+          languages: sql<number>`(select count(*) from ${internLanguages}
+            where ${internLanguages.internId} = ${interns.id})::int`.mapWith(Number),
+        })
+        .from(interns)
+        .where(eq(interns.id, internId));
+      return row;
+    },
+
+    /**
+     * How many interns a posting's matches leave out only because their CV is not filled: active, confirmed,
+     * 16-24 on `today`, sharing a field of interest or a skill with the posting, CV not filled. A count, never who.
+     */
+    async incompleteCvsFor(
+      links: { categories: string[]; skills: string[] },
+      today: string,
+      ex: Executor = db,
+    ): Promise<number> {
+      if (!links.categories.length && !links.skills.length) return 0;
+      const { earliest, latest } = birthdateWindow(today);
+      const result = await ex.execute(sql`
+        select count(*)::int as n from ${interns}
+        join ${accounts} on ${accounts.id} = ${interns.id}
+        where not ${interns.updateFinished}
+          and ${accounts.active} and ${accounts.confirmedAt} is not null
+          and ${interns.birthdate} > ${earliest}::date and ${interns.birthdate} <= ${latest}::date
+          and (${interns.id} in (select intern_id from ${internCategories}
+                where item_id = any(${textArray(links.categories)}))
+            or ${interns.id} in (select intern_id from ${internSkills}
+                where item_id = any(${textArray(links.skills)})))`);
+      return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
     },
 
     /** Applications that hold a place (or held one: completed) on the posting. */

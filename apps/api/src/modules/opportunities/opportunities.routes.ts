@@ -22,6 +22,18 @@ import { ok, responses, success } from '../../platform/http/envelope.ts';
 import { createResponseCache, stableKey } from '../../platform/http/cached-json.ts';
 import { actorOf, optionalSession } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
+import { ownerIsParam, ownersFromRow } from '../../platform/auth/ownership.ts';
+import { opportunities } from './opportunities.schema.ts';
+
+/** A posting's owner (its organisation), read before validation by the route guards (platform/auth/ownership.ts). */
+const owners = {
+  owners: ownersFromRow({
+    table: opportunities,
+    id: opportunities.id,
+    owners: [{ column: opportunities.businessId, type: 'business' }],
+    fixed: true, // a posting's organisation never changes
+  }),
+};
 
 /** A body of 50 000 characters escaped at worst as `\uXXXX` in JSON, plus the other fields. */
 const BODY_LIMIT = OPPORTUNITY_BODY_MAX * 6 + 64 * 1024;
@@ -111,7 +123,9 @@ export async function opportunitiesRoutes(fastify: FastifyInstance): Promise<voi
           querystring: ZJobMatchQuery,
           response: responses(ZJobMatches),
         },
-        preValidation: guardFor('opportunity', 'internMatches'),
+        preValidation: guardFor('opportunity', 'internMatches', {
+          owners: ownerIsParam('internId', 'intern'),
+        }),
       },
       async (req, reply) =>
         cachedMatches(req, reply, {
@@ -140,7 +154,7 @@ export async function opportunitiesRoutes(fastify: FastifyInstance): Promise<voi
           querystring: ZMatchQuery,
           response: responses(ZInternMatches),
         },
-        preValidation: guardFor('opportunity', 'matches'),
+        preValidation: guardFor('opportunity', 'matches', owners),
       },
       async (req, reply) =>
         cachedMatches(req, reply, {
@@ -169,7 +183,7 @@ export async function opportunitiesRoutes(fastify: FastifyInstance): Promise<voi
           body: ZJobWrite,
           response: responses(ZJobResult),
         },
-        preValidation: guardFor('opportunity', 'update'),
+        preValidation: guardFor('opportunity', 'update', owners),
         bodyLimit: BODY_LIMIT,
       },
       async (req) => ok(await service.updateJob(actorOf(req), req.params.id, req.body)),
@@ -178,7 +192,7 @@ export async function opportunitiesRoutes(fastify: FastifyInstance): Promise<voi
       '/jobs/:id',
       {
         schema: { tags, security, params: ZOpportunityIdParam, response: responses(ZJobResult) },
-        preValidation: guardFor('opportunity', 'delete'),
+        preValidation: guardFor('opportunity', 'delete', owners),
       },
       async (req) => ok(await service.removeJob(actorOf(req), req.params.id)),
     );
@@ -230,7 +244,7 @@ export async function opportunitiesRoutes(fastify: FastifyInstance): Promise<voi
           querystring: ZMatchQuery,
           response: responses(ZInternMatches),
         },
-        preValidation: guardFor('opportunity', 'matches'),
+        preValidation: guardFor('opportunity', 'matches', owners),
       },
       async (req, reply) =>
         cachedMatches(req, reply, {
@@ -259,7 +273,7 @@ export async function opportunitiesRoutes(fastify: FastifyInstance): Promise<voi
           body: ZTrainingWrite,
           response: responses(ZTrainingResult),
         },
-        preValidation: guardFor('opportunity', 'update'),
+        preValidation: guardFor('opportunity', 'update', owners),
         bodyLimit: BODY_LIMIT,
       },
       async (req) => ok(await service.updateTraining(actorOf(req), req.params.id, req.body)),
@@ -268,7 +282,7 @@ export async function opportunitiesRoutes(fastify: FastifyInstance): Promise<voi
       '/trainings/:id',
       {
         schema: { tags, security, params: ZOpportunityIdParam, response: responses(ZTrainingResult) },
-        preValidation: guardFor('opportunity', 'delete'),
+        preValidation: guardFor('opportunity', 'delete', owners),
       },
       async (req) => ok(await service.removeTraining(actorOf(req), req.params.id)),
     );

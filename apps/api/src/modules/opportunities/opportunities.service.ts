@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { TPaged } from '@praktika/contracts/common';
+import { cvMissingParts, type TCvPart } from '@praktika/contracts/cv';
 import { programmeToday } from '@praktika/contracts/dates';
 import {
   OPPORTUNITY_ISSUES,
   isRecruitmentOpen,
   latestDeadline,
+  matchMax,
   type TJob,
   type TJobListQuery,
   type TJobWrite,
@@ -369,7 +371,8 @@ export function createOpportunityService({
     ]);
     const docs = rows.flatMap((m) => {
       const d = byId.get(m.id);
-      return d ? [{ ...presentAs(kind, d, refs, day), match: presentMatch(m, refs) }] : [];
+      const max = d ? matchMax({ categories: d.categories.length, skills: d.skills.length }) : 0;
+      return d ? [{ ...presentAs(kind, d, refs, day), match: presentMatch(m, refs, max) }] : [];
     });
     return opts.pagination ? paged(docs, total, opts.page, opts.limit) : paged(docs, total, 1, total);
   }
@@ -399,7 +402,7 @@ export function createOpportunityService({
     actor: Actor,
     id: string,
     q: TMatchQuery,
-  ): Promise<{ matches: TPaged<TMatchedIntern> }> {
+  ): Promise<{ matches: TPaged<TMatchedIntern>; incompleteCvs: number }> {
     const posting = await mustFind(id, kind);
     assertCan(actor, 'matches', 'opportunity', ownedBy(posting.row));
     const day = today();
@@ -419,11 +422,32 @@ export function createOpportunityService({
       ...rows.flatMap((r) => [...r.categories, ...r.skills]),
     ]);
     const byId = new Map(people.map((p) => [p.id, p]));
+    const max = matchMax({ categories: posting.categories.length, skills: posting.skills.length });
     const docs = rows.flatMap((m) => {
       const p = byId.get(m.id);
-      return p ? [presentMatchedIntern(p, presentMatch(m, refs), refs, day)] : [];
+      return p ? [presentMatchedIntern(p, presentMatch(m, refs, max), refs, day)] : [];
     });
-    return { matches: q.pagination ? paged(docs, total, q.page, q.limit) : paged(docs, total, 1, total) };
+    const incompleteCvs = await repo.incompleteCvsFor(
+      { categories: posting.categories, skills: posting.skills },
+      day,
+    );
+    return {
+      matches: q.pagination ? paged(docs, total, q.page, q.limit) : paged(docs, total, 1, total),
+      incompleteCvs,
+    };
+  }
+
+  /** What the intern's CV still lacks (`cvMissingParts`): an empty matched list says what to complete. */
+  async function cvMissingOf(internId: string): Promise<TCvPart[]> {
+    const facts = await repo.cvFacts(internId);
+    if (!facts) return [];
+    const n = (count: number) => Array.from({ length: count });
+    return cvMissingParts({
+      ...facts,
+      categories: n(facts.categories),
+      education: n(facts.education),
+      languages: n(facts.languages),
+    });
   }
 
   return {
@@ -449,11 +473,14 @@ export function createOpportunityService({
     /** Is the answer to this list query the same for everyone (cacheable)? */
     isPublicQuery: (q: ListQuery) => !q.internId && (q.state ?? 'open') === 'open',
 
+    /** In matched mode (`internId`) also `cvMissing`: what the intern's CV still lacks. */
     listJobs: async (actor: Actor | null, q: TJobListQuery) => ({
       jobPostings: await list('JOB', actor, q),
+      ...(q.internId ? { cvMissing: await cvMissingOf(q.internId) } : {}),
     }),
     listTrainings: async (actor: Actor | null, q: TTrainingListQuery) => ({
       trainings: await list('TRAINING', actor, q),
+      ...(q.internId ? { cvMissing: await cvMissingOf(q.internId) } : {}),
     }),
     getJob: async (actor: Actor | null, id: string) => ({ jobPosting: await get('JOB', actor, id) }),
     getTraining: async (actor: Actor | null, id: string) => ({ training: await get('TRAINING', actor, id) }),

@@ -147,8 +147,8 @@ describe('postings: create, read, update, delete', () => {
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).details).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: 'startDate', issue: 'validStartDate' }),
-        expect.objectContaining({ field: 'endDate', issue: 'validEndDate' }),
+        expect.objectContaining({ field: 'startDate', issue: 'startAfterEnd' }),
+        expect.objectContaining({ field: 'endDate', issue: 'endBeforeStart' }),
       ]),
     );
   });
@@ -204,6 +204,11 @@ describe('postings: create, read, update, delete', () => {
     const impossible = await kit.api('POST', '/jobs', 'business', job({ deadline: '2027-02-30' }));
     expect(errorOf(impossible).details).toEqual([
       expect.objectContaining({ field: 'deadline', issue: 'invalidDate' }),
+    ]);
+    // an empty deadline is missing, not an invalid date
+    const blank = await kit.api('POST', '/jobs', 'business', job({ deadline: '' }));
+    expect(errorOf(blank).details).toEqual([
+      expect.objectContaining({ field: 'deadline', issue: 'required' }),
     ]);
     const noType = await kit.api('POST', '/jobs', 'business', job({ training: true }));
     expect(errorOf(noType).details).toEqual(

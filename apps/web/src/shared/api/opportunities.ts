@@ -8,13 +8,15 @@ import type {
   ZMatchQuery,
   ZTrainingListQuery,
   TJobWriteInput,
+  TInternMatches,
   TMatch,
-  TMatchedIntern,
   TMatchedJob,
   TOpportunityKind,
   TTraining,
   TTrainingWriteInput,
 } from '@praktika/contracts/opportunities';
+import { OPPORTUNITY_PAGE_SIZES } from '@praktika/contracts/opportunities';
+import type { TCvPart } from '@praktika/contracts/cv';
 import { apiFetch } from '../lib/api-client.ts';
 import { createResource, type TResourceQuery } from './create-resource.ts';
 
@@ -62,15 +64,18 @@ export const opportunityKeys = {
 const seg = (s: string) => encodeURIComponent(s);
 const kindPath = (kind: TOpportunityKind) => (kind === 'JOB' ? 'jobs' : 'trainings');
 
-/** GET /api/jobs/:id/matches or /api/trainings/:id/matches: interns for a posting, best first, with reasons. */
+/**
+ * GET /api/jobs/:id/matches or /api/trainings/:id/matches: interns for a posting, best first, with reasons; the
+ * page carries `incompleteCvs` (interns left out only because their CV is not complete: a count, never who).
+ */
 export const postingMatchesOptions = (kind: TOpportunityKind, id: string, query: TMatchQueryWeb = {}) =>
   queryOptions({
     queryKey: opportunityKeys.postingMatches(kind, id, query),
     queryFn: ({ signal }) =>
-      apiFetch<{ matches: TPaged<TMatchedIntern> }>(`/${kindPath(kind)}/${seg(id)}/matches`, {
+      apiFetch<TInternMatches>(`/${kindPath(kind)}/${seg(id)}/matches`, {
         query,
         signal,
-      }).then((d) => d.matches),
+      }).then((d) => ({ ...d.matches, incompleteCvs: d.incompleteCvs ?? 0 })),
   });
 
 export const usePostingMatches = (
@@ -94,6 +99,21 @@ export const internMatchesOptions = (internId: string, query: TJobMatchQueryWeb 
         query,
         signal,
       }).then((d) => d.matches),
+  });
+
+/**
+ * What the intern's CV still lacks for matching (`cvMissing` of the list's matched mode, one small page), for the
+ * intern whose CV is not complete: "Matched to me" names the parts to complete.
+ */
+export const useCvMissing = (kind: TOpportunityKind, internId: string | undefined) =>
+  useQuery({
+    queryKey: ['opportunities', 'cvMissing', kind, internId ?? ''] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<{ cvMissing?: TCvPart[] }>(`/${kindPath(kind)}`, {
+        query: { internId: internId ?? '', page: 1, limit: OPPORTUNITY_PAGE_SIZES[0] },
+        signal,
+      }).then((d) => d.cvMissing ?? []),
+    enabled: !!internId,
   });
 
 export const useInternMatches = (internId: string | undefined, query: TJobMatchQueryWeb = {}) =>

@@ -46,9 +46,12 @@ const KNOWN_CODES = new Set<string>([
   // opportunities and applications (OPPORTUNITY_ISSUES, APPLICATION_ISSUES, the interview time)
   'deadlinePush',
   'pastDate',
+  'startAfterEnd',
+  'endBeforeStart',
   'spotsBelowAccepted',
   'placeOrLink',
   'endDateNotLater',
+  'overrideReason',
   'invalidTime',
   // cancellations and red flags (SAFETY_ISSUES)
   'noticePeriod',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, Button, DatePicker, Form, Input, Modal, Select, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -16,6 +16,7 @@ import {
   useUpdateMeeting,
   type TMeetingWriteWeb,
 } from '../api/mentoring.ts';
+import { greyOutDays } from '../forms/date-cells.tsx';
 import { Field, FormFields, useFieldLabels } from '../forms/form-fields.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { currentLanguage } from '../lib/api-client.ts';
@@ -231,7 +232,8 @@ function MeetingFormModal({
               <DatePicker
                 format={DATE_FORMAT}
                 style={{ width: '100%' }}
-                disabledDate={(d: Dayjs) => d.format('YYYY-MM-DD') < today}
+                // greyed, not disabled: a typed past day stays, and the answer's inThePast names the problem
+                cellRender={greyOutDays((day) => day < today)}
               />
             </Field>
             <Field name="startTime">

@@ -5,18 +5,22 @@ import { catalogueName, useLanguage } from './catalogue-select.tsx';
 import '../i18n/opportunities-texts.ts';
 import './match-reasons.css';
 
+/** What the strength label of a match reads (the API's `matchStrength` of the score and the posting's best). */
+export type MatchStrengthInfo = Pick<TMatch, 'score' | 'max' | 'percent' | 'strength'>;
+
 /**
  * Why a posting and an intern match, as chips: each shared field of interest and skill by its name in the current
- * language, then the same municipality, the language and the stated availability. The score (when given) comes
- * first. Used by the intern's matched lists and the organisation's matched interns.
+ * language, then the same municipality, the language and the stated availability. The strength (when given) comes
+ * first: "Strong match · 90%" (a share of the best score the posting can give), the points in its title. Used by
+ * the intern's matched lists and the organisation's matched interns.
  */
 export function MatchReasons({
   reasons,
-  score,
+  strength,
   compact = false,
 }: {
   reasons: TMatchReasons;
-  score?: number;
+  strength?: MatchStrengthInfo;
   /** Fewer words: for cards. */
   compact?: boolean;
 }) {
@@ -40,8 +44,13 @@ export function MatchReasons({
 
   return (
     <div className="pk-match-reasons" data-testid="match-reasons">
-      {score !== undefined && (
-        <span className="pk-match-score">{t('match.score', { score: Math.round(score) })}</span>
+      {strength && (
+        <span
+          className={`pk-match-score pk-match-${strength.strength}`}
+          title={t('match.points', { score: Math.round(strength.score), max: strength.max })}
+        >
+          {t(`match.strength.${strength.strength}`, { percent: strength.percent })}
+        </span>
       )}
       {chips.length === 0 ? (
         <span className="pk-match-none">{t('match.none')}</span>
@@ -58,7 +67,7 @@ export function MatchReasons({
   );
 }
 
-/** The reasons of a match with its score (the usual pairing). */
+/** The reasons of a match with its strength (the usual pairing). */
 export function MatchSummary({ match, compact }: { match: TMatch; compact?: boolean }) {
-  return <MatchReasons reasons={match.reasons} score={match.score} compact={compact} />;
+  return <MatchReasons reasons={match.reasons} strength={match} compact={compact} />;
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '@praktika/contracts/dates';
@@ -15,6 +16,24 @@ import { MatchSummary } from '../../../shared/ui/match-reasons.tsx';
 import { plainExcerpt } from '../../../shared/ui/rich-text.tsx';
 import { detailHref, publishedDate } from '../lib/opportunity-view.ts';
 import { OrganisationLogo } from './organisation-logo.tsx';
+
+/**
+ * An e-mail address that may wrap only before its "@" and its dots (never inside a word): the parts with a <wbr>
+ * between them. The card's fact spans the whole row, so most addresses fit on one line.
+ */
+export function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 function Chips({ items, label }: { items: TCatalogueRef[]; label: string }) {
   const lang = useLanguage();
@@ -66,9 +85,11 @@ export function OpportunityCard({
       {item.match && <MatchSummary match={item.match} compact />}
       <p className="pk-opp-card-text">{plainExcerpt(opportunityBody(item), 160)}</p>
       <dl className="pk-opp-facts">
-        <div>
+        <div className="pk-opp-fact-wide">
           <dt>{t('card.email')}</dt>
-          <dd className="pk-opp-email">{item.business.email}</dd>
+          <dd className="pk-opp-email" title={item.business.email}>
+            <EmailText email={item.business.email} />
+          </dd>
         </div>
         <div>
           <dt>{t('card.municipality')}</dt>

@@ -21,6 +21,7 @@ import { useSession } from '../../../shared/lib/session.ts';
 import { CatalogueSelect } from '../../../shared/ui/catalogue-select.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { isProgrammeIntern } from '../lib/opportunity-view.ts';
+import { MatchedEmpty } from './matched-help.tsx';
 import { OpportunityCard, OpportunityCardSkeleton } from './opportunity-card.tsx';
 import '../../../shared/i18n/opportunities-texts.ts';
 import '../opportunities.css';
@@ -38,7 +39,8 @@ const FILTERS = ['title', 'municipality', 'skills', 'categories', 'language', 't
  * button, pages of 3 (default) or 6 with the page in the URL, skeleton cards while loading, an empty message.
  *
  * Matched mode (`mode=matched` in the URL, or `matchedOnly`): the signed-in intern's id goes as `internId`; each
- * card shows the match's score and reasons. A programme intern sees the All / Matched to me switch.
+ * card shows the match's strength and reasons (the API leaves out score 0), and an empty matched list says why
+ * and links to the CV. A programme intern sees the All / Matched to me switch.
  */
 export function OpportunityList({
   kind,
@@ -187,6 +189,8 @@ export function OpportunityList({
             <OpportunityCardSkeleton key={i} />
           ))}
         </ul>
+      ) : data.docs.length === 0 && matched && !anyFilter ? (
+        <MatchedEmpty kind={kind} />
       ) : data.docs.length === 0 ? (
         <div className="pk-card">
           <Empty description={kind === 'JOB' ? t('list.emptyJobs') : t('list.emptyTrainings')} />

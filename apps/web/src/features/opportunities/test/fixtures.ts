@@ -1,5 +1,6 @@
 import type { TJob, TMatch, TTraining } from '@praktika/contracts/opportunities';
 import type { TApplication } from '@praktika/contracts/applications';
+import { paged } from '../../../../test/helpers.tsx';
 
 export const BIZ = '2f0c8c1e-7d4b-4a8e-9d6f-0a1b2c3d4e01';
 export const MUN = '2f0c8c1e-7d4b-4a8e-9d6f-0a1b2c3d4e02';
@@ -76,6 +77,9 @@ export const training = (over: Partial<TTraining> = {}): TTraining => ({
 
 export const match: TMatch = {
   score: 48,
+  max: 70,
+  percent: 69,
+  strength: 'good',
   reasons: {
     categories: [ref(CAT, 'Information technology')],
     skills: [ref(SKILL, 'JavaScript')],
@@ -118,3 +122,9 @@ export const application = (over: Partial<TApplication> = {}): TApplication => (
   updatedAt: '2030-01-11T09:00:00.000Z',
   ...over,
 });
+
+/** The intern's internships for the engagement rule (lib/engagement-rule.ts): none, unless a test says otherwise. */
+export const noInternships = (url: string) =>
+  url.startsWith('/api/applications?') && url.includes('type=JOB') && url.includes('COMPLETED')
+    ? paged('applications', [])
+    : undefined;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { GENDERS } from '@praktika/contracts/auth';
 import type { TLanguage } from '@praktika/contracts/common';
 import type { TApplication } from '@praktika/contracts/applications';
-import { zCalendarDate } from '@praktika/contracts/opportunities';
+import { OPPORTUNITY_ISSUES, zCalendarDate } from '@praktika/contracts/opportunities';
 import {
   useTransition,
   useValidationList,
@@ -34,7 +34,7 @@ import '../engagements.css';
 /** The approval's dates: both given, the start not after the end (the API checks the same). */
 export const ZApprovalDates = z
   .object({ startDate: zCalendarDate(), endDate: zCalendarDate() })
-  .refine((v) => v.startDate <= v.endDate, { path: ['endDate'], message: 'validEndDate' });
+  .refine((v) => v.startDate <= v.endDate, { path: ['endDate'], message: OPPORTUNITY_ISSUES.endBeforeStart });
 type TApprovalDates = z.infer<typeof ZApprovalDates>;
 
 const DATE_FIELDS = ['startDate', 'endDate'] as const;

@@ -61,9 +61,10 @@ function MatchCard({
 }
 
 /**
- * The interns matched to a posting, best first (score and the reasons as chips), searchable by name (`internName`
- * in the URL as `matchName`, page as `matchPage`), with Invite: the invited intern gets an e-mail and leaves the
- * list (the API leaves out interns already applied or invited).
+ * The interns matched to a posting, best first (strength and the reasons as chips), searchable by name
+ * (`internName` in the URL as `matchName`, page as `matchPage`), with Invite: the invited intern gets an e-mail and
+ * leaves the list (the API leaves out interns already applied or invited). An empty list says the rule (a complete
+ * CV sharing a field or skill) and how many interns wait only for their CV (`incompleteCvs`, never who).
  */
 export function MatchesTab({
   kind,
@@ -129,8 +130,23 @@ export function MatchesTab({
         <ListError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <Skeleton active aria-busy="true" />
+      ) : list.data.docs.length === 0 && internName ? (
+        <Empty description={t('postings:matches.noneFiltered')} />
       ) : list.data.docs.length === 0 ? (
-        <Empty description={t(internName ? 'postings:matches.noneFiltered' : 'postings:matches.none')} />
+        <Empty
+          data-testid="matches-empty"
+          description={
+            <>
+              <strong className="pk-postings-empty-title">{t('postings:matches.none')}</strong>
+              <span className="pk-postings-empty-text">{t('postings:matches.rule')}</span>
+              {list.data.incompleteCvs > 0 && (
+                <span className="pk-postings-empty-text">
+                  {t('postings:matches.incomplete', { count: list.data.incompleteCvs })}
+                </span>
+              )}
+            </>
+          }
+        />
       ) : (
         <>
           <ol className="pk-postings-list" aria-busy={list.isFetching}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { displayDate } from '@praktika/contracts/dates';
 import { OPPORTUNITY_LANGUAGES, REQUESTED_FILES_MAX, type TJob } from '@praktika/contracts/opportunities';
 import { businessesResource } from '../../../../shared/api/people.ts';
+import { greyOutDays } from '../../../../shared/forms/date-cells.tsx';
 import { CatalogueField, Field, GridField } from '../../../../shared/forms/form-fields.tsx';
 import { RichTextEditor } from '../../../../shared/forms/rich-text-editor.tsx';
 import { useSession } from '../../../../shared/lib/session.ts';
@@ -123,11 +124,14 @@ export function PostingHeadFields({
         name="deadline"
         extra={limit ? t('postings:form.deadlineLimit', { date: displayDate(limit) }) : undefined}
       >
+        {/* No disabledDate: antd empties a typed disabled day, and the form would then say "enter a valid date"
+            instead of why the day cannot be the deadline. Days outside the rules are greyed, and the form's own
+            rules say "cannot be in the past" or "two weeks at most". */}
         <DatePicker
           format={DATE_INPUT_FORMATS}
           placeholder="DD/MM/YYYY"
           style={{ width: '100%' }}
-          disabledDate={(d) => deadlineDisabled(d.format('YYYY-MM-DD'), item)}
+          cellRender={greyOutDays((day) => deadlineDisabled(day, item))}
         />
       </GridField>
       <GridField name={names.spots}>

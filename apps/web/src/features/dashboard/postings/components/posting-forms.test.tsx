@@ -86,7 +86,7 @@ describe('the internship form', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Please fill in: Training type')).not.toBeInTheDocument();
   });
 
-  it('shows how far an edited deadline may be pushed; the picker takes that day and no later one', async () => {
+  it('shows how far an edited deadline may be pushed; later days are greyed and the picker takes that day', async () => {
     const calls = stubFetch(
       answerWith(catalogueLists(), (url, init) =>
         init?.method === 'PUT' && url.startsWith('/api/jobs/') ? ok({ jobPosting: job() }) : undefined,
@@ -100,13 +100,31 @@ describe('the internship form', { timeout: 60_000 }, () => {
     const deadline = screen.getByLabelText('Application deadline');
     await user.click(deadline);
     const cell = (day: string) => document.querySelector(`td[title="${day}"]`)!;
-    await waitFor(() => expect(cell('2026-04-16')).toHaveClass('ant-picker-cell-disabled'));
-    expect(cell('2026-04-15')).not.toHaveClass('ant-picker-cell-disabled');
+    await waitFor(() => expect(cell('2026-04-16').querySelector('.pk-day-out')).not.toBeNull());
+    expect(cell('2026-04-15').querySelector('.pk-day-out')).toBeNull();
     await user.click(cell('2026-04-15').querySelector('div')!);
     await waitFor(() => expect(deadline).toHaveValue('15/04/2026'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ deadline: '2026-04-15' });
+  });
+
+  it.each([
+    ['en', 'Application deadline: the date cannot be in the past'],
+    ['sq', 'Afati i aplikimit: data nuk mund të jetë në të kaluarën'],
+    ['sr', 'Rok za prijavu: datum ne može biti u prošlosti'],
+  ])('in %s, a typed past deadline stays in the field and is refused as past', async (lang, message) => {
+    await i18n.changeLanguage(lang);
+    stubFetch(catalogueLists());
+    const user = userEvent.setup();
+    renderShared(<JobForm item={null} onSaved={noop} onCancel={noop} />);
+    const deadline = screen.getByPlaceholderText('DD/MM/YYYY');
+    await user.type(deadline, '02/01/2020');
+    await user.tab();
+    await waitFor(() => expect(deadline).toHaveValue('02/01/2020'));
+    await user.click(screen.getByRole('button', { name: i18n.t('common:actions.save') }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/DD\/MM\/YYYY\)/)).toBeNull();
   });
 
   it('is read-only with the reason once recruitment has closed', () => {
@@ -169,4 +187,40 @@ describe('the training form', { timeout: 60_000 }, () => {
       files: ['CV'],
     });
   });
+
+  it.each([
+    [
+      'en',
+      'Start date: the start date must be on or before the end date',
+      'End date: the end date must be on or after the start date',
+    ],
+    [
+      'sq',
+      'Data e fillimit: data e fillimit duhet të jetë në ose para datës së mbarimit',
+      'Data e mbarimit: data e mbarimit duhet të jetë në ose pas datës së fillimit',
+    ],
+    [
+      'sr',
+      'Datum početka: datum početka mora biti isti ili pre datuma završetka',
+      'Datum završetka: datum završetka mora biti isti ili posle datuma početka',
+    ],
+  ])(
+    'in %s, an end before the start is told so on each date, never "in the future"',
+    async (lang, start, end) => {
+      await i18n.changeLanguage(lang);
+      stubFetch(catalogueLists());
+      const user = userEvent.setup();
+      renderShared(
+        <TrainingForm
+          item={training({ startDate: '2026-05-29', endDate: '2026-05-04' })}
+          onSaved={noop}
+          onCancel={noop}
+        />,
+      );
+      await user.click(screen.getByRole('button', { name: i18n.t('common:actions.save') }));
+      expect(await screen.findByText(start)).toBeInTheDocument();
+      expect(screen.getByText(end)).toBeInTheDocument();
+      expect(screen.queryByText(/future|të ardhmen|budućnosti/)).toBeNull();
+    },
+  );
 });

@@ -111,8 +111,8 @@ describe('the training form', () => {
   it('refuses a start after the end on both fields, and accepts the same day', () => {
     const reversed = trainingInput(trainingForm({ startDate: dayjs('2026-05-11') }), false);
     expect(issues(trainingSchema(null, TODAY), reversed)).toEqual({
-      startDate: ['validStartDate'],
-      endDate: ['validEndDate'],
+      startDate: ['startAfterEnd'],
+      endDate: ['endBeforeStart'],
     });
     const sameDay = trainingInput(trainingForm({ endDate: dayjs('2026-04-10') }), false);
     expect(trainingSchema(null, TODAY).safeParse(sameDay).success).toBe(true);

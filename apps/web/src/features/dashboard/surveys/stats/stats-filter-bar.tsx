@@ -15,7 +15,7 @@ const day = (v: Dayjs | null) => (v ? v.format('YYYY-MM-DD') : undefined);
 
 /**
  * The statistics filters, all in the URL: survey type (not on the comparison, which is POST), date range (a start
- * after the end is refused on both pickers with the house's validStartDate / validEndDate messages), municipality,
+ * after the end is refused on both pickers with the house's startAfterEnd / endBeforeStart messages), municipality,
  * gender, organisation, versions of the chosen type and "join reworded questions".
  */
 export function StatsFilterBar({ fixedType }: { fixedType?: TSurveyType }) {
@@ -55,7 +55,7 @@ export function StatsFilterBar({ fixedType }: { fixedType?: TSurveyType }) {
         />
         {bad && (
           <span id="pk-ss-from-error" className="pk-ss-error" role="alert">
-            {t('validation:validStartDate', { field: fromLabel })}
+            {t('validation:startAfterEnd', { field: fromLabel })}
           </span>
         )}
       </div>
@@ -73,7 +73,7 @@ export function StatsFilterBar({ fixedType }: { fixedType?: TSurveyType }) {
         />
         {bad && (
           <span id="pk-ss-to-error" className="pk-ss-error">
-            {t('validation:validEndDate', { field: toLabel })}
+            {t('validation:endBeforeStart', { field: toLabel })}
           </span>
         )}
       </div>
