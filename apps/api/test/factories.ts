@@ -33,6 +33,9 @@ export function captureMailer(): CapturingMailer {
     async enqueue(_exec, job) {
       sent.push(job);
     },
+    async enqueueMany(_exec, jobs) {
+      sent.push(...jobs);
+    },
     async start() {},
     async stop() {},
     async drain() {},
@@ -144,6 +147,7 @@ export function signupPayload(
       categories: [fx.categories[1]],
       ethnicity: fx.ethnicities[1],
       disabilities: [],
+      yearsOfExperience: 8,
     },
   };
   const body: Record<string, unknown> = { ...common, ...byType[type], ...overrides };

@@ -88,7 +88,7 @@ describe('server lifecycle (real process on PGlite)', () => {
 
     const lock = path.join(dataDir, 'praktika.lock');
     expect(fs.readFileSync(lock, 'utf8')).toBe(String(first.child.pid));
-    expect(first.output()).toContain('mail worker started');
+    expect(first.output()).toContain('mail workers started');
 
     const second = startServer(dataDir, await freePort());
     started.push(second);

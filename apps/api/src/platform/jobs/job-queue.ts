@@ -1,6 +1,7 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgBoss, fromPglite, type Db as JobDb, type Job, type Queue } from 'pg-boss';
+import { PgBoss, fromPglite, type Db as JobDb, type Job, type JobResult, type Queue } from 'pg-boss';
 import type pg from 'pg';
 import type { Database, Executor } from '../db/client.ts';
 
@@ -13,10 +14,12 @@ export interface JobQueue<T extends object> {
   open(): Promise<void>;
   readonly isOpen: boolean;
   /**
-   * Writes a job through `exec` (the database or an open transaction); `startAfter` delays it (a reminder).
-   * Answers the job's id.
+   * Writes a job through `exec` (the database or an open transaction); `startAfter` delays it (a reminder);
+   * workers fetch higher `priority` first (default 0). Answers the job's id.
    */
-  send(exec: Executor, data: T, opts?: { startAfter?: Date }): Promise<string | null>;
+  send(exec: Executor, data: T, opts?: { startAfter?: Date; priority?: number }): Promise<string | null>;
+  /** Writes many jobs through `exec` in one statement (a bulk send: one round trip, not one per job). */
+  sendMany(exec: Executor, jobs: { data: T; priority?: number }[]): Promise<void>;
   /** Cancels a job that has not run yet, through `exec` (no-op when it ran, failed or is gone). */
   cancel(exec: Executor, id: string): Promise<void>;
   start(): Promise<void>;
@@ -77,17 +80,37 @@ export function newBoss(database: Database, supervise: boolean): PgBoss {
   });
 }
 
-export function createJobQueue<T extends object>(opts: {
-  database: Database;
-  name: string;
-  policy: Omit<Queue, 'name'>;
-  supervise: boolean;
-  log: FastifyBaseLogger;
-  /** Runs one job; throwing fails it, and pg-boss retries it by the policy. */
-  handle: (job: Job<T>) => Promise<void>;
+/** How a queue's workers take jobs (pg-boss `work` options, chosen for throughput and a bounded wait). */
+export interface JobWorkOptions {
+  /**
+   * Jobs fetched at once (default 10). A full batch is followed by the next fetch at once (pg-boss
+   * `burstWhenBatchFull`), so a backlog drains without waiting out the polling interval between batches.
+   */
   batchSize?: number;
+  /** Fetch loops in this process (default 1). */
+  localConcurrency?: number;
+  /** Jobs of one batch handled at once (default 1: one after another). */
+  batchConcurrency?: number;
+  /** How often an idle worker looks for due jobs (default 2 s; pg-boss's floor is 0.5). */
   pollingIntervalSeconds?: number;
-}): JobQueue<T> {
+}
+
+export function createJobQueue<T extends object>(
+  opts: {
+    database: Database;
+    name: string;
+    policy: Omit<Queue, 'name'>;
+    supervise: boolean;
+    log: FastifyBaseLogger;
+    /** Runs one job; throwing fails that job alone (not its batch), and pg-boss retries it by the policy. */
+    handle: (job: Job<T>) => Promise<void>;
+    /**
+     * A worker of its own for jobs of at least `minPriority`: they are fetched by it within its polling
+     * interval even while every other worker is busy with a batch of lower-priority jobs.
+     */
+    reserved?: JobWorkOptions & { minPriority: number };
+  } & JobWorkOptions,
+): JobQueue<T> {
   const { name, handle } = opts;
   const boss = newBoss(opts.database, opts.supervise);
   boss.on('error', (err) => opts.log.error({ err, queue: name }, 'job queue error'));
@@ -113,6 +136,51 @@ export function createJobQueue<T extends object>(opts: {
     return opening;
   };
 
+  /**
+   * Handles a batch, `concurrency` jobs at a time, and answers each job's outcome (pg-boss `perJobResults`).
+   * Each job first yields to the event loop: on PGlite every statement settles without I/O, so a worker bursting
+   * through a backlog (fetch, handle, complete, fetch again) would otherwise keep requests waiting until it is done.
+   */
+  async function runBatch(jobs: Job<T>[], concurrency: number): Promise<JobResult[]> {
+    const results: JobResult[] = [];
+    let next = 0;
+    const lane = async () => {
+      for (let i = next++; i < jobs.length; i = next++) {
+        const job = jobs[i]!;
+        await nextTurn();
+        try {
+          await handle(job);
+          results.push({ id: job.id, status: 'completed' });
+        } catch (err) {
+          results.push({
+            id: job.id,
+            status: 'failed',
+            output: { message: err instanceof Error ? err.message : String(err) },
+          });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, jobs.length)) }, lane));
+    return results;
+  }
+
+  async function work(queue: PgBoss, w: JobWorkOptions & { minPriority?: number }): Promise<void> {
+    const batchSize = w.batchSize ?? 10;
+    const concurrency = w.batchConcurrency ?? 1;
+    await queue.work<T>(
+      name,
+      {
+        batchSize,
+        burstWhenBatchFull: true,
+        localConcurrency: w.localConcurrency ?? 1,
+        pollingIntervalSeconds: w.pollingIntervalSeconds ?? 2,
+        ...(w.minPriority === undefined ? {} : { minPriority: w.minPriority }),
+        perJobResults: true,
+      },
+      (jobs) => runBatch(jobs, concurrency),
+    );
+  }
+
   return {
     async open() {
       await open();
@@ -125,7 +193,17 @@ export function createJobQueue<T extends object>(opts: {
       return await boss.send(name, data, {
         db: executorJobDb(exec),
         ...(sendOpts?.startAfter ? { startAfter: sendOpts.startAfter } : {}),
+        ...(sendOpts?.priority ? { priority: sendOpts.priority } : {}),
       });
+    },
+    async sendMany(exec, jobs) {
+      if (!opened) throw new Error(`The ${name} queue is not open yet: await app.ready() first`);
+      if (!jobs.length) return;
+      await boss.insert(
+        name,
+        jobs.map((j) => ({ data: j.data, ...(j.priority ? { priority: j.priority } : {}) })),
+        { db: executorJobDb(exec) },
+      );
     },
     async cancel(exec, id) {
       if (!opened) throw new Error(`The ${name} queue is not open yet: await app.ready() first`);
@@ -133,29 +211,21 @@ export function createJobQueue<T extends object>(opts: {
     },
     async start() {
       if (working || stopped) return;
-      await open();
+      const queue = await open();
       working = true;
-      await boss.work<T>(
-        name,
-        { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: opts.batchSize ?? 1 },
-        async (jobs) => {
-          for (const job of jobs) await handle(job);
-        },
-      );
+      await work(queue, opts);
+      if (opts.reserved) await work(queue, opts.reserved);
     },
     async drain() {
       const queue = await open();
       // Failed jobs wait for their backoff, so they are not fetched again here; the bound is a guard.
       for (let round = 0; round < 1000; round++) {
-        const jobs = await queue.fetch<T>(name, { batchSize: 20 });
+        const jobs = await queue.fetch<T>(name, { batchSize: opts.batchSize ?? 20 });
         if (!jobs.length) return;
-        for (const job of jobs) {
-          try {
-            await handle(job);
-            await queue.complete(name, job);
-          } catch (err) {
-            await queue.fail(name, job, { message: err instanceof Error ? err.message : String(err) });
-          }
+        for (const result of await runBatch(jobs, opts.batchConcurrency ?? 1)) {
+          const job = jobs.find((j) => j.id === result.id)!;
+          if (result.status === 'completed') await queue.complete(name, job);
+          else await queue.fail(name, job, result.output as object);
         }
       }
     },

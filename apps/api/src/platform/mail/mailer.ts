@@ -44,6 +44,8 @@ export interface MailAttachment {
 /** Enqueues e-mail as background jobs inside the caller's transaction; a worker delivers them. */
 export interface Mailer {
   enqueue(exec: Executor, job: MailJob): Promise<void>;
+  /** Enqueues many e-mails in one statement (a message to many recipients), like `enqueue` otherwise. */
+  enqueueMany(exec: Executor, jobs: MailJob[]): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Deliver everything that is due now (tests, and a last flush at shutdown). */

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job, Queue } from 'pg-boss';
 import type { Database } from '../db/client.ts';
-import { createJobQueue, newBoss } from '../jobs/job-queue.ts';
+import { createJobQueue, newBoss, type JobWorkOptions } from '../jobs/job-queue.ts';
 import type { MailJob, Mailer } from './mailer.ts';
 import { assertMailParams, renderMail } from './templates.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './transport.ts';
 import { MEETING_REMINDER_QUEUE, meetingReminderPolicy } from './meeting-reminder-queue.ts';
 import { SURVEY_REMINDER_QUEUE, surveyReminderPolicy } from './survey-reminder-queue.ts';
+import { MAIL_PRIORITY, mailClass } from './mail-class.ts';
+import { createSendGate } from './send-gate.ts';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -15,9 +17,23 @@ export interface MailerOptions {
   transport?: MailTransport;
   /** First retry delay; later ones back off exponentially (pg-boss: delay * 2^n with jitter). */
   retryDelaySeconds?: number;
-  /** How often the worker looks for due jobs. */
+  /** How often an idle worker looks for due jobs (the transactional worker: at most every second). */
   pollingIntervalSeconds?: number;
 }
+
+/**
+ * The mail workers of a process: `localConcurrency` fetch loops taking `batchSize` jobs at a time, transactional
+ * first (pg-boss priority), each batch's messages sent at once through the send gate (as many in flight as the
+ * transport has connections, transactional ones ahead of waiting bulk ones). So once a transactional message is
+ * committed, at most `localConcurrency * batchSize` bulk messages (the batches being sent) go out before it.
+ */
+export const MAIL_WORK = {
+  batchSize: 25,
+  localConcurrency: 2,
+} as const satisfies JobWorkOptions;
+
+/** Transactional mail also has a worker of its own, so it is fetched within a second however slow bulk batches are. */
+const TRANSACTIONAL_WORK = { batchSize: 10, localConcurrency: 1 } as const satisfies JobWorkOptions;
 
 /** The queue's policy: 5 retries with exponential backoff (with the defaults 5-10 s, then ... 80-160 s). */
 function mailQueue(retryDelaySeconds: number): Omit<Queue, 'name'> {
@@ -26,7 +42,8 @@ function mailQueue(retryDelaySeconds: number): Omit<Queue, 'name'> {
     retryDelay: retryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: 15 * 60,
-    expireInSeconds: 2 * 60,
+    // A batch's messages wait for the pool's connections behind the other worker's batch.
+    expireInSeconds: 5 * 60,
     // Jobs carry confirmation codes and links: keep finished ones only briefly.
     deleteAfterSeconds: 60 * 60,
   };
@@ -61,6 +78,8 @@ export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Ma
       ? createSmtpTransport(config.smtpUrl, config.mailFrom)
       : createDevMailboxTransport(database.db));
 
+  const gate = createSendGate(transport.maxInFlight);
+
   const queue = createJobQueue<MailJob>({
     database,
     name: MAIL_QUEUE,
@@ -68,8 +87,15 @@ export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Ma
     supervise: config.env !== 'test',
     log: app.log,
     handle: deliver,
-    batchSize: 1,
+    ...MAIL_WORK,
+    batchConcurrency: MAIL_WORK.batchSize, // the gate bounds what is in flight
     pollingIntervalSeconds,
+    reserved: {
+      ...TRANSACTIONAL_WORK,
+      batchConcurrency: TRANSACTIONAL_WORK.batchSize,
+      minPriority: MAIL_PRIORITY.transactional,
+      pollingIntervalSeconds: Math.min(pollingIntervalSeconds, 1),
+    },
   });
   app.addHook('onReady', async () => {
     await queue.open();
@@ -80,11 +106,12 @@ export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Ma
 
   async function deliver(job: Job<MailJob>): Promise<void> {
     try {
-      await transport.send({
+      const mail = {
         to: job.data.to,
         ...renderMail(job.data),
         ...(job.data.attachments?.length ? { attachments: job.data.attachments } : {}),
-      });
+      };
+      await gate.run(MAIL_PRIORITY[mailClass(job.data)], () => transport.send(mail));
     } catch (err) {
       // Template and attempt only: the params hold codes and links.
       const e = err as { message?: string; code?: string; responseCode?: number };
@@ -102,24 +129,38 @@ export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Ma
     }
   }
 
+  /** A checked copy of the job, as it is stored. */
+  function jobData(job: MailJob): MailJob {
+    assertMailParams(job);
+    if (!queue.isOpen)
+      throw new Error('The mailer is not open yet: await app.ready() before enqueueing e-mail');
+    return {
+      template: job.template,
+      to: job.to,
+      language: job.language,
+      params: { ...job.params },
+      ...(job.attachments?.length ? { attachments: job.attachments.map((a) => ({ ...a })) } : {}),
+    };
+  }
+
   return {
     async enqueue(exec, job) {
-      assertMailParams(job);
-      if (!queue.isOpen)
-        throw new Error('The mailer is not open yet: await app.ready() before enqueueing e-mail');
-      const data: MailJob = {
-        template: job.template,
-        to: job.to,
-        language: job.language,
-        params: { ...job.params },
-        ...(job.attachments?.length ? { attachments: job.attachments.map((a) => ({ ...a })) } : {}),
-      };
-      await queue.send(exec, data);
+      const data = jobData(job);
+      await queue.send(exec, data, { priority: MAIL_PRIORITY[mailClass(data)] });
+    },
+
+    async enqueueMany(exec, jobs) {
+      const items = jobs.map(jobData).map((data) => ({ data, priority: MAIL_PRIORITY[mailClass(data)] }));
+      // Chunks keep each statement's JSON parameter a reasonable size.
+      for (let i = 0; i < items.length; i += 500) await queue.sendMany(exec, items.slice(i, i + 500));
     },
 
     async start() {
       await queue.start();
-      app.log.info({ transport: transport.kind }, 'mail worker started');
+      app.log.info(
+        { transport: transport.kind, ...MAIL_WORK, inFlight: transport.maxInFlight },
+        'mail workers started',
+      );
     },
 
     drain: () => queue.drain(),

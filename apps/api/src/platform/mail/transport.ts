@@ -13,14 +13,37 @@ export interface OutgoingMail extends RenderedMail {
 /** Where rendered e-mail goes: an SMTP server, or the dev mailbox table. */
 export interface MailTransport {
   kind: 'smtp' | 'dev-mailbox';
+  /** How many messages it sends at once (the SMTP pool's connections); the mailer keeps no more in flight. */
+  maxInFlight: number;
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
 
+/** Connections the SMTP pool keeps open (and messages sent at once); `SMTP_URL` may set `?maxConnections=`. */
+export const SMTP_MAX_CONNECTIONS = 5;
+
+/**
+ * Pooled SMTP: up to `maxConnections` connections kept open and reused (100 messages each before a fresh one), so
+ * a message costs one SMTP transaction, not a connection and handshake. The URL's query overrides these options,
+ * e.g. `?maxConnections=2` for a provider that allows fewer, or `?pool=false`.
+ */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_MAX_CONNECTIONS,
+    maxMessages: 100,
+    // Closed by us when unused for half a minute (before the socket timeout below would end it as a failure).
+    idleTimeout: 30_000,
+    // A server that stops answering fails the message (retried later) instead of holding a slot for minutes.
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+  const fromUrl = Number(/[?&]maxConnections=(\d+)/.exec(smtpUrl)?.[1]);
   return {
     kind: 'smtp',
+    maxInFlight: fromUrl > 0 ? fromUrl : SMTP_MAX_CONNECTIONS,
     async send(mail) {
       await transporter.sendMail({
         from,
@@ -48,6 +71,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
 export function createDevMailboxTransport(db: Db): MailTransport {
   return {
     kind: 'dev-mailbox',
+    // Inserts: on PGlite they take turns on its one connection anyway.
+    maxInFlight: 4,
     async send(mail) {
       const { attachments = [], ...rest } = mail;
       await db.insert(devMailbox).values({ id: randomUUID(), ...rest, attachments });
