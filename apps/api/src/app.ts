@@ -16,9 +16,11 @@ import { z } from 'zod';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './platform/db/client.ts';
 import { installErrorHandling, sendError } from './platform/http/error-handler.ts';
+import { clientErrorHandler } from './platform/http/client-error.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { ok, responses } from './platform/http/envelope.ts';
 import { AppError } from './platform/errors.ts';
+import { guardInfoOf, type GuardInfo } from './platform/auth/policy.ts';
 import { createTokenService, type TokenService } from './platform/auth/tokens.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { Redis } from 'ioredis';
@@ -84,7 +86,19 @@ declare module 'fastify' {
     meetingReminders: JobQueue<MeetingReminderJob>;
     /** Survey reminders (pg-boss jobs delayed SURVEY_REMINDER_DAYS after a survey falls due). */
     surveyReminders: JobQueue<SurveyReminderJob>;
+    /** Every route with what its guard checks (tests walk it: e.g. ownership before validation). */
+    routeTable: readonly RouteEntry[];
   }
+}
+
+/** One registered route as the route walks see it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** What its `guardFor` hooks check (undefined: no policy guard, e.g. public or its own check). */
+  guard: GuardInfo | undefined;
+  /** It validates a body or a query string, or reads a multipart form (input a 400 could tell a caller about). */
+  takesInput: boolean;
 }
 
 export interface AppDeps {
@@ -134,6 +148,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     // own address and step around the per-IP limits and the loopback-only dev mailbox.
     trustProxy: trustProxyOption(config.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 }, // reset tokens (JWTs) travel in the path
+    // What Node's HTTP parser refuses before routing (431, 408, a malformed request) is answered in the envelope.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API takes JSON (and multipart where a route registers it); anything else is 415.
@@ -300,7 +316,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     },
   );
 
-  // Modules
+  // Modules (each route recorded with what its guard checks)
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as
+      { body?: unknown; querystring?: unknown; consumes?: readonly string[] } | undefined;
+    for (const method of [route.method].flat())
+      routeTable.push({
+        method,
+        url: route.url,
+        guard: guardInfoOf(route.preValidation),
+        takesInput: Boolean(
+          schema?.body ?? schema?.querystring ?? schema?.consumes?.includes('multipart/form-data'),
+        ),
+      });
+  });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(cvRoutes, { prefix: '/api' });
   await app.register(peopleRoutes, { prefix: '/api' });
@@ -326,6 +357,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // immutable; index.html is always revalidated so a new release is picked up at once.
   const webDist = config.webDist;
   const serveWeb = Boolean(webDist && fs.existsSync(path.join(webDist, 'index.html')));
+  // The home page prerendered at build time (apps/web/vite.config.ts): served at `/`; other pages get the shell.
+  const serveHome = Boolean(serveWeb && fs.existsSync(path.join(webDist!, 'home.html')));
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webDist!,
@@ -355,7 +388,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       !url.startsWith('/assets/') &&
       wantsPage
     ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(url === '/' && serveHome ? 'home.html' : 'index.html');
     }
     return sendError(request, reply, new AppError('NOT_FOUND'));
   });

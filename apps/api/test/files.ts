@@ -87,3 +87,26 @@ export async function fileParts(
     headers: { 'content-type': res.headers.get('content-type') ?? '' },
   };
 }
+
+/**
+ * A multipart form of text fields (a list: the key repeated) and file parts, as a browser's FormData sends it:
+ * the form-data writes of resources, documents, facilitation guides and public mentors (RC §7).
+ */
+export async function formData(
+  fields: Record<string, string | number | boolean | null | undefined | ReadonlyArray<string>>,
+  parts: Array<{ field: string; bytes: Buffer; filename?: string }> = [],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value as ReadonlyArray<string>) form.append(name, v);
+    else form.append(name, value === null ? '' : String(value));
+  }
+  for (const p of parts)
+    form.append(p.field, new Blob([new Uint8Array(p.bytes)]), p.filename ?? 'upload.bin');
+  const res = new Response(form);
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type') ?? '' },
+  };
+}

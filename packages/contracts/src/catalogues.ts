@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { ErrorType } from './errors.ts';
-import { ZId, ZLanguage, ZPageQuery, ZTranslatedRead, zPaged, zText, zTranslatedWrite } from './common.ts';
+import {
+  ZId,
+  ZLanguage,
+  ZPageQuery,
+  ZTranslatedRead,
+  zMulti,
+  zPaged,
+  zText,
+  zTranslatedWrite,
+} from './common.ts';
 
 /**
  * The reference catalogues. ONE module serves them all, configured by this table:
@@ -17,6 +26,12 @@ export interface CatalogueDef {
   extras: readonly TCatalogueExtra[];
   /** List filters beyond name/selectedLanguage. */
   filters: readonly ('category' | 'municipality' | 'type')[];
+  /**
+   * The list takes its own path as a list of ids (`GET /categories?categories=a,b`: RC §7 "categories also
+   * categories"): only those items, repeated or as a comma list, e.g. the names of the fields of interest a
+   * filter or a record holds, in one call.
+   */
+  idsFilter?: true;
 }
 
 export const CATALOGUES = [
@@ -30,7 +45,14 @@ export const CATALOGUES = [
   },
   { path: 'hearabout', one: 'hearAbout', exists: 'HEAR_ABOUT_EXISTS', extras: [], filters: [] },
   { path: 'tags', one: 'tag', exists: 'TAG_EXISTS', extras: [], filters: [] },
-  { path: 'categories', one: 'category', exists: 'CATEGORY_EXISTS', extras: [], filters: [] },
+  {
+    path: 'categories',
+    one: 'category',
+    exists: 'CATEGORY_EXISTS',
+    extras: [],
+    filters: [],
+    idsFilter: true,
+  },
   { path: 'municipalities', one: 'municipality', exists: 'MUNICIPALITY_EXISTS', extras: [], filters: [] },
   { path: 'skills', one: 'skill', exists: 'SKILL_EXISTS', extras: [], filters: [] },
   {
@@ -115,6 +137,9 @@ export const CATALOGUE_SORTS = [
 export type TCatalogueSort = (typeof CATALOGUE_SORTS)[number];
 export const DEFAULT_CATALOGUE_SORT: TCatalogueSort = 'name';
 
+/** At most this many ids in an ids filter (`categories`): more than any form holds. */
+export const CATALOGUE_IDS_FILTER_MAX = 100;
+
 export const ZCatalogueListQuery = ZPageQuery.extend({
   selectedLanguage: ZLanguage.optional(),
   sort: z.enum(CATALOGUE_SORTS).optional(),
@@ -122,6 +147,8 @@ export const ZCatalogueListQuery = ZPageQuery.extend({
   category: ZId.optional(),
   municipality: ZId.optional(),
   type: z.enum(INSTITUTION_TYPES).optional(),
+  /** The categories list's ids filter (`idsFilter`): repeated or a comma list, at most CATALOGUE_IDS_FILTER_MAX. */
+  categories: zMulti(ZId).pipe(z.array(ZId).max(CATALOGUE_IDS_FILTER_MAX)).optional(),
 });
 export type TCatalogueListQuery = z.infer<typeof ZCatalogueListQuery>;
 
@@ -181,7 +208,8 @@ export function catalogueItemSchema(def: CatalogueDef): z.ZodType<TCatalogueItem
 /** The list query of one collection: paging, selectedLanguage, name and only its own filters (others are ignored). */
 export function catalogueListQuerySchema(def: CatalogueDef): typeof ZCatalogueListQuery {
   const own = new Set<string>(def.filters);
-  const foreign = { category: true, municipality: true, type: true } as const;
+  if (def.idsFilter) own.add(def.path);
+  const foreign = { category: true, municipality: true, type: true, categories: true } as const;
   const omit: Partial<Record<keyof typeof foreign, true>> = {};
   for (const key of Object.keys(foreign) as (keyof typeof foreign)[]) if (!own.has(key)) omit[key] = true;
   // Same fields minus the foreign filters: the output type is a subset of the full query's.

@@ -28,6 +28,10 @@ export const ERROR_STATUS = {
   UNSUPPORTED_FILE_TYPE: 415,
   FILE_TOO_LARGE: 413,
   RANGE_NOT_SATISFIABLE: 416,
+  /** The request line and headers are larger than the server reads (Node's HTTP parser, before any route). */
+  REQUEST_HEADER_TOO_LARGE: 431,
+  /** The client sent its request too slowly (Node's request timeout, before any route). */
+  REQUEST_TIMEOUT: 408,
   RATE_LIMITED: 429,
   FAILED_CREATE: 500,
   INTERNAL_ERROR: 500,
@@ -59,6 +63,7 @@ export const ERROR_STATUS = {
   INTERNSHIP_COMPLETED: 409,
   TRAINING_IN_PROGRESS: 409,
   CONTRACT_REQUIRED: 409,
+  INTERNSHIP_NOT_STARTED: 409,
   // mentoring and meetings (issue 10)
   /** Asking for a mentor needs an approved or running internship (the application named). */
   INTERNSHIP_REQUIRED: 409,

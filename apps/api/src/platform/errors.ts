@@ -10,6 +10,8 @@ export interface ErrorDetail {
   count?: number;
   /** For a value below a minimum (a mentor's years of experience): the minimum. */
   min?: number;
+  /** For `minExperience`: the years the mentor gave (null: none given). */
+  given?: number | null;
 }
 
 /** A typed, expected failure. The error handler turns it into the envelope; routes never build errors. */

@@ -43,6 +43,8 @@ const en: Messages = {
   UNSUPPORTED_FILE_TYPE: 'This type of file is not accepted here.',
   FILE_TOO_LARGE: 'The file is too large.',
   RANGE_NOT_SATISFIABLE: 'The requested range is outside the file.',
+  REQUEST_HEADER_TOO_LARGE: 'The request address or headers are too large.',
+  REQUEST_TIMEOUT: 'The request took too long to arrive.',
   RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
   FAILED_CREATE: 'Creation failed.',
   INTERNAL_ERROR: 'Internal Server Error!',
@@ -71,6 +73,8 @@ const en: Messages = {
   INTERNSHIP_COMPLETED: 'After a completed internship you can apply for trainings only.',
   TRAINING_IN_PROGRESS: 'The intern is already attending another training!',
   CONTRACT_REQUIRED: 'Upload the signed contract before hiring.',
+  INTERNSHIP_NOT_STARTED:
+    'The engagement has not started yet: it can be completed or extended from its start date.',
   INTERNSHIP_REQUIRED: 'You can ask for a mentor once your internship is approved.',
   MENTOR_FULL: 'This mentor already has 5 interns.',
   MENTOR_NOT_AVAILABLE:
@@ -106,6 +110,8 @@ const sq: Messages = {
   UNSUPPORTED_FILE_TYPE: 'Ky lloj skedari nuk pranohet këtu.',
   FILE_TOO_LARGE: 'Skedari është shumë i madh.',
   RANGE_NOT_SATISFIABLE: 'Pjesa e kërkuar është jashtë skedarit.',
+  REQUEST_HEADER_TOO_LARGE: 'Adresa ose kokat e kërkesës janë shumë të mëdha.',
+  REQUEST_TIMEOUT: 'Kërkesa mori shumë kohë për të arritur.',
   RATE_LIMITED: 'Shumë përpjekje. Ju lutemi prisni një minutë dhe provoni përsëri.',
   FAILED_CREATE: 'Krijimi dështoi.',
   INTERNAL_ERROR: 'Gabim i brendshëm i serverit!',
@@ -134,6 +140,8 @@ const sq: Messages = {
   INTERNSHIP_COMPLETED: 'Pas një praktike të përfunduar mund të aplikoni vetëm për trajnime.',
   TRAINING_IN_PROGRESS: 'Praktikanti tashmë po ndjek një trajnim tjetër!',
   CONTRACT_REQUIRED: 'Ngarkoni kontratën e nënshkruar para punësimit.',
+  INTERNSHIP_NOT_STARTED:
+    'Angazhimi ende nuk ka filluar: mund të përfundohet ose të zgjatet nga data e fillimit.',
   INTERNSHIP_REQUIRED: 'Mund të kërkoni mentor pasi të miratohet praktika juaj.',
   MENTOR_FULL: 'Ky mentor ka tashmë 5 praktikantë.',
   MENTOR_NOT_AVAILABLE:
@@ -170,6 +178,8 @@ const sr: Messages = {
   UNSUPPORTED_FILE_TYPE: 'Ova vrsta datoteke ovde nije prihvaćena.',
   FILE_TOO_LARGE: 'Datoteka je prevelika.',
   RANGE_NOT_SATISFIABLE: 'Traženi opseg je izvan datoteke.',
+  REQUEST_HEADER_TOO_LARGE: 'Adresa ili zaglavlja zahteva su preveliki.',
+  REQUEST_TIMEOUT: 'Zahtev je predugo stizao.',
   RATE_LIMITED: 'Previše pokušaja. Sačekajte minut i pokušajte ponovo.',
   FAILED_CREATE: 'Kreiranje nije uspelo.',
   INTERNAL_ERROR: 'Interna greška servera!',
@@ -198,6 +208,7 @@ const sr: Messages = {
   INTERNSHIP_COMPLETED: 'Nakon završene prakse možete se prijaviti samo za obuke.',
   TRAINING_IN_PROGRESS: 'Praktikant već pohađa drugu obuku!',
   CONTRACT_REQUIRED: 'Otpremite potpisani ugovor pre zapošljavanja.',
+  INTERNSHIP_NOT_STARTED: 'Angažman još nije počeo: može se završiti ili produžiti od datuma početka.',
   INTERNSHIP_REQUIRED: 'Mentora možete zatražiti kada vaša praksa bude odobrena.',
   MENTOR_FULL: 'Ovaj mentor već ima 5 praktikanata.',
   MENTOR_NOT_AVAILABLE:

@@ -24,6 +24,22 @@ import { ok, responses, success } from '../../platform/http/envelope.ts';
 import { createResponseCache, stableKey } from '../../platform/http/cached-json.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
+import { ownersFromRow } from '../../platform/auth/ownership.ts';
+import { applications } from './applications.schema.ts';
+
+/** An application's parties (the intern and the organisation), read before validation by the route guards. */
+const partiesOf = (param: string) => ({
+  owners: ownersFromRow({
+    table: applications,
+    id: applications.id,
+    param,
+    owners: [
+      { column: applications.internId, type: 'intern' },
+      { column: applications.businessId, type: 'business' },
+    ],
+    fixed: true, // an application's parties never change
+  }),
+});
 import {
   closeOnRefusedUpload,
   readForm,
@@ -105,7 +121,7 @@ export async function applicationsRoutes(fastify: FastifyInstance): Promise<void
     '/applications/:id',
     {
       schema: { tags, security, params: ZApplicationIdParam, response: responses(ZApplicationResult) },
-      preValidation: guardFor('application', 'read'),
+      preValidation: guardFor('application', 'read', partiesOf('id')),
     },
     async (req) => ok(await service.get(actorOf(req), req.params.id)),
   );
@@ -135,7 +151,7 @@ export async function applicationsRoutes(fastify: FastifyInstance): Promise<void
         body: ZApplicationUpdate,
         response: responses(ZApplicationResult),
       },
-      preValidation: guardFor('application', 'transition'),
+      preValidation: guardFor('application', 'transition', partiesOf('id')),
     },
     async (req) => ok(await service.transition(actorOf(req), req.params.id, req.body)),
   );
@@ -149,7 +165,7 @@ export async function applicationsRoutes(fastify: FastifyInstance): Promise<void
         body: ZFavourite,
         response: responses(ZApplicationResult),
       },
-      preValidation: guardFor('application', 'favourite'),
+      preValidation: guardFor('application', 'favourite', partiesOf('id')),
     },
     async (req) => ok(await service.favourite(actorOf(req), req.params.id, req.body.favourite)),
   );
@@ -192,7 +208,7 @@ export async function applicationsRoutes(fastify: FastifyInstance): Promise<void
         params: ZContractParams,
         response: responses(ZContractResult),
       },
-      preValidation: guardFor('application', 'uploadContract'),
+      preValidation: guardFor('application', 'uploadContract', partiesOf('applicationId')),
       onSend: closeOnRefusedUpload,
     },
     async (req) => {

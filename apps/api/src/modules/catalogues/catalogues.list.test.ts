@@ -98,3 +98,46 @@ describe('catalogue list order (sort)', () => {
     expect(res.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', details: [{ field: 'sort' }] });
   });
 });
+
+describe('the categories list’s `categories` filter (RC §7)', () => {
+  type Item = { _id: string };
+  const categories = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/categories?pagination=false&${query}` });
+    return {
+      status: res.statusCode,
+      body: res.json(),
+      ids: ((res.json().data?.categories?.docs ?? []) as Item[]).map((d) => d._id),
+    };
+  };
+
+  it('answers only the fields of interest named, repeated or as a comma list, in the list’s order', async () => {
+    const all = (await categories('')).ids;
+    expect(all.length).toBeGreaterThan(3);
+    const [a, b, c] = [all[0]!, all[1]!, all[2]!];
+    expect((await categories(`categories=${c},${a}`)).ids).toEqual([a, c]);
+    expect((await categories(`categories=${b}&categories=${c}`)).ids).toEqual([b, c]);
+    const paged = await t.app.inject({ url: `/api/categories?categories=${a},${b},${c}&limit=2&page=2` });
+    expect(paged.json().data.categories).toMatchObject({ totalDocs: 3, docs: [{ _id: c }] });
+  });
+
+  it('an id of another collection or an unknown one matches nothing; an empty value filters nothing', async () => {
+    expect((await categories(`categories=${ITEMS[0].id}`)).ids).toEqual([]);
+    expect((await categories(`categories=${randomUUID()}`)).ids).toEqual([]);
+    expect((await categories('categories=')).ids.length).toBe((await categories('')).ids.length);
+  });
+
+  it('refuses a malformed id with 400 on `categories`', async () => {
+    const res = await categories('categories=not-an-id');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      errorType: 'VALIDATION_ERROR',
+      details: [{ field: expect.stringMatching(/^categories/) }],
+    });
+  });
+
+  it('belongs to the categories list only: other collections ignore it', async () => {
+    const res = await t.app.inject({ url: `/api/tags?name=${MARK}&categories=${ITEMS[0].id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.tags.totalDocs).toBe(4);
+  });
+});

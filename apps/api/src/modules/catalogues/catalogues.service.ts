@@ -120,6 +120,10 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
     if (own.has('municipality') && query.municipality)
       tests.push((r) => r.municipalityId === query.municipality);
     if (own.has('type') && query.type) tests.push((r) => r.institutionType === query.type);
+    if (def.idsFilter && query.categories?.length) {
+      const ids = new Set(query.categories);
+      tests.push((r) => ids.has(r.id));
+    }
     return tests.length ? (row) => tests.every((t) => t(row)) : null;
   }
 

@@ -14,9 +14,8 @@ import {
 } from '@praktika/contracts/cv';
 import { ok, responses } from '../../platform/http/envelope.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
-import { AppError } from '../../platform/errors.ts';
-import { can } from '@praktika/contracts/policy';
 import { guardFor } from '../../platform/auth/policy.ts';
+import { ownerIsParam } from '../../platform/auth/ownership.ts';
 import { closeOnRefusedUpload, readUpload, registerUploads } from '../../platform/files/upload-request.ts';
 import type { SessionKind } from './cv.service.ts';
 
@@ -29,21 +28,6 @@ function sessionKind(req: FastifyRequest): SessionKind {
   if (!token) return { remember: false };
   const { exp, iat } = decodeJwt(token);
   return { remember: exp !== undefined && iat !== undefined && exp - iat > SESSION_DAYS_DEFAULT * 86400 };
-}
-
-/**
- * After the route's policy guard: a caller who is neither the intern named in the path nor allowed by the row
- * otherwise (admins) gets 403 before the body is validated, so refused callers learn nothing about the input.
- */
-function ownInternOr(action: 'readFull' | 'update', ...alsoRoles: Array<'readAsHost' | 'readAsMentor'>) {
-  return async (req: FastifyRequest): Promise<void> => {
-    const id = (req.params as { id?: unknown }).id;
-    const actor = actorOf(req);
-    // `alsoRoles`: roles the service itself decides for per record (an organisation the intern applied to, a mentor).
-    if (alsoRoles.some((role) => can(actor, role, 'intern'))) return;
-    if (!can(actor, action, 'intern', { ownerId: String(id), ownerType: 'intern' }))
-      throw new AppError('FORBIDDEN');
-  };
 }
 
 /**
@@ -62,10 +46,11 @@ export async function cvRoutes(fastify: FastifyInstance): Promise<void> {
     '/interns/:id',
     {
       schema: { tags, security, params: ZIdParam, response: responses(ZInternReadResult) },
-      preValidation: [
-        ...guardFor('intern', 'readFull'),
-        ownInternOr('readFull', 'readAsHost', 'readAsMentor'),
-      ],
+      // Organisations the intern applied to and mentors: the service decides per record.
+      preValidation: guardFor('intern', 'readFull', {
+        owners: ownerIsParam('id', 'intern'),
+        orMay: ['readAsHost', 'readAsMentor'],
+      }),
     },
     async (req) => ok(await service.read(actorOf(req), req.params.id)),
   );
@@ -82,7 +67,7 @@ export async function cvRoutes(fastify: FastifyInstance): Promise<void> {
         body: ZInternCvWrite,
         response: responses(ZInternCvSaveResult),
       },
-      preValidation: [...guardFor('intern', 'update'), ownInternOr('update')],
+      preValidation: guardFor('intern', 'update', { owners: ownerIsParam('id', 'intern') }),
     },
     async (req) => ok(await service.save(actorOf(req), req.params.id, req.body, sessionKind(req))),
   );
@@ -98,7 +83,7 @@ export async function cvRoutes(fastify: FastifyInstance): Promise<void> {
         params: ZIdParam,
         response: responses(ZInternCvResult),
       },
-      preValidation: [...guardFor('intern', 'update'), ownInternOr('update')],
+      preValidation: guardFor('intern', 'update', { owners: ownerIsParam('id', 'intern') }),
       onSend: closeOnRefusedUpload,
     },
     async (req) => {
@@ -119,7 +104,7 @@ export async function cvRoutes(fastify: FastifyInstance): Promise<void> {
         body: ZCvPdfBody,
         // 200 carries the PDF's bytes (not serialised); failures are the envelope.
       },
-      preValidation: [...guardFor('intern', 'readFull'), ownInternOr('readFull')],
+      preValidation: guardFor('intern', 'readFull', { owners: ownerIsParam('id', 'intern') }),
     },
     async (req, reply) => {
       const pdf = await service.pdf(actorOf(req), req.params.id, req.query.language);

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
 import { useRoleApp } from '../../../test/role-app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
-import { PDF, multipart } from '../../../test/files.ts';
+import { ELF, PDF, formData, multipart } from '../../../test/files.ts';
 import { files } from '../../platform/files/files.schema.ts';
 
 type Json = Record<string, unknown>;
@@ -285,6 +285,89 @@ describe.each(AREAS)('$path', (area) => {
       }),
     );
     expect(same.statusCode, same.body).toBe(200);
+  });
+
+  describe('form data (RC §7: POST and PUT "form data")', () => {
+    /** A write as a browser's FormData: the text fields and the file part `file`. */
+    async function send(
+      method: 'POST' | 'PUT',
+      url: string,
+      fields: Json,
+      file?: Buffer,
+      role: TRole = 'admin',
+    ) {
+      const text: Record<string, string> = {};
+      for (const [k, v] of Object.entries(fields)) text[k] = String(v);
+      const form = await formData(
+        text,
+        file ? [{ field: 'file', bytes: file, filename: 'handbook.pdf' }] : [],
+      );
+      return kit.t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { ...kit.headersOf(role), ...form.headers, 'accept-language': 'en' },
+        payload: form.payload,
+      });
+    }
+    const fileCount = async () => (await kit.t.database.db.select({ id: files.id }).from(files)).length;
+    const withoutFile = (overrides: Json = {}) => body('', { file: undefined, ...overrides });
+
+    it('creates and replaces with the file part `file`; the answers are the JSON form’s', async () => {
+      const res = await send('POST', area.path, withoutFile(), PDF);
+      expect(res.statusCode, res.body).toBe(200);
+      const created = res.json().data[area.one];
+      expect(created).toMatchObject({
+        file: { kind: area.kind, type: 'application/pdf', name: 'handbook.pdf' },
+        ...area.flag,
+      });
+      expect(await fileRow(created.file._id)).toMatchObject({ ownerId: users.admin.id, kind: area.kind });
+      expect((await api('GET', `${area.path}/${created._id}`, 'admin')).json().data[area.one]).toEqual(
+        created,
+      );
+
+      // PUT with a new file: the old one goes as with JSON.
+      const put = await send('PUT', `${area.path}/${created._id}`, withoutFile(area.otherFlag), PDF);
+      expect(put.statusCode, put.body).toBe(200);
+      const updated = put.json().data[area.one];
+      expect(updated).toMatchObject({ _id: created._id, ...area.otherFlag });
+      expect(updated.file._id).not.toBe(created.file._id);
+      expect(await fileRow(created.file._id)).toBeUndefined();
+
+      // PUT keeping the file: its id as a text field.
+      const kept = await send('PUT', `${area.path}/${created._id}`, body(updated.file._id, area.flag));
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().data[area.one]).toMatchObject({ file: { _id: updated.file._id }, ...area.flag });
+
+      // And the JSON form still works.
+      const json = await api('PUT', `${area.path}/${created._id}`, 'admin', body(updated.file._id));
+      expect(json.statusCode, json.body).toBe(200);
+    });
+
+    it('a file of another type is 415 UNSUPPORTED_FILE_TYPE, nothing stored', async () => {
+      const before = await fileCount();
+      const res = await send('POST', area.path, withoutFile(), ELF);
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ success: false, errorType: 'UNSUPPORTED_FILE_TYPE' });
+      expect(await fileCount()).toBe(before);
+    });
+
+    it('a missing required field or file is 400 on it; a stored file is removed again', async () => {
+      const before = await fileCount();
+      const res = await send('POST', area.path, withoutFile({ sqName: undefined }), PDF);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', details: [{ field: 'sqName' }] });
+      await expect.poll(fileCount).toBe(before);
+      const noFile = await send('POST', area.path, withoutFile());
+      expect(noFile.statusCode).toBe(400);
+      expect(noFile.json().details).toEqual([expect.objectContaining({ field: 'file' })]);
+    });
+
+    it('a signed-in user who may not write is 403 before anything is stored', async () => {
+      const before = await fileCount();
+      const res = await send('POST', area.path, withoutFile(), PDF, 'business');
+      expect(res.statusCode).toBe(403);
+      expect(await fileCount()).toBe(before);
+    });
   });
 
   it('simultaneous creates with the same names: one 200, the others 409', async () => {

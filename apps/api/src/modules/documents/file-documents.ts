@@ -19,6 +19,7 @@ import { ok, responses } from '../../platform/http/envelope.ts';
 import { files } from '../../platform/files/files.schema.ts';
 import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
 import { assertAttachable, releaseReplacedFile } from '../../platform/files/attach.ts';
+import { formBody } from '../../platform/files/form-body.ts';
 
 /**
  * ONE module for the areas that are "a file with a name and a description in three languages and one flag":
@@ -95,7 +96,6 @@ export interface FileDocumentDefinition<
   table: FileDocumentTable;
   /** Prefix of the table's unique indexes (`<prefix>_en_name_uq`, `<prefix>_file_uq`). */
   indexPrefix: string;
-  fileKind: TFileKind;
   duplicate: ErrorType;
   keys: { list: TList; one: TOne };
   flag: {
@@ -115,6 +115,8 @@ export interface FileDocumentRouteDefinition<TWrite, TQuery> {
   /** The OpenAPI tag. */
   tag: string;
   subject: 'facilitationGuide' | 'document';
+  /** The kind its files are uploaded as (also the form data's file part `file`). */
+  fileKind: TFileKind;
   schemas: {
     write: z.ZodType<TWrite, unknown>;
     query: z.ZodType<TQuery, unknown>;
@@ -372,7 +374,9 @@ export function createFileDocumentService<
 
 /**
  * `GET <path>`, `GET <path>/:id`, `POST <path>`, `PUT <path>/:id`, `DELETE <path>/:id`, guarded by the
- * definition's policy subject. Bodies are JSON; the file is uploaded first through `POST /api/files`.
+ * definition's policy subject. Writes take JSON with the id of a file uploaded first through `POST /api/files`,
+ * or form data (RC §7) with the file part `file` (platform/files/form-body.ts; the caller registers the
+ * multipart parser): the same body, rules and answer.
  */
 export function registerFileDocumentRoutes<TWrite, TQuery>(
   fastify: FastifyInstance,
@@ -383,6 +387,8 @@ export function registerFileDocumentRoutes<TWrite, TQuery>(
   const tags = [def.tag];
   const signedIn = { security: [{ bearer: [] }] };
   const { write, query, result, list } = def.schemas;
+  const form = formBody({ files: fastify.services.files, schema: write, fileFields: { file: def.fileKind } });
+  const consumes = ['application/json', 'multipart/form-data'];
   // The schemas parse into TWrite and TQuery; Fastify's request types cannot resolve that for a generic type.
 
   app.get(
@@ -404,16 +410,16 @@ export function registerFileDocumentRoutes<TWrite, TQuery>(
   app.post(
     def.path,
     {
-      schema: { tags, ...signedIn, body: write, response: responses(result) },
-      preValidation: guardFor(def.subject, 'create'),
+      schema: { tags, ...signedIn, consumes, body: write, response: responses(result) },
+      ...form.hooks(guardFor(def.subject, 'create')),
     },
     async (req) => ok(await service.create(actorOf(req), req.body as TWrite)),
   );
   app.put(
     `${def.path}/:id`,
     {
-      schema: { tags, ...signedIn, params: ZIdParam, body: write, response: responses(result) },
-      preValidation: guardFor(def.subject, 'update'),
+      schema: { tags, ...signedIn, consumes, params: ZIdParam, body: write, response: responses(result) },
+      ...form.hooks(guardFor(def.subject, 'update')),
     },
     async (req) => ok(await service.update(actorOf(req), req.params.id, req.body as TWrite)),
   );

@@ -13,6 +13,27 @@ import {
 import { ok, responses } from '../../platform/http/envelope.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
+import { ownersFromRow } from '../../platform/auth/ownership.ts';
+import { meetings, mentorships } from './mentoring.schema.ts';
+
+/** Read before validation by the route guards: a meeting's mentor; a mentorship's parties. */
+const meetingOwner = {
+  owners: ownersFromRow({
+    table: meetings,
+    id: meetings.id,
+    owners: [{ column: meetings.mentorId, type: 'mentor' }],
+  }),
+};
+const mentorshipParties = {
+  owners: ownersFromRow({
+    table: mentorships,
+    id: mentorships.id,
+    owners: [
+      { column: mentorships.internId, type: 'intern' },
+      { column: mentorships.mentorId, type: 'mentor' },
+    ],
+  }),
+};
 
 /**
  * Meetings (issue 10 §3), thin routes over `services.meetings`:
@@ -56,7 +77,7 @@ export async function meetingsRoutes(fastify: FastifyInstance): Promise<void> {
     '/meetings/:id',
     {
       schema: { tags, security, params: ZIdParam, body: ZMeetingWrite, response: responses(ZMeetingResult) },
-      preValidation: guardFor('meeting', 'update'),
+      preValidation: guardFor('meeting', 'update', meetingOwner),
     },
     async (req) => ok(await service.update(actorOf(req), req.params.id, req.body)),
   );
@@ -70,7 +91,7 @@ export async function meetingsRoutes(fastify: FastifyInstance): Promise<void> {
         body: ZMeetingCancel.nullish(),
         response: responses(ZMeetingResult),
       },
-      preValidation: guardFor('meeting', 'cancel'),
+      preValidation: guardFor('meeting', 'cancel', meetingOwner),
     },
     async (req) => ok(await service.cancel(actorOf(req), req.params.id)),
   );
@@ -78,7 +99,7 @@ export async function meetingsRoutes(fastify: FastifyInstance): Promise<void> {
     '/meetings/:id',
     {
       schema: { tags, security, params: ZIdParam, response: responses(ZMeetingResult) },
-      preValidation: guardFor('meeting', 'delete'),
+      preValidation: guardFor('meeting', 'delete', meetingOwner),
     },
     async (req) => ok(await service.remove(actorOf(req), req.params.id)),
   );
@@ -92,7 +113,7 @@ export async function meetingsRoutes(fastify: FastifyInstance): Promise<void> {
         querystring: ZMentorshipMeetingsQuery,
         response: responses(ZMentorshipMeetings),
       },
-      preValidation: guardFor('mentorship', 'read'),
+      preValidation: guardFor('mentorship', 'read', mentorshipParties),
     },
     async (req) => ok(await service.ofMentorship(actorOf(req), req.params.id, req.query)),
   );

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_PATHS } from '@praktika/contracts/accounts';
-import { ACCOUNT_TYPES, ZIdParam, type TAccountType } from '@praktika/contracts/common';
+import { ACCOUNT_TYPES, ZIdParam } from '@praktika/contracts/common';
 import { ZInternCvResult } from '@praktika/contracts/cv';
-import { can, type TAction, type TSubject } from '@praktika/contracts/policy';
 import {
   BUSINESS_LOGO_FIELD,
   MENTOR_CV_FIELD,
@@ -30,24 +29,13 @@ import {
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
-import { AppError } from '../../platform/errors.ts';
+import { ownerIsParam } from '../../platform/auth/ownership.ts';
 import { ok, responses } from '../../platform/http/envelope.ts';
 import { createRateLimiter } from '../../platform/http/rate-limit.ts';
 import { closeOnRefusedUpload, readUpload, registerUploads } from '../../platform/files/upload-request.ts';
 
 /** Change requests an organisation may send per hour (each one e-mails every admin). */
 export const CHANGE_REQUESTS_PER_HOUR = 5;
-
-/**
- * After the route's policy guard: a caller the row allows neither as the owner of the record in the path nor
- * otherwise (admins) gets 403 before the body is validated, so refused callers learn nothing about the input.
- */
-function ownerOr<S extends TSubject>(subject: S, action: TAction<S>, ownerType: TAccountType) {
-  return async (req: FastifyRequest): Promise<void> => {
-    const id = String((req.params as { id?: unknown }).id);
-    if (!can(actorOf(req), action, subject, { ownerId: id, ownerType })) throw new AppError('FORBIDDEN');
-  };
-}
 
 /**
  * People (issue 8): organisation and mentor profiles, their files, change requests, the admin lists and the
@@ -125,7 +113,7 @@ export async function peopleRoutes(fastify: FastifyInstance): Promise<void> {
         body: ZBusinessUpdate,
         response: responses(ZBusinessFullResult),
       },
-      preValidation: [...guardFor('business', 'update'), ownerOr('business', 'update', 'business')],
+      preValidation: guardFor('business', 'update', { owners: ownerIsParam('id', 'business') }),
     },
     async (req) => ok(await service.updateBusiness(actorOf(req), req.params.id, req.body)),
   );
@@ -140,7 +128,7 @@ export async function peopleRoutes(fastify: FastifyInstance): Promise<void> {
         params: ZIdParam,
         response: responses(ZBusinessFullResult),
       },
-      preValidation: [...guardFor('business', 'update'), ownerOr('business', 'update', 'business')],
+      preValidation: guardFor('business', 'update', { owners: ownerIsParam('id', 'business') }),
       onSend: closeOnRefusedUpload,
     },
     async (req) => {
@@ -159,10 +147,7 @@ export async function peopleRoutes(fastify: FastifyInstance): Promise<void> {
         body: ZChangeRequest,
         response: responses(ZSentResult),
       },
-      preValidation: [
-        ...guardFor('business', 'requestChange'),
-        ownerOr('business', 'requestChange', 'business'),
-      ],
+      preValidation: guardFor('business', 'requestChange', { owners: ownerIsParam('id', 'business') }),
       preHandler: async (req) => changeLimiter.consume([`change-request:${actorOf(req).id}`]),
     },
     async (req) => ok(await service.requestChange(actorOf(req), req.params.id, req.body)),
@@ -195,7 +180,7 @@ export async function peopleRoutes(fastify: FastifyInstance): Promise<void> {
         body: ZMentorUpdate,
         response: responses(ZMentorFullResult),
       },
-      preValidation: [...guardFor('mentor', 'update'), ownerOr('mentor', 'update', 'mentor')],
+      preValidation: guardFor('mentor', 'update', { owners: ownerIsParam('id', 'mentor') }),
     },
     async (req) => ok(await service.updateMentor(actorOf(req), req.params.id, req.body)),
   );
@@ -211,7 +196,7 @@ export async function peopleRoutes(fastify: FastifyInstance): Promise<void> {
           params: ZIdParam,
           response: responses(ZMentorFullResult),
         },
-        preValidation: [...guardFor('mentor', 'update'), ownerOr('mentor', 'update', 'mentor')],
+        preValidation: guardFor('mentor', 'update', { owners: ownerIsParam('id', 'mentor') }),
         onSend: closeOnRefusedUpload,
       },
       async (req) => {

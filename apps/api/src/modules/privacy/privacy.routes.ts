@@ -1,25 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_PATHS } from '@praktika/contracts/accounts';
-import { ACCOUNT_TYPES, ZIdParam, type TAccountType } from '@praktika/contracts/common';
-import { can } from '@praktika/contracts/policy';
+import { ACCOUNT_TYPES, ZIdParam } from '@praktika/contracts/common';
 import { EXPORTS_PER_HOUR, ZAccountDeletion, ZDeletionResults } from '@praktika/contracts/privacy';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
-import { AppError } from '../../platform/errors.ts';
+import { ownerIsParam } from '../../platform/auth/ownership.ts';
 import { ok, responses } from '../../platform/http/envelope.ts';
 import { createRateLimiter } from '../../platform/http/rate-limit.ts';
-
-/**
- * After the policy guard: only the account in the path (or an admin) may delete it; anyone else gets 403 before
- * the body is validated, so refused callers learn nothing about the input.
- */
-function ownerOrAdmin(type: TAccountType) {
-  return async (req: FastifyRequest): Promise<void> => {
-    const id = String((req.params as { id?: unknown }).id);
-    if (!can(actorOf(req), 'delete', type, { ownerId: id, ownerType: type })) throw new AppError('FORBIDDEN');
-  };
-}
 
 /**
  * Privacy (issue 8): `DELETE /interns|businesses|mentors/:id` (the account for good, confirmed by its e-mail)
@@ -50,7 +38,7 @@ export async function privacyRoutes(fastify: FastifyInstance): Promise<void> {
           body: ZAccountDeletion,
           response: responses(ZDeletionResults[type]),
         },
-        preValidation: [...guardFor(type, 'delete'), ownerOrAdmin(type)],
+        preValidation: guardFor(type, 'delete', { owners: ownerIsParam('id', type) }),
       },
       async (req) => {
         const deleted = await service.deleteAccount(actorOf(req), type, req.params.id, req.body);

@@ -11,11 +11,14 @@ import { ok, responses, success } from '../../platform/http/envelope.ts';
 import { stableKey } from '../../platform/http/cached-json.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
+import { formBody } from '../../platform/files/form-body.ts';
+import { registerUploads } from '../../platform/files/upload-request.ts';
 
 /**
  * The public mentors of the mentorship page: `GET /publicmentors` and `GET /publicmentors/:id` (anyone), `POST`,
- * `PUT /:id` and `DELETE /:id` (admins). Bodies are JSON; a photo is uploaded first through `POST /api/files`
- * (kind publicMentorPhoto) and referenced by its id.
+ * `PUT /:id` and `DELETE /:id` (admins). Writes take JSON with the id of a photo uploaded first through
+ * `POST /api/files` (kind publicMentorPhoto), or form data (RC §7) with the file part `photo`
+ * (platform/files/form-body.ts): the same body, rules and answer.
  */
 export async function publicMentorsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,6 +26,13 @@ export async function publicMentorsRoutes(fastify: FastifyInstance): Promise<voi
   const tags = ['publicMentors'];
   const signedIn = { security: [{ bearer: [] }] };
   const listResponse = success(ZPublicMentorList);
+  const form = formBody({
+    files: app.services.files,
+    schema: ZPublicMentorWrite,
+    fileFields: { photo: 'publicMentorPhoto' },
+  });
+  const consumes = ['application/json', 'multipart/form-data'];
+  await registerUploads(app);
 
   app.get(
     '/publicmentors',
@@ -50,8 +60,14 @@ export async function publicMentorsRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/publicmentors',
     {
-      schema: { tags, ...signedIn, body: ZPublicMentorWrite, response: responses(ZPublicMentorResult) },
-      preValidation: guardFor('publicMentor', 'create'),
+      schema: {
+        tags,
+        ...signedIn,
+        consumes,
+        body: ZPublicMentorWrite,
+        response: responses(ZPublicMentorResult),
+      },
+      ...form.hooks(guardFor('publicMentor', 'create')),
     },
     async (req) => ok(await service.create(actorOf(req), req.body)),
   );
@@ -61,11 +77,12 @@ export async function publicMentorsRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         tags,
         ...signedIn,
+        consumes,
         params: ZIdParam,
         body: ZPublicMentorWrite,
         response: responses(ZPublicMentorResult),
       },
-      preValidation: guardFor('publicMentor', 'update'),
+      ...form.hooks(guardFor('publicMentor', 'update')),
     },
     async (req) => ok(await service.update(actorOf(req), req.params.id, req.body)),
   );

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
 import { useRoleApp } from '../../../test/role-app.ts';
 import { type TestUser } from '../../../test/factories.ts';
-import { PDF, multipart, png } from '../../../test/files.ts';
+import { PDF, formData, multipart, png } from '../../../test/files.ts';
 import { files } from '../../platform/files/files.schema.ts';
 
 type Json = Record<string, unknown>;
@@ -277,6 +277,103 @@ describe('validation', () => {
       used._id,
     );
     expect((await api('POST', '/publicmentors', 'admin', body({ photo: 'nope' }))).statusCode).toBe(400);
+  });
+});
+
+describe('form data (RC §7: POST "form data", and PUT)', () => {
+  /** A write as a browser's FormData: the text fields and the file part `photo`. */
+  async function send(
+    method: 'POST' | 'PUT',
+    url: string,
+    fields: Json,
+    photo?: Buffer,
+    role: TRole = 'admin',
+  ) {
+    const text: Record<string, string | null> = {};
+    for (const [k, v] of Object.entries(fields)) text[k] = v === null ? null : String(v);
+    const form = await formData(text, photo ? [{ field: 'photo', bytes: photo, filename: 'face.png' }] : []);
+    return kit.t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...kit.headersOf(role), ...form.headers, 'accept-language': 'en' },
+      payload: form.payload,
+    });
+  }
+  const fileCount = async () => (await kit.t.database.db.select({ id: files.id }).from(files)).length;
+
+  it('creates with the photo part and a numeric position; PUT replaces, empty values become null', async () => {
+    const sent = body({ photo: undefined, position: 7 });
+    const res = await send('POST', '/publicmentors', sent, await png());
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json().data.publicMentor;
+    expect(created).toMatchObject({
+      name: sent.name,
+      position: 7,
+      linkedin: sent.linkedin,
+      photo: { kind: 'publicMentorPhoto', type: 'image/png' },
+    });
+    expect(await fileRow(created.photo._id)).toMatchObject({ ownerId: users.admin.id });
+    expect((await api('GET', `/publicmentors/${created._id}`, null)).json().data.publicMentor).toEqual(
+      created,
+    );
+
+    // PUT without a photo and with empty links: replaced as with JSON (photo and links null, old photo gone).
+    const put = await send(
+      'PUT',
+      `/publicmentors/${created._id}`,
+      body({ photo: null, linkedin: '', website: null, position: 2 }),
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data.publicMentor).toMatchObject({
+      photo: null,
+      linkedin: null,
+      website: null,
+      position: 2,
+    });
+    expect(await fileRow(created.photo._id)).toBeUndefined();
+
+    // The JSON form still works.
+    const json = await api('PUT', `/publicmentors/${created._id}`, 'admin', body({ position: 3 }));
+    expect(json.statusCode, json.body).toBe(200);
+    expect(json.json().data.publicMentor.position).toBe(3);
+  });
+
+  it('a photo that is not an image is 415 UNSUPPORTED_FILE_TYPE, nothing stored', async () => {
+    const before = await fileCount();
+    const res = await send('POST', '/publicmentors', body({ photo: undefined }), PDF);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, errorType: 'UNSUPPORTED_FILE_TYPE' });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('a missing name or a bad position is 400 on it; a stored photo is removed again', async () => {
+    const before = await fileCount();
+    const res = await send(
+      'POST',
+      '/publicmentors',
+      body({ photo: undefined, name: undefined, position: 'first' }),
+      await png(),
+    );
+    expect(res.statusCode).toBe(400);
+    const fields = (res.json().details as { field: string }[]).map((d) => d.field).sort();
+    expect(fields).toEqual(['name', 'position']);
+    await expect.poll(fileCount).toBe(before);
+  });
+
+  it('a part that is no field of the form is 400; other roles 403 before anything is stored', async () => {
+    const form = await formData({ name: 'Someone' }, [{ field: 'cv', bytes: PDF }]);
+    const odd = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/publicmentors',
+      headers: { ...kit.headersOf('admin'), ...form.headers },
+      payload: form.payload,
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().details).toEqual([{ field: 'cv', issue: 'notAllowed' }]);
+    const before = await fileCount();
+    const intern = await send('POST', '/publicmentors', body({ photo: undefined }), await png(), 'intern');
+    expect(intern.statusCode).toBe(403);
+    expect(await fileCount()).toBe(before);
   });
 });
 

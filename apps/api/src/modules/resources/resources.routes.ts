@@ -11,11 +11,14 @@ import { ok, responses, success } from '../../platform/http/envelope.ts';
 import { stableKey } from '../../platform/http/cached-json.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
+import { formBody } from '../../platform/files/form-body.ts';
+import { registerUploads } from '../../platform/files/upload-request.ts';
 
 /**
  * The resource library: `GET /resources` (anyone; no links or files), `GET /resources/:id` (signed in; with the
- * link or the file), `POST`, `PUT /:id` and `DELETE /:id` (admins). Bodies are JSON; a file is uploaded first
- * through `POST /api/files` (kind resourceFile) and referenced by its id.
+ * link or the file), `POST`, `PUT /:id` and `DELETE /:id` (admins). Writes take JSON with the id of a file
+ * uploaded first through `POST /api/files` (kind resourceFile), or form data (RC §7) with the file part `file`
+ * (platform/files/form-body.ts): the same body, rules and answer.
  */
 export async function resourcesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,6 +26,13 @@ export async function resourcesRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['resources'];
   const signedIn = { security: [{ bearer: [] }] };
   const listResponse = success(ZResourceList);
+  const form = formBody({
+    files: app.services.files,
+    schema: ZResourceWrite,
+    fileFields: { file: 'resourceFile' },
+  });
+  const consumes = ['application/json', 'multipart/form-data'];
+  await registerUploads(app);
 
   app.get(
     '/resources',
@@ -50,8 +60,8 @@ export async function resourcesRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/resources',
     {
-      schema: { tags, ...signedIn, body: ZResourceWrite, response: responses(ZResourceResult) },
-      preValidation: guardFor('resource', 'create'),
+      schema: { tags, ...signedIn, consumes, body: ZResourceWrite, response: responses(ZResourceResult) },
+      ...form.hooks(guardFor('resource', 'create')),
     },
     async (req) => ok(await service.create(actorOf(req), req.body)),
   );
@@ -61,11 +71,12 @@ export async function resourcesRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         ...signedIn,
+        consumes,
         params: ZIdParam,
         body: ZResourceWrite,
         response: responses(ZResourceResult),
       },
-      preValidation: guardFor('resource', 'update'),
+      ...form.hooks(guardFor('resource', 'update')),
     },
     async (req) => ok(await service.update(actorOf(req), req.params.id, req.body)),
   );

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
 import { useRoleApp } from '../../../test/role-app.ts';
 import { catalogueFixture } from '../../../test/factories.ts';
-import { PDF, multipart } from '../../../test/files.ts';
+import { ELF, PDF, formData, multipart } from '../../../test/files.ts';
 import { catalogueItems } from '../catalogues/catalogues.schema.ts';
 import { files } from '../../platform/files/files.schema.ts';
 
@@ -550,5 +550,144 @@ describe('permissions', () => {
     expect((await api('PUT', `/resources/${r._id}`, 'admin', body())).statusCode).toBe(200);
     expect((await api('DELETE', `/resources/${r._id}`, 'admin')).statusCode).toBe(200);
     expect((await api('POST', '/resources', 'admin', body())).statusCode).toBe(200);
+  });
+});
+
+describe('form data (RC §7: POST and PUT "form data")', () => {
+  /** A write as a browser's FormData: text fields, `tags` repeated, the file part `file`. */
+  async function send(
+    method: 'POST' | 'PUT',
+    url: string,
+    fields: Json,
+    file?: Buffer,
+    role: TRole = 'admin',
+  ) {
+    const text: Record<string, string | string[] | null> = {};
+    for (const [k, v] of Object.entries(fields))
+      text[k] = Array.isArray(v) ? (v as string[]) : v === null ? null : String(v);
+    const form = await formData(text, file ? [{ field: 'file', bytes: file, filename: 'guide.pdf' }] : []);
+    return kit.t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...headersOf(role), ...form.headers, 'accept-language': 'en' },
+      payload: form.payload,
+    });
+  }
+  const fileCount = async () => (await kit.t.database.db.select({ id: files.id }).from(files)).length;
+
+  it('creates with a link and replaces with a file part; the answers are the JSON form’s', async () => {
+    const sent = body({ subcategory: null });
+    const res = await send('POST', '/resources', sent);
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json().data.resource;
+    expect(created).toMatchObject({
+      enName: sent.enName,
+      category: cat[0],
+      subcategory: null,
+      tags: [tag[1], tag[0]],
+      language: 'sq',
+      isGuide: true,
+      kind: 'link',
+      link: 'https://example.org/cv-guide',
+      file: null,
+    });
+    expect((await api('GET', `/resources/${created._id}`, 'admin')).json().data.resource).toEqual(created);
+
+    // PUT with the file part `file` instead of the link, tags as a comma list, isGuide false.
+    const put = await send(
+      'PUT',
+      `/resources/${created._id}`,
+      body({ link: '', tags: `${tag[2]},${tag[0]}`, isGuide: false, subcategory: sub[0] }),
+      PDF,
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    const updated = put.json().data.resource;
+    expect(updated).toMatchObject({
+      _id: created._id,
+      kind: 'file',
+      link: null,
+      tags: [tag[2], tag[0]],
+      isGuide: false,
+      subcategory: sub[0],
+      file: { kind: 'resourceFile', name: 'guide.pdf' },
+    });
+    const stored = await fileRow(updated.file._id);
+    expect(stored).toMatchObject({ ownerId: users.admin.id, kind: 'resourceFile' });
+
+    // The JSON form still works on the same record, keeping the file by its id.
+    const json = await api(
+      'PUT',
+      `/resources/${created._id}`,
+      'admin',
+      body({ link: undefined, file: updated.file._id }),
+    );
+    expect(json.statusCode, json.body).toBe(200);
+    expect(json.json().data.resource.file._id).toBe(updated.file._id);
+  });
+
+  it('a list may also come as a JSON array; an unknown tag is refused as with JSON', async () => {
+    const res = await send('POST', '/resources', body({ tags: JSON.stringify([tag[2], tag[1]]) }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.resource.tags).toEqual([tag[2], tag[1]]);
+    const unknown = await send('POST', '/resources', body({ tags: [tag[0], randomUUID()] }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ errorType: 'VALIDATION_ERROR' });
+  });
+
+  it('a file that is not a PDF or DOCX is 415 UNSUPPORTED_FILE_TYPE and nothing is stored', async () => {
+    const before = await fileCount();
+    const res = await send('POST', '/resources', body({ link: undefined }), ELF);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, errorType: 'UNSUPPORTED_FILE_TYPE' });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('a missing required field is 400 VALIDATION_ERROR on it, and the file it stored is removed again', async () => {
+    const before = await fileCount();
+    const res = await send(
+      'POST',
+      '/resources',
+      body({ link: undefined, enName: undefined, category: undefined }),
+      PDF,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorType: 'VALIDATION_ERROR' });
+    const fields = (res.json().details as { field: string }[]).map((d) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['enName', 'category']));
+    await expect.poll(fileCount).toBe(before);
+    // Neither a link nor a file: the same 400 as JSON.
+    const neither = await send('POST', '/resources', body({ link: undefined }));
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().details).toEqual(
+      expect.arrayContaining([
+        { field: 'link', issue: 'required' },
+        { field: 'file', issue: 'required' },
+      ]),
+    );
+  });
+
+  it('a bad boolean and a second file part are 400; other roles are 403 before anything is read', async () => {
+    const bad = await send('POST', '/resources', body({ isGuide: 'maybe' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([expect.objectContaining({ field: 'isGuide' })]);
+    const form = await formData(
+      { ...(body({ link: undefined }) as Record<string, string>), tags: [tag[0]] },
+      [
+        { field: 'file', bytes: PDF },
+        { field: 'file', bytes: PDF },
+      ],
+    );
+    const two = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/resources',
+      headers: { ...headersOf('admin'), ...form.headers },
+      payload: form.payload,
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().details).toEqual([expect.objectContaining({ field: 'file', issue: 'tooMany' })]);
+    const before = await fileCount();
+    const mentor = await send('POST', '/resources', body({ link: undefined }), PDF, 'mentor');
+    expect(mentor.statusCode).toBe(403);
+    expect(await fileCount()).toBe(before);
   });
 });

@@ -92,17 +92,25 @@ export type FormPart =
  */
 export async function* readForm(
   request: FastifyRequest,
-  opts: { maxFiles: number; maxFields: number },
+  opts: {
+    maxFiles: number;
+    maxFields: number;
+    /** Bytes per text field (default 1000). */ fieldSize?: number;
+  },
 ): AsyncGenerator<FormPart> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const limits = {
     files: opts.maxFiles + 1,
     fields: opts.maxFields,
-    fieldSize: 1000,
+    fieldSize: opts.fieldSize ?? 1000,
     parts: opts.maxFiles + opts.maxFields + 1,
   };
   for await (const part of request.parts({ limits })) {
     if (part.type === 'file') yield { type: 'file', name: part.fieldname, upload: toUploadPart(part) };
-    else yield { type: 'field', name: part.fieldname, value: String(part.value) };
+    else {
+      // A part sent as application/json arrives parsed: hand it on as the JSON text it was.
+      const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      yield { type: 'field', name: part.fieldname, value };
+    }
   }
 }

@@ -58,3 +58,35 @@ describe('serving the web app', () => {
     expect(res.json()).toMatchObject({ success: false, errorType: 'NOT_FOUND' });
   });
 });
+
+describe('serving the prerendered home page', () => {
+  let h: TestApp;
+  let homeDist: string;
+  beforeAll(async () => {
+    homeDist = fs.mkdtempSync(path.join(os.tmpdir(), 'praktika-web-home-'));
+    fs.writeFileSync(path.join(homeDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(homeDist, 'home.html'),
+      '<!doctype html><div id="root" data-prerendered="/"><h1>Mirë se vini</h1></div>',
+    );
+    h = await buildTestApp({ config: { webDist: homeDist } });
+  });
+  afterAll(async () => {
+    await h.close();
+    fs.rmSync(homeDist, { recursive: true, force: true });
+  });
+
+  it('serves home.html at / (with or without a query) and the empty shell on every other page', async () => {
+    for (const url of ['/', '/?utm_source=sms']) {
+      const res = await h.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('data-prerendered="/"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/login', '/dashboard/users', '/articles/1']) {
+      const res = await h.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+});
