@@ -13,6 +13,7 @@ import {
   pickOption,
   PHONE,
   shownDay,
+  shownProgrammeDay,
   startIn,
   statusOf,
   storeSession,
@@ -172,13 +173,15 @@ test('the whole loop: an organisation posts, an intern finds and applies, shortl
   await applicant().getByRole('button', { name: 'Prano', exact: true }).click();
   const accept = org.getByRole('dialog', { name: `Prano ${intern.name}` });
   await expect(accept.getByText('Ky hap nuk mund të kthehet.')).toBeVisible();
-  await typeDate(accept, 'Data e fillimit', shownDay(20));
+  // the internship starts today (Kosovo's calendar day): completing it is possible from its start on
+  const start = shownProgrammeDay(0);
+  await typeDate(accept, 'Data e fillimit', start);
   await accept.getByRole('button', { name: 'Prano', exact: true }).click();
   await expect(statusOf(applicant())).toHaveText('Pranuar, në pritje të validimit');
   await internMail('You have been accepted', '/applications');
   mine = await myApplication();
   await expect(statusOf(mine)).toHaveText('Accepted, awaiting validation');
-  await expect(mine.getByText(shownDay(20))).toBeVisible();
+  await expect(mine.getByText(start)).toBeVisible();
 
   // ---- an admin validates from the validation list
   const adm = await contextPage(browser, 'en', admin.token);
@@ -188,7 +191,7 @@ test('the whole loop: an organisation posts, an intern finds and applies, shortl
   await expect(waiting.getByText('Accepted, awaiting validation')).toBeVisible({ timeout: 30_000 });
   await waiting.getByRole('button', { name: `Approve ${intern.name}` }).click();
   const approve = adm.getByRole('dialog', { name: `Approve the internship of ${intern.name}` });
-  await expect(approve.getByLabel('Start date', { exact: true })).toHaveValue(shownDay(20));
+  await expect(approve.getByLabel('Start date', { exact: true })).toHaveValue(start);
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(adm.getByText('The internship is approved.')).toBeVisible();
   await expect(waiting).toHaveCount(0);
@@ -204,7 +207,7 @@ test('the whole loop: an organisation posts, an intern finds and applies, shortl
   await expect(me.getByRole('heading', { level: 1, name: 'My internship' })).toBeVisible();
   const engagement = me.getByTestId('current-engagement');
   await expect(statusOf(engagement)).toHaveText('Approved');
-  await expect(engagement.getByText(shownDay(20))).toBeVisible();
+  await expect(engagement.getByText(start)).toBeVisible();
   await expect(engagement.getByText('Not uploaded yet')).toBeVisible();
   await expect(engagement.getByText('Validated')).toBeVisible();
   await expect(engagement.getByText('by the programme')).toBeVisible();

@@ -103,7 +103,7 @@ test('a mentor waiting for approval sees so, sets the years of experience and up
   await expect(page.getByTestId('mentor-interns')).toHaveText('Interns: 0 of 5');
   await expect(page.getByTestId('account-menu')).toHaveAccessibleName(/Valbona Hoxha-Krasniqi/);
 
-  // signup asks neither languages nor experience: both are needed to save
+  // signup asks no languages (they are needed to save); the years it asked can be corrected here
   await page.getByLabel('Years of professional experience').fill('7');
   const languages = page.getByLabel('Languages', { exact: true });
   await languages.click();

@@ -157,6 +157,7 @@ export async function apiAccount(
       gender: 'F',
       skills: [await first('skills')],
       categories: [await first('categories')],
+      yearsOfExperience: 8,
     }),
   };
   const path = { intern: 'interns', business: 'businesses', mentor: 'mentors' }[role];
@@ -253,6 +254,18 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 
 /** `days` from today as YYYY-MM-DD (the browser and the server share the machine's clock). */
 export const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** `days` from today's calendar day in Kosovo (the programme's day, which the API's date rules use), YYYY-MM-DD. */
+export const programmeDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+/** `programmeDay(days)` as the date pickers show it, DD/MM/YYYY. */
+export function shownProgrammeDay(days: number) {
+  const [y, m, d] = programmeDay(days).split('-');
+  return `${d}/${m}/${y}`;
+}
 
 /** `days` from today as the date pickers show it, DD/MM/YYYY. */
 export function shownDay(days: number) {
@@ -377,7 +390,8 @@ type Stage = (typeof STAGES)[number];
 /**
  * Takes an internship application from one stage to a later one through the API, each step by its party: the
  * organisation shortlists and accepts (start `startDate`, 20 days ahead unless given), an admin approves, the
- * organisation uploads the contract and hires, then finalizes with no continuation.
+ * organisation uploads the contract and hires, then an admin finalizes with no continuation (before the start, so
+ * with the override and its reason).
  */
 export async function advance(
   request: APIRequestContext,
@@ -401,8 +415,15 @@ export async function advance(
       expect(contract.ok(), await contract.text()).toBe(true);
       await apiPut(request, parties.business, url, { action: 'hire' });
     },
+    // The journeys' internships start in the future, and only an admin may complete one before its start (with
+    // the reason, which the timeline keeps).
     COMPLETED: () =>
-      apiPut(request, parties.business, url, { action: 'finalize', outcome: 'NO_CONTINUATION' }),
+      apiPut(request, parties.admin, url, {
+        action: 'finalize',
+        outcome: 'NO_CONTINUATION',
+        override: true,
+        note: 'Completed early by the journey',
+      }),
   };
   for (const stage of STAGES.slice(STAGES.indexOf(from) + 1, STAGES.indexOf(to) + 1))
     await steps[stage as Exclude<Stage, 'APPLIED'>]();

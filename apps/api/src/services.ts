@@ -207,6 +207,9 @@ export function createServices({
     changed: () => opportunities.bumpOpportunities(),
     // Surveys fall due with an internship's steps (inside the transition's transaction).
     onStatus: (tx, application, status) => surveys.onApplicationStatus(tx, application, status),
+    // Completing an internship ends its mentorship (inside the transition's transaction).
+    engagementEnded: (tx, internId, applicationId) =>
+      mentorships.endForEngagement(tx, internId, applicationId),
   });
   const safety = createSafetyService({
     db,
@@ -214,6 +217,9 @@ export function createServices({
     presentApplication: async (actor, id) => (await applications.get(actor, id)).application,
     // A mentor reports from one of their mentorships.
     findMentorship: (id) => mentorships.find(id),
+    // Cancelling an engagement ends its mentorship (inside the cancellation's transaction).
+    engagementEnded: (tx, internId, applicationId) =>
+      mentorships.endForEngagement(tx, internId, applicationId),
     publicUrl: config.publicUrl,
     now: () => tokens.now(),
   });

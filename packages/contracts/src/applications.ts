@@ -168,6 +168,33 @@ export function allowedActions(
  * How an internship ends: `extend` records EXTENDED_INTERNSHIP (status EXTENDED, a new end date); `finalize` ends it
  * with OFFERED_EMPLOYMENT or NO_CONTINUATION (status COMPLETED).
  */
+/**
+ * The steps that end or lengthen a running engagement: only from its start date on (Kosovo's calendar day), else
+ * 409 `INTERNSHIP_NOT_STARTED`; an admin may take them earlier with `override` and the reason in `note` (stored on
+ * the timeline). Before the start the organisation's `actions` leave them out.
+ */
+export const STARTED_ACTIONS = [
+  'extend',
+  'finalize',
+  'complete',
+] as const satisfies readonly TApplicationAction[];
+
+/** Has the engagement starting on `startDate` not started on the calendar day `today`? (no start: started) */
+export const beforeStart = (startDate: string | null | undefined, today: string): boolean =>
+  Boolean(startDate) && today < startDate!;
+
+/**
+ * The steps that take an intern further towards an engagement: refused with `ABOVE_AGE` when the intern is
+ * outside 16–24 today (spec §8: create, update, favourite); ending and refusing steps stay possible.
+ */
+export const AGE_CHECKED_ACTIONS = [
+  'acceptInvitation',
+  'shortlist',
+  'scheduleInterview',
+  'accept',
+  'approve',
+] as const satisfies readonly TApplicationAction[];
+
 export const FINALIZATION_OUTCOMES = [
   'EXTENDED_INTERNSHIP',
   'OFFERED_EMPLOYMENT',
@@ -180,6 +207,8 @@ export const APPLICATION_ISSUES = {
   placeOrLink: 'placeOrLink',
   /** The extension's new end date is not after the current one. */
   endDateNotLater: 'endDateNotLater',
+  /** An admin's override before the start needs the reason (`note`). */
+  overrideReason: 'overrideReason',
 } as const;
 
 /**
@@ -191,6 +220,8 @@ export const APPLICATION_ISSUES = {
  * - `approve` (admins): may correct `startDate` and `endDate`;
  * - `extend`: the new `endDate`, after the current one (`endDateNotLater`);
  * - `finalize`: the `outcome`.
+ * - `extend`, `finalize`, `complete` before the start date: admins only, with `override: true` and the reason in
+ *   `note` (`overrideReason`).
  * Fields another action does not use are ignored. `note` is an optional message to the other party.
  */
 export const ZApplicationUpdate = z
@@ -207,8 +238,11 @@ export const ZApplicationUpdate = z
     outcome: z.enum(['OFFERED_EMPLOYMENT', 'NO_CONTINUATION']).optional(),
     note: zText({ max: 2000 }).optional(),
     emailLanguage: ZLanguage.optional(),
+    override: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.override && !v.note?.trim())
+      ctx.addIssue({ code: 'custom', path: ['note'], message: APPLICATION_ISSUES.overrideReason });
     const required = (field: keyof typeof v) => {
       if (v[field] === undefined || v[field] === null)
         ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
@@ -258,6 +292,8 @@ export const ZApplicationEvent = z.object({
   by: z.enum(['intern', 'business', 'admin', 'system']),
   at: z.string(),
   note: z.string().nullable(),
+  /** An admin took the step before the engagement's start (the note is the reason). */
+  override: z.boolean().optional(),
 });
 
 /** The intern as the application shows them to the organisation (no birth date, ethnicity or health). */

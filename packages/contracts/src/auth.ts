@@ -179,6 +179,9 @@ export const ZBusinessSignup = ZBusinessSignupFields.superRefine((v, ctx) => {
 });
 export type TBusinessSignup = z.infer<typeof ZBusinessSignup>;
 
+/** Mentors need at least this many years of professional experience (platform-core §9; people.ts re-exports it). */
+export const MENTOR_MIN_EXPERIENCE_YEARS = 5;
+
 export const ZMentorSignupFields = ZSignupBase.extend({
   name: text(100),
   surname: text(100),
@@ -190,6 +193,15 @@ export const ZMentorSignupFields = ZSignupBase.extend({
   categories: requiredIds,
   ethnicity: ZId.optional(),
   disabilities: ids.optional(),
+  /**
+   * Years of professional experience (issue 17): required, whole, at least MENTOR_MIN_EXPERIENCE_YEARS (else the
+   * issue `minExperience`, the spec's 'Mentors need at least 5 years of professional experience.'), at most 70.
+   */
+  yearsOfExperience: z
+    .number({ error: V.required })
+    .int(V.invalid)
+    .min(MENTOR_MIN_EXPERIENCE_YEARS, 'minExperience')
+    .max(70, V.invalid),
 });
 export const ZMentorSignup = ZMentorSignupFields.superRefine(passwordPair);
 export type TMentorSignup = z.infer<typeof ZMentorSignup>;

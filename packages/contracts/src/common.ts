@@ -151,6 +151,8 @@ export const ZErrorEnvelope = z.object({
         min: z.number().optional(),
         origin: z.enum(['string', 'array']).optional(),
         count: z.number().int().optional(),
+        /** For `minExperience`: the years the mentor gave (null: none given). */
+        given: z.number().int().nullable().optional(),
       }),
     )
     .optional(),

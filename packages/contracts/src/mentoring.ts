@@ -3,7 +3,13 @@ import { ZId, ZLanguage, ZPageQuery, ZQueryBool, zMulti, zPaged, zText } from '.
 import { ZCatalogueRef, type TCatalogueRef } from './accounts.ts';
 import { CV_LANGUAGES, type TCvLanguage } from './cv.ts';
 import { ZFile } from './files.ts';
-import { MENTOR_MAX_INTERNS } from './people.ts';
+import {
+  MENTOR_MAX_INTERNS,
+  ZAssignmentMatch,
+  ZAssignmentReasons,
+  type TAssignmentMatch,
+  type TAssignmentReasons,
+} from './people.ts';
 import { WORKING_STATUSES } from './applications.ts';
 import { ZLink } from './resources.ts';
 
@@ -24,6 +30,9 @@ import { ZLink } from './resources.ts';
  *   (the intern withdraws, or an admin removes).
  * - `PUT /mentorships/:id/files` (multipart, one file), `DELETE /mentorships/:id/files/:fileId`,
  *   `PUT /mentorships/:id/links` `{ link, title? }`, `DELETE /mentorships/:id/links/:linkId`.
+ * - Invitations (issue 17): `GET /mentorships/waiting` (a mentor: waiting interns sharing a language),
+ *   `POST /mentorships/requests/:id/invite` (the mentor invites: an INVITED mentorship, the intern e-mailed),
+ *   `PUT /mentorships/:id/invitation` `{ type: ACCEPT | DECLINE }` (the intern answers).
  * - `POST /admins/assigns` and `POST /admins/reassigns` `{ applicationId, internId, mentorId, emailLanguage }`
  *   answer `{ mentorship }`.
  * - Meetings: `GET /meetings`, `GET /meetings/:id`, `POST /meetings`, `PUT /meetings/:id`,
@@ -46,10 +55,13 @@ export const MENTORSHIP_FILES_MAX = 30;
 
 /**
  * PENDING: assigned, waiting for the mentor's answer (it holds one of the mentor's five spots);
- * ACTIVE: the mentor accepted; DECLINED: the mentor said no (the intern went on to the next mentor);
+ * ACTIVE: the mentor accepted; DECLINED: the mentor said no (the intern went on to the next mentor), or the intern
+ * said no to an invitation, or the invitation lapsed (the intern got a mentor otherwise or left the waiting list);
  * ENDED: ended by the mentor or an admin, reassigned, or the engagement ended. PENDING and ACTIVE are "current".
+ * INVITED (issue 17): a mentor invited an intern from the waiting list; the intern accepts (ACTIVE at once: the
+ * mentor already said yes) or declines. It is not current: it holds no spot, and the intern keeps their place.
  */
-export const MENTORSHIP_STATUSES = ['PENDING', 'ACTIVE', 'DECLINED', 'ENDED'] as const;
+export const MENTORSHIP_STATUSES = ['PENDING', 'ACTIVE', 'DECLINED', 'ENDED', 'INVITED'] as const;
 export type TMentorshipStatus = (typeof MENTORSHIP_STATUSES)[number];
 export const CURRENT_MENTORSHIP_STATUSES = [
   'PENDING',
@@ -62,7 +74,9 @@ export const isCurrentMentorship = (status: TMentorshipStatus) =>
 export const MENTORSHIP_UPDATE_TYPES = ['ACCEPT', 'DECLINE', 'END'] as const;
 export type TMentorshipUpdateType = (typeof MENTORSHIP_UPDATE_TYPES)[number];
 export const MENTORSHIP_END_REASONS = ['ENDED', 'REASSIGNED', 'ENGAGEMENT_ENDED'] as const;
-export const ASSIGNED_BY = ['AUTO', 'ADMIN'] as const;
+/** AUTO: the fair assignment; ADMIN: an admin; MENTOR: the mentor invited the intern from the waiting list. */
+export const ASSIGNED_BY = ['AUTO', 'ADMIN', 'MENTOR'] as const;
+export type TAssignedBy = (typeof ASSIGNED_BY)[number];
 /** The application statuses in which an intern may have (and ask for) a mentor: an approved or running internship. */
 export const MENTORING_APPLICATION_STATUSES = WORKING_STATUSES;
 
@@ -108,19 +122,9 @@ export interface TAssignmentRequest {
   excludeMentorIds?: readonly string[];
 }
 
-export const ZAssignmentReasons = z.object({
-  categories: z.array(ZCatalogueRef),
-  skills: z.array(ZCatalogueRef),
-  municipality: z.boolean(),
-  languages: z.array(z.string()),
-  /** The mentor's current interns when picked. */
-  load: z.number().int(),
-  /** Picked among equally good mentors for the lower load. */
-  spreadLoad: z.boolean(),
-});
-export type TAssignmentReasons = z.infer<typeof ZAssignmentReasons>;
-export const ZAssignmentMatch = z.object({ score: z.number(), reasons: ZAssignmentReasons });
-export type TAssignmentMatch = z.infer<typeof ZAssignmentMatch>;
+/** Why a mentor fits (defined in people.ts, whose mentors list shows it to an admin assigning). */
+export { ZAssignmentMatch, ZAssignmentReasons };
+export type { TAssignmentMatch, TAssignmentReasons };
 
 export interface TRankedMentor {
   id: string;
@@ -330,6 +334,52 @@ export const ZMentorshipRequest = z.object({
   servedAt: z.string().nullable(),
 });
 export type TMentorshipRequest = z.infer<typeof ZMentorshipRequest>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Invitations (issue 17; platform-core §6: a mentor "invites or accepts")
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * `GET /mentorships/waiting` (an approved mentor): the waiting interns who share a language with the mentor, in
+ * queue order. Only what choosing needs: no birth date, ethnicity, health conditions, contact details or CV.
+ */
+export const ZWaitingIntern = z.object({
+  /** The waiting request's id (what `POST /mentorships/requests/:id/invite` names). */
+  _id: z.string(),
+  /** 1-based place among all WAITING requests. */
+  position: z.number().int().nullable(),
+  /** The languages the intern asked for. */
+  languages: z.array(z.string()),
+  intern: z.object({
+    _id: z.string(),
+    name: z.string(),
+    lastName: z.string(),
+    municipality: ZCatalogueRef.nullable(),
+    categories: z.array(ZCatalogueRef),
+    skills: z.array(ZCatalogueRef),
+  }),
+  application: z.object({ _id: z.string(), title: z.string(), businessName: z.string() }),
+  /** Why the intern fits this mentor (shared fields, skills, municipality, languages). */
+  match: ZAssignmentMatch.nullable(),
+  /** The open invitation this mentor sent them, if any (its mentorship id). */
+  invitation: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TWaitingIntern = z.infer<typeof ZWaitingIntern>;
+export const ZWaitingInternList = z.object({ interns: zPaged(ZWaitingIntern) });
+export type TWaitingInternList = z.infer<typeof ZWaitingInternList>;
+export const ZWaitingInternsQuery = ZPageQuery;
+
+/** `POST /mentorships/requests/:id/invite` (the mentor): `{ emailLanguage }` accepted and ignored. */
+export const ZInviteBody = z.object({ emailLanguage: ZLanguage.optional() }).default({});
+
+/** `PUT /mentorships/:id/invitation` (the invited intern): ACCEPT makes the mentorship ACTIVE; DECLINE says no. */
+export const INVITATION_ANSWERS = ['ACCEPT', 'DECLINE'] as const;
+export const ZInvitationAnswer = z.object({
+  type: z.enum(INVITATION_ANSWERS),
+  emailLanguage: ZLanguage.optional(),
+});
+export type TInvitationAnswer = z.infer<typeof ZInvitationAnswer>;
 
 export const ZAssignResult = z.object({
   mentorship: ZMentorship.nullable(),

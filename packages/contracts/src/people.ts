@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { GENDERS, V, ZBusinessNumber, ZEmail, ZGender, ZIsoDate, ZPassword, ZPhone } from './auth.ts';
+import {
+  GENDERS,
+  MENTOR_MIN_EXPERIENCE_YEARS,
+  V,
+  ZBusinessNumber,
+  ZEmail,
+  ZGender,
+  ZIsoDate,
+  ZPassword,
+  ZPhone,
+} from './auth.ts';
 import { ZCatalogueRef, ZBusinessProfile, ZMentorProfile } from './accounts.ts';
 import { CV_LANGUAGES } from './cv.ts';
 import { ZId, ZLanguage, ZPageQuery, ZQueryBool, zMulti, zPaged, zText } from './common.ts';
@@ -12,8 +22,8 @@ import { ZId, ZLanguage, ZPageQuery, ZQueryBool, zMulti, zPaged, zText } from '.
 
 /** A mentor has at most this many interns at a time (platform-core.md §9). */
 export const MENTOR_MAX_INTERNS = 5;
-/** Mentors need at least this many years of professional experience to be approved. */
-export const MENTOR_MIN_EXPERIENCE_YEARS = 5;
+/** Mentors need at least this many years of professional experience to be approved (defined with the signup). */
+export { MENTOR_MIN_EXPERIENCE_YEARS };
 export const MENTOR_AVAILABILITY = ['available', 'unavailable'] as const;
 export type TMentorAvailability = (typeof MENTOR_AVAILABILITY)[number];
 
@@ -270,6 +280,24 @@ export const ZBusinessListItem = z.object({
 export type TBusinessListItem = z.infer<typeof ZBusinessListItem>;
 export const ZBusinessList = z.object({ businesses: zPaged(ZBusinessListItem) });
 
+/**
+ * Why a mentor fits an intern (the fair assignment's reasons, contracts/mentoring.ts): shared fields of interest and
+ * skills, the same municipality, the shared languages, the load. Stored on a mentorship as `match`.
+ */
+export const ZAssignmentReasons = z.object({
+  categories: z.array(ZCatalogueRef),
+  skills: z.array(ZCatalogueRef),
+  municipality: z.boolean(),
+  languages: z.array(z.string()),
+  /** The mentor's current interns when picked. */
+  load: z.number().int(),
+  /** Picked among equally good mentors for the lower load. */
+  spreadLoad: z.boolean(),
+});
+export type TAssignmentReasons = z.infer<typeof ZAssignmentReasons>;
+export const ZAssignmentMatch = z.object({ score: z.number(), reasons: ZAssignmentReasons });
+export type TAssignmentMatch = z.infer<typeof ZAssignmentMatch>;
+
 export const ZMentorListItem = z.object({
   _id: z.string(),
   mentorName: z.string(),
@@ -285,6 +313,13 @@ export const ZMentorListItem = z.object({
   mentorYearsOfExperience: z.number().int().nullable(),
   mentorNumberOfInterns: z.number().int(),
   mentorMaxInterns: z.number().int(),
+  /** The languages the mentor mentors in (issue 17: the assign dialog shows them). */
+  mentorLanguages: z.array(z.string()),
+  /**
+   * With `application`: why the mentor fits that intern (shared fields, skills, municipality, the shared ones of
+   * the languages the intern asked for, load), as the assignment would store it.
+   */
+  match: ZAssignmentMatch.nullable().optional(),
   active: z.boolean(),
   createdAt: z.string(),
 });

@@ -205,6 +205,10 @@ export const POLICY = {
     end: ['mentor', 'admin'],
     assign: ['admin'],
     waitingList: ['intern', 'admin'],
+    /** Issue 17: a mentor sees the waiting interns sharing a language and invites one; the intern answers. */
+    waitingInterns: ['mentor'],
+    invite: ['mentor'],
+    answerInvite: ['intern'],
     addFile: ['owner', 'admin'],
     deleteFile: ['owner', 'admin'],
     addLink: ['owner', 'admin'],

@@ -253,6 +253,7 @@ export function createAccountsService(deps: AccountsDeps) {
           fieldOfEducation: input.fieldOfEducation,
           gender: input.gender,
           ethnicityId: input.ethnicity ?? null,
+          yearsOfExperience: input.yearsOfExperience,
           approvedByAdmin: false,
         },
         categories: input.categories,
@@ -320,7 +321,8 @@ export function createAccountsService(deps: AccountsDeps) {
       await mailer.enqueue(tx, {
         template: 'resend',
         to: account.email,
-        language: input.emailLanguage ?? account.emailLanguage,
+        // the account's saved language, never the asking screen's (`emailLanguage` is accepted and ignored)
+        language: account.emailLanguage,
         params: {
           name: await displayName(tx, account),
           code: confirmation.code,
@@ -361,7 +363,8 @@ export function createAccountsService(deps: AccountsDeps) {
       await mailer.enqueue(tx, {
         template: 'reset',
         to: account.email,
-        language: input.emailLanguage ?? account.emailLanguage,
+        // the account's saved language, never the asking screen's (`emailLanguage` is accepted and ignored)
+        language: account.emailLanguage,
         params: { name: await displayName(tx, account), link: resetLink(token) },
       });
     });

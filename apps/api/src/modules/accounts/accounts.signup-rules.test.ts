@@ -14,7 +14,7 @@ import {
   type CatalogueFixture,
 } from '../../../test/factories.ts';
 import { accounts } from './accounts.schema.ts';
-import { businesses, interns } from './profiles.schema.ts';
+import { businesses, interns, mentors } from './profiles.schema.ts';
 
 let t: TestApp;
 let fx: CatalogueFixture;
@@ -129,6 +129,25 @@ describe('signup validation', () => {
       (await signup('business', { municipality: undefined, otherMunicipality: 'Abroad' })).statusCode,
     ).toBe(200);
     expectValidation(await signup('mentor', { skills: [] }), 'skills', 'required');
+  });
+
+  it('mentor years of experience (issue 17): required, whole, at least 5 (minExperience), stored', async () => {
+    expectValidation(
+      await signup('mentor', { yearsOfExperience: undefined }),
+      'yearsOfExperience',
+      'required',
+    );
+    expectValidation(await signup('mentor', { yearsOfExperience: '7' }), 'yearsOfExperience', 'required');
+    expectValidation(await signup('mentor', { yearsOfExperience: 6.5 }), 'yearsOfExperience', 'invalid');
+    expectValidation(await signup('mentor', { yearsOfExperience: 4 }), 'yearsOfExperience', 'minExperience');
+    expectValidation(await signup('mentor', { yearsOfExperience: 71 }), 'yearsOfExperience', 'invalid');
+    const res = await signup('mentor', { yearsOfExperience: 5 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.app.database.db
+      .select({ years: mentors.yearsOfExperience })
+      .from(mentors)
+      .where(eq(mentors.id, res.json().data.mentorId as string));
+    expect(row).toEqual({ years: 5 });
   });
 
   it('phone numbers: "hello" refused with invalidPhone, Kosovo numbers stored as E.164, foreign ones accepted', async () => {

@@ -223,11 +223,13 @@ describe.each(['intern', 'business', 'mentor'] as const)('%s signup, confirm and
     });
     expect(late.json().errorType).toBe('CODE_EXPIRED');
 
-    const resend = await post(auth(type, 'resend'), { email });
+    const resend = await post(auth(type, 'resend'), { email, emailLanguage: 'sr' });
     expect(resend.statusCode).toBe(200);
     expect(resend.json().data).toMatchObject({ sent: true, [`${type}Id`]: expect.any(String) });
     const fresh = mailedCode(email);
     expect(fresh.job.template).toBe('resend');
+    // the account's saved language (en at signup), not the asking screen's (issue 17, 1.8)
+    expect(fresh.job.language).toBe('en');
     expect(fresh.token).not.toBe(token);
     // The old link token is replaced.
     const old = await post(auth(type, 'confirm'), {
@@ -267,7 +269,7 @@ describe.each(['intern', 'business', 'mentor'] as const)('%s signup, confirm and
 
   it('resend and confirm of a confirmed account: ACCOUNT_CONFIRMED', async () => {
     const { email } = await signupConfirmed(type);
-    const resend = await post(auth(type, 'resend'), { email });
+    const resend = await post(auth(type, 'resend'), { email, emailLanguage: 'sr' });
     expect(resend.statusCode).toBe(409);
     expect(resend.json().errorType).toBe('ACCOUNT_CONFIRMED');
     const again = await post(auth(type, 'confirm'), { email, accountConfirmationCode: '000000' });
@@ -389,7 +391,8 @@ describe('password reset', () => {
     expect(forgot.statusCode).toBe(200);
     expect(forgot.json().data).toEqual({ sent: true });
     const job = mailer.last(email, 'reset')!;
-    expect(job).toMatchObject({ language: 'sr', params: { name: 'Arta' } });
+    // the account's saved language (en at signup), not the asking screen's `emailLanguage` (issue 17, 1.8)
+    expect(job).toMatchObject({ language: 'en', params: { name: 'Arta' } });
     const resetToken = resetLinkToken(email);
     expect(decodeJwt(resetToken)).toMatchObject({ email, type: 'intern' });
 

@@ -227,7 +227,8 @@ describe('the owner reads their own record', () => {
       available: true,
       mentorAvailability: 'available',
       mentorLanguages: [],
-      mentorYearsOfExperience: null,
+      // asked at signup (issue 17)
+      mentorYearsOfExperience: 8,
       mentorNumberOfInterns: 0,
       mentorMaxInterns: 5,
       photo: null,

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AGE_CHECKED_ACTIONS,
+  APPLICATION_ISSUES,
   APPLICATION_TRANSITIONS,
   ENGAGED_STATUSES,
+  STARTED_ACTIONS,
+  beforeStart,
   INTERNSHIP_TAKEN_STATUSES,
   WORKING_STATUSES,
   ZApplicationCreate,
@@ -17,7 +21,7 @@ import {
 } from '@praktika/contracts/applications';
 import { AGE_MAX, AGE_MIN, ageOn } from '@praktika/contracts/auth';
 import type { TLanguage, TPaged } from '@praktika/contracts/common';
-import { addDays, addMonths, programmeToday } from '@praktika/contracts/dates';
+import { addDays, addMonths, programmeInstant, programmeToday } from '@praktika/contracts/dates';
 import {
   DEFAULT_ENGAGEMENT_MONTHS,
   isRecruitmentOpen,
@@ -35,10 +39,22 @@ import { presentFile, type FilesService } from '../../platform/files/files.servi
 import type { FormPart, UploadPart } from '../../platform/files/upload-request.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { TApplicationMailEvent } from '../../platform/mail/application-templates.ts';
+import { icsAttachment, type IcsEvent } from '../../platform/mail/ics.ts';
 import { ADULT_AGE } from '../cv/cv.presenter.ts';
 import type { OpportunityRow } from '../opportunities/opportunities.schema.ts';
 import { applications, type ApplicationRow } from './applications.schema.ts';
 import type { ApplicationDetailRow, ApplicationRepo } from './applications.repo.ts';
+
+/** The calendar invite's length for an interview (the form asks for a time only). */
+export const INTERVIEW_MINUTES = 60;
+
+/** What an application e-mail says besides the step: calendar dates and times (application-templates.ts). */
+type MailFacts = Partial<
+  Record<
+    'interviewDate' | 'interviewTime' | 'interviewPlace' | 'interviewLink' | 'startDate' | 'endDate',
+    string
+  >
+>;
 
 /** Days from today to an internship's start when the organisation accepting gives none. */
 export const DEFAULT_START_OFFSET_DAYS = 7;
@@ -61,6 +77,11 @@ export interface ApplicationServiceDeps {
     application: Pick<ApplicationRow, 'id' | 'kind' | 'internId' | 'businessId'>,
     status: TApplicationStatus,
   ) => Promise<void>;
+  /**
+   * Called inside the transaction that completes an engagement (the composition root hands in the mentoring
+   * service's `endForEngagement`: its mentorship ends as ending one does).
+   */
+  engagementEnded?: (tx: Executor, internId: string, applicationId: string) => Promise<void>;
 }
 
 /** One part of the apply form, in the order it arrived: a text field or a file. */
@@ -124,6 +145,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     const ids = rows.map((r) => r.row.id);
     const [uploads, events] = await Promise.all([repo.filesOf(ids, ex), repo.eventsOf(ids, ex)]);
     const when = new Date(deps.now());
+    const day = programmeToday(when);
     return rows.map(({ row, opportunity, intern, municipality, business, photo, logo, contract }) => {
       const party = partyOf(actor, row);
       const age = ageOn(intern.birthdate, when);
@@ -187,7 +209,12 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         endDate: row.endDate,
         outcome: row.outcome,
         contract: contract ? presentFile(contract) : null,
-        actions: party ? allowedActions(row.kind, row.status, party) : [],
+        // Before the start only an admin (with a reason) ends or extends an engagement.
+        actions: party
+          ? allowedActions(row.kind, row.status, party).filter(
+              (a) => party === 'admin' || !isOneOf(STARTED_ACTIONS, a) || !beforeStart(row.startDate, day),
+            )
+          : [],
         timeline: events
           .filter((e) => e.applicationId === row.id)
           .map((e) => ({
@@ -196,6 +223,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
             by: e.actorRole,
             at: e.at.toISOString(),
             note: e.note,
+            ...(e.data?.override === true ? { override: true } : {}),
           })),
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
@@ -236,7 +264,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     event: TApplicationMailEvent,
     row: ApplicationRow,
     detail: Detail,
-    details?: string,
+    facts: MailFacts = {},
   ) {
     const other =
       recipient === 'intern'
@@ -251,9 +279,38 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         opportunity: detail.opportunity.title,
         other: other || 'Praktika',
         link: screenFor(recipient, row),
-        ...(details ? { details } : {}),
+        ...facts,
       },
+      ...(recipient === 'intern' && event === 'scheduleInterview'
+        ? { attachments: [icsAttachment(await interviewInvite(tx, row, detail))] }
+        : {}),
     });
+  }
+
+  /**
+   * The interview as a calendar invite (60 minutes, Kosovo time): one UID per application, so a rescheduled
+   * interview replaces the earlier one (SEQUENCE counts the schedulings).
+   */
+  async function interviewInvite(tx: Executor, row: ApplicationRow, detail: Detail): Promise<IcsEvent> {
+    const scheduled = (await repo.eventsOf([row.id], tx)).filter((e) => e.action === 'scheduleInterview');
+    const start = programmeInstant(row.interviewDate ?? '', row.interviewTime ?? '');
+    const url = row.interviewLink ?? screenFor('intern', row);
+    return {
+      id: `interview-${row.id}`,
+      sequence: Math.max(0, scheduled.length - 1),
+      method: 'REQUEST',
+      stamp: new Date(deps.now()),
+      start: start ? new Date(start) : new Date(deps.now()),
+      durationMinutes: INTERVIEW_MINUTES,
+      summary: detail.opportunity.title,
+      description: detail.business.name,
+      url,
+      ...(row.interviewPlace ? { location: row.interviewPlace } : {}),
+      organizer: { name: detail.business.name, email: detail.business.email },
+      attendees: [
+        { name: `${detail.intern.name} ${detail.intern.lastName}`.trim(), email: detail.intern.email },
+      ],
+    };
   }
 
   /**
@@ -266,22 +323,29 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     id: string,
     party: TApplicationParty,
     event: TApplicationMailEvent,
-    details?: string,
+    facts: MailFacts = {},
   ) {
     const [detail] = await repo.details([id], tx);
     if (!detail) return;
     const row = detail.row;
     const intern = { email: detail.intern.email, emailLanguage: detail.intern.emailLanguage };
     const business = { email: detail.business.email, emailLanguage: detail.business.emailLanguage };
-    if (party === 'intern') await mail(tx, business, 'business', event, row, detail, details);
-    else await mail(tx, intern, 'intern', event, row, detail, details);
+    if (party === 'intern') await mail(tx, business, 'business', event, row, detail, facts);
+    else await mail(tx, intern, 'intern', event, row, detail, facts);
     if (party === 'admin' && (event === 'approve' || event === 'refuse'))
-      await mail(tx, business, 'business', event, row, detail, details);
+      await mail(tx, business, 'business', event, row, detail, facts);
     if (event === 'accept' && row.kind === 'JOB')
       for (const admin of await repo.admins(tx)) await mail(tx, admin, 'admin', 'validation', row, detail);
   }
 
   /* ---------- Rules ---------- */
+
+  /** ABOVE_AGE unless the intern is 16–24 today (no intern record: nothing to check). */
+  function assertInAge(birthdate: string | undefined) {
+    if (birthdate === undefined) return;
+    const age = ageOn(birthdate, new Date(deps.now()));
+    if (age < AGE_MIN || age > AGE_MAX) throw new AppError('ABOVE_AGE');
+  }
 
   /**
    * The intern rules for a new application (apply or invite): recruitment open, CV filled (apply only), age,
@@ -295,8 +359,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   ) {
     if (!isRecruitmentOpen(opportunity.deadline, today())) throw new AppError('JOB_EXPIRED');
     if (party === 'intern' && !intern.updateFinished) throw new AppError('CV_NOT_FILLED');
-    const age = ageOn(intern.birthdate, new Date(deps.now()));
-    if (age < AGE_MIN || age > AGE_MAX) throw new AppError('ABOVE_AGE');
+    assertInAge(intern.birthdate);
     if (await repo.findByInternAndOpportunity(intern.id, opportunity.id, ex))
       throw new AppError('ALREADY_APPLIED');
     const standing = await repo.standing(intern.id, ex);
@@ -541,8 +604,18 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
             if (anywhere.length && !anywhere.includes(party)) throw new AppError('FORBIDDEN');
             throw new AppError('INVALID_TRANSITION');
           }
+          if (isOneOf(AGE_CHECKED_ACTIONS, action))
+            assertInAge((await repo.internFacts(row.internId, tx))?.birthdate);
+          let override = false;
+          if (isOneOf(STARTED_ACTIONS, action) && beforeStart(row.startDate, today())) {
+            if (!body.override) throw new AppError('INTERNSHIP_NOT_STARTED');
+            if (party !== 'admin') throw new AppError('FORBIDDEN');
+            if (!body.note) throw validation('note', APPLICATION_ISSUES.overrideReason);
+            override = true;
+          }
           const values: Partial<typeof applications.$inferInsert> = { status: step.to };
           let details: string | undefined;
+          let facts: MailFacts = {};
           const months = opportunity.engagementMonths ?? DEFAULT_ENGAGEMENT_MONTHS;
           switch (body.action) {
             case 'scheduleInterview':
@@ -554,6 +627,12 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
               details = [body.interviewDate, body.interviewTime, body.interviewPlace, body.interviewLink]
                 .filter(Boolean)
                 .join(', ');
+              facts = {
+                interviewDate: body.interviewDate ?? '',
+                interviewTime: body.interviewTime ?? '',
+                ...(body.interviewPlace ? { interviewPlace: body.interviewPlace } : {}),
+                ...(body.interviewLink ? { interviewLink: body.interviewLink } : {}),
+              };
               break;
             case 'accept': {
               await assertPlace(tx, opportunity, row);
@@ -567,6 +646,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
                 values.endDate = body.endDate ?? addMonths(start, months);
               }
               details = `${values.startDate} – ${values.endDate}`;
+              facts = { startDate: values.startDate ?? '', endDate: values.endDate ?? '' };
               break;
             }
             case 'approve': {
@@ -578,6 +658,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
               values.startDate = start;
               values.endDate = end;
               details = `${start} – ${end}`;
+              facts = { startDate: start, endDate: end };
               break;
             }
             case 'hire':
@@ -589,6 +670,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
               values.endDate = body.endDate;
               values.outcome = 'EXTENDED_INTERNSHIP';
               details = body.endDate;
+              facts = { endDate: body.endDate };
               break;
             case 'finalize':
               values.outcome = body.outcome ?? 'NO_CONTINUATION';
@@ -598,8 +680,19 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           }
           await repo.update(id, values, tx);
           if (step.to !== row.status) await deps.onStatus?.(tx, row, step.to);
-          await event(tx, id, action, step.to, actor, party, body.note, details ? { details } : undefined);
-          await notify(tx, id, party, action, details);
+          if (step.to === 'COMPLETED') await deps.engagementEnded?.(tx, row.internId, id);
+          const data = { ...(details ? { details } : {}), ...(override ? { override: true } : {}) };
+          await event(
+            tx,
+            id,
+            action,
+            step.to,
+            actor,
+            party,
+            body.note,
+            Object.keys(data).length ? data : undefined,
+          );
+          await notify(tx, id, party, action, facts);
           return presentOne(id, actor, tx);
         });
       } catch (err) {
@@ -614,6 +707,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       const row = await repo.find(id);
       if (!row) throw new AppError('NOT_FOUND');
       assertParty(actor, 'favourite', row, ['business', 'admin']);
+      // Marking an intern outside 16–24 (spec §8: favourite answers ABOVE_AGE); unmarking always works.
+      if (favourite) assertInAge((await repo.internFacts(row.internId))?.birthdate);
       await repo.update(id, { favourite });
       return { application: await presentOne(id, actor) };
     },

@@ -19,6 +19,7 @@ import {
 } from '../../../test/opportunity-fixtures.ts';
 import type { CapturingMailer } from '../../../test/factories.ts';
 import { interns } from '../accounts/profiles.schema.ts';
+import { renderMail } from '../../platform/mail/templates.ts';
 import { applicationEvents, applications } from './applications.schema.ts';
 
 const kit = useRoleApp('applications');
@@ -350,7 +351,15 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
       place: null,
       link: 'https://meet.example.org/abc',
     });
-    expect(mails().last(intern.email, 'application')!.params.details).toContain('10:30');
+    // The e-mail says the date as DD/MM/YYYY and the time in Kosovo time, with the calendar invite.
+    const invitation = mails().last(intern.email, 'application')!;
+    expect(invitation.params).toMatchObject({ interviewDate: addDays(today(), 3), interviewTime: '10:30' });
+    const [y, m, d] = addDays(today(), 3).split('-');
+    expect(renderMail(invitation).text).toMatch(new RegExp(`${d}/${m}/${y}, 10:30 \\(.*Europe/Belgrade`));
+    expect(invitation.attachments?.[0]).toMatchObject({ filename: 'invite.ics' });
+    expect(invitation.attachments?.[0]?.content).toContain(
+      `DTSTART;TZID=Europe/Belgrade:${y}${m}${d}T103000`,
+    );
     // A start in the past is refused; by default the start is a week ahead and the end three months later.
     const past = await as(org, 'PUT', `/applications/${id}`, {
       action: 'accept',
@@ -402,6 +411,13 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
     expect((await as(await insertIntern(app()), 'GET', contractUrl)).statusCode).toBe(403);
     expect(mails().last(intern.email, 'application')!.params.event).toBe('contract');
     await step(org, { action: 'hire' });
+    // Before the start (in ten days) the internship is neither extended nor completed; from the start day it is.
+    const beforeStart = await as(org, 'PUT', `/applications/${id}`, {
+      action: 'extend',
+      endDate: addMonths(approved.endDate, 1),
+    });
+    expect(beforeStart.json().errorType).toBe('INTERNSHIP_NOT_STARTED');
+    await app().database.db.update(applications).set({ startDate: today() }).where(eq(applications.id, id));
     const noEnd = await as(org, 'PUT', `/applications/${id}`, { action: 'extend' });
     expect(noEnd.json().details).toEqual([{ field: 'endDate', issue: 'required' }]);
     const noOutcome = await as(org, 'PUT', `/applications/${id}`, { action: 'finalize' });
@@ -456,6 +472,7 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
       endDate: training.endDate,
     });
     expect(mails().last(intern.email, 'application')!.params.link).toMatch(/\/myTrainings$/);
+    await app().database.db.update(applications).set({ startDate: today() }).where(eq(applications.id, id));
     const done = await as(org, 'PUT', `/applications/${id}`, { action: 'complete' });
     expect(done.json().data.application.status).toBe('COMPLETED');
   });

@@ -160,7 +160,8 @@ function expected(
   return { code: EVER[action].includes(party) ? 409 : 403, to: null };
 }
 
-const START = () => addDays(programmeToday(), 7);
+// Started a week ago: completing and extending wait for the start (applications.engagement.test.ts).
+const START = () => addDays(programmeToday(), -7);
 const END = () => addDays(programmeToday(), 97);
 
 function payload(action: TApplicationAction): Record<string, unknown> {

@@ -9,7 +9,7 @@ import { CV_LABELS } from './cv.labels.ts';
  * The CV as a PDF, drawn with pdfkit from the stored CV (no HTML, no browser). DejaVu Sans is embedded (subset),
  * so Albanian and Serbian letters (ë ç š đ ž č) render and extract as text. What it holds: name, e-mail and
  * phone, municipality, education, experience, languages with levels, fields of interest, skills, availability,
- * other engagements. Never the birth date, gender, ethnicity, health conditions or address: the PDF is what the
+ * other engagements, and the photo (above the name, when there is one). Never the birth date, gender, ethnicity, health conditions or address: the PDF is what the
  * intern hands to organisations, so it shows what organisations see.
  */
 
@@ -25,7 +25,11 @@ function month(day: string): string {
   return `${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 
-export async function renderCvPdf(cv: TInternCv, lang: TLanguage): Promise<Buffer> {
+/** The photo's box above the name (points). */
+export const CV_PHOTO_SIZE = 90;
+
+/** `photo`: the intern's photo as JPEG or PNG bytes (pdfkit's image formats), or none. */
+export async function renderCvPdf(cv: TInternCv, lang: TLanguage, photo?: Buffer): Promise<Buffer> {
   const l = CV_LABELS[lang];
   const name = (ref: TCatalogueRef | null) =>
     ref ? ref[`${lang}Name`] || ref.enName || ref.sqName || ref.srName : '';
@@ -66,6 +70,16 @@ export async function renderCvPdf(cv: TInternCv, lang: TLanguage): Promise<Buffe
   const period = (start: string, end: string | null, ongoing: string) =>
     `${month(start)} – ${end ? month(end) : ongoing}`;
 
+  if (photo) {
+    const top = doc.y;
+    try {
+      doc.image(photo, doc.page.margins.left, top, { fit: [CV_PHOTO_SIZE, CV_PHOTO_SIZE] });
+      doc.x = doc.page.margins.left;
+      doc.y = top + CV_PHOTO_SIZE + 10;
+    } catch {
+      // an image pdfkit cannot read: the CV without it
+    }
+  }
   doc.font('bold').fontSize(22).fillColor(BRAND).text(fullName);
   doc.font('body').fontSize(11).fillColor(MUTED).text(l.title);
 

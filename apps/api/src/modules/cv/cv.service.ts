@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { AGE_MAX, AGE_MIN, ageOn } from '@praktika/contracts/auth';
 import type { TLanguage } from '@praktika/contracts/common';
+import type { TFile } from '@praktika/contracts/files';
 import {
   CV_ISSUES,
   isCvFilled,
@@ -33,7 +35,7 @@ import {
 
 export interface CvServiceDeps {
   db: Db;
-  files: Pick<FilesService, 'upload' | 'removeInTransaction'>;
+  files: Pick<FilesService, 'upload' | 'removeInTransaction'> & Partial<Pick<FilesService, 'download'>>;
   catalogues: Pick<CatalogueService, 'assertReferences'>;
   accounts: Pick<AccountsService, 'sessionFor'>;
   /** Clock in ms (age rules). */
@@ -60,6 +62,25 @@ export type CvService = ReturnType<typeof createCvService>;
  * when the intern saves, and gives the intern a new session token carrying both.
  */
 export function createCvService(deps: CvServiceDeps) {
+  /**
+   * The photo for the PDF, as JPEG or PNG (a WebP photo is converted); none when there is no photo or it cannot
+   * be read (the PDF never fails over its photo).
+   */
+  async function photoBytes(actor: Actor, photo: TFile | null): Promise<Buffer | undefined> {
+    if (!photo || !deps.files.download) return undefined;
+    try {
+      const { body, file } = await deps.files.download(actor, photo._id);
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+      const bytes = Buffer.concat(chunks);
+      return file.contentType === 'image/jpeg' || file.contentType === 'image/png'
+        ? bytes
+        : await sharp(bytes).png().toBuffer();
+    } catch {
+      return undefined;
+    }
+  }
+
   const { db, files, catalogues } = deps;
 
   async function load(id: string, ex: Executor = db): Promise<TInternCv> {
@@ -232,7 +253,7 @@ export function createCvService(deps: CvServiceDeps) {
     ): Promise<{ body: Buffer; disposition: string }> {
       assertCan(actor, 'readFull', 'intern', ownedBy(id));
       const cv = await load(id);
-      const body = await renderCvPdf(cv, language ?? cv.emailLanguage);
+      const body = await renderCvPdf(cv, language ?? cv.emailLanguage, await photoBytes(actor, cv.photo));
       return { body, disposition: cvContentDisposition(cv) };
     },
   };

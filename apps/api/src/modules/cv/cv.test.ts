@@ -550,4 +550,18 @@ describe('PUT /api/interns/:id/cv (the PDF)', () => {
     expect(en).toContain('English');
     expect((await pdf('?language=de')).statusCode).toBe(400);
   });
+  it('carries the intern’s photo (above the name) once there is one', async () => {
+    const body = await fileParts([{ field: 'photo', bytes: await png(24, 24), filename: 'me.png' }]);
+    const sent = await t.app.inject({
+      method: 'PUT',
+      url: `/api/interns/${intern.id}/photo`,
+      payload: body.payload,
+      headers: { ...body.headers, ...intern.headers },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const res = await pdf();
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+    expect(await pdfText(res.rawPayload)).toContain(NAME);
+  });
 });

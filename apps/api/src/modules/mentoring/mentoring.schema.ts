@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  TAssignedBy,
   TAssignmentMatch,
   TMentorshipRequestStatus,
   TMentorshipStatus,
@@ -39,7 +40,8 @@ export const mentorships = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
     status: text('status').$type<TMentorshipStatus>().notNull(),
-    assignedBy: text('assigned_by').$type<'AUTO' | 'ADMIN'>().notNull(),
+    /** AUTO, ADMIN, or MENTOR (the mentor invited the intern from the waiting list, issue 17). */
+    assignedBy: text('assigned_by').$type<TAssignedBy>().notNull(),
     /** The admin who assigned (null for automatic assignments). */
     assignedById: text('assigned_by_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** The languages the intern asked for. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAssignmentCandidate } from '@praktika/contracts/mentoring';
 import {
@@ -361,6 +361,90 @@ export function createMentorshipRepo(db: Executor) {
     },
 
     requestDetails: (ids: string[], ex: Executor = db) => requestDetails(ex, ids),
+
+    /* ---------- Invitations (issue 17) ---------- */
+
+    /** WAITING requests asking for one of `languages`, in queue order (what a mentor may invite from). */
+    async waitingSharing(q: PageOptions, languages: readonly string[], ex: Executor = db) {
+      // no language: nobody (an empty array literal would not even parse as the overlap's right side)
+      const where = languages.length
+        ? and(
+            eq(mentorshipRequests.status, 'WAITING'),
+            arrayOverlaps(mentorshipRequests.languages, [...languages]),
+          )
+        : sql`false`;
+      return listPageByKeys(
+        {
+          db: ex,
+          keys: () =>
+            ex.select({ key: mentorshipRequests.id }).from(mentorshipRequests).where(where).$dynamic(),
+          order: [asc(mentorshipRequests.createdAt), asc(mentorshipRequests.id)],
+          load: (ids) => requestDetails(ex, ids),
+          keyOf: (r) => r.row.id,
+        },
+        q,
+      );
+    },
+
+    /** Municipality, fields of interest and skills of these interns (ids of catalogue items). */
+    async internsFacts(internIds: string[], ex: Executor = db) {
+      if (!internIds.length)
+        return new Map<
+          string,
+          { municipalityId: string | null; categoryIds: string[]; skillIds: string[] }
+        >();
+      const [rows, cats, skills] = await Promise.all([
+        ex
+          .select({ id: interns.id, municipalityId: interns.municipalityId })
+          .from(interns)
+          .where(inArray(interns.id, internIds)),
+        ex
+          .select({ owner: internCategories.ownerId, id: internCategories.itemId })
+          .from(internCategories)
+          .where(inArray(internCategories.ownerId, internIds)),
+        ex
+          .select({ owner: internSkills.ownerId, id: internSkills.itemId })
+          .from(internSkills)
+          .where(inArray(internSkills.ownerId, internIds)),
+      ]);
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            municipalityId: r.municipalityId,
+            categoryIds: cats.filter((c) => c.owner === r.id).map((c) => c.id),
+            skillIds: skills.filter((c) => c.owner === r.id).map((c) => c.id),
+          },
+        ]),
+      );
+    },
+
+    /** The mentor's open invitations (INVITED mentorships), newest first. */
+    async openInvitations(mentorId: string, ex: Executor = db) {
+      return ex
+        .select()
+        .from(mentorships)
+        .where(and(eq(mentorships.mentorId, mentorId), eq(mentorships.status, 'INVITED')))
+        .orderBy(desc(mentorships.createdAt), desc(mentorships.id));
+    },
+
+    /**
+     * Closes the intern's open invitations but `exceptId` (DECLINED: the intern got a mentor otherwise, answered
+     * another one, or left the waiting list). Answers the closed ones.
+     */
+    async lapseInvitations(internId: string, now: Date, ex: Executor = db, exceptId?: string) {
+      return ex
+        .update(mentorships)
+        .set({ status: 'DECLINED', endedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(mentorships.internId, internId),
+            eq(mentorships.status, 'INVITED'),
+            exceptId ? ne(mentorships.id, exceptId) : undefined,
+          ),
+        )
+        .returning({ id: mentorships.id });
+    },
 
     /* ---------- Mentorships with what their answer shows ---------- */
 

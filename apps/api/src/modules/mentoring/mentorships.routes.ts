@@ -6,6 +6,8 @@ import {
   ZAdminAssignBody,
   ZAssignMentorBody,
   ZAssignResult,
+  ZInvitationAnswer,
+  ZInviteBody,
   ZMentorshipFileParams,
   ZMentorshipLinkBody,
   ZMentorshipLinkParams,
@@ -17,10 +19,26 @@ import {
   ZMentorshipTripleParams,
   ZMentorshipsQuery,
   ZMentorshipUpdate,
+  ZWaitingInternList,
+  ZWaitingInternsQuery,
 } from '@praktika/contracts/mentoring';
 import { ok, responses } from '../../platform/http/envelope.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
+import { ownersFromRow } from '../../platform/auth/ownership.ts';
+import { mentorships } from './mentoring.schema.ts';
+
+/** A mentorship's parties (the intern and the mentor), read before validation by the route guards. */
+const parties = {
+  owners: ownersFromRow({
+    table: mentorships,
+    id: mentorships.id,
+    owners: [
+      { column: mentorships.internId, type: 'intern' },
+      { column: mentorships.mentorId, type: 'mentor' },
+    ],
+  }),
+};
 import { closeOnRefusedUpload, readUpload, registerUploads } from '../../platform/files/upload-request.ts';
 
 /**
@@ -85,6 +103,53 @@ export async function mentorshipsRoutes(fastify: FastifyInstance): Promise<void>
     async (req) => ok(await service.withdraw(actorOf(req), req.params.id)),
   );
   app.get(
+    '/mentorships/waiting',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A mentor: the waiting interns who asked for one of their languages, in queue order (nothing sensitive)',
+        querystring: ZWaitingInternsQuery,
+        response: responses(ZWaitingInternList),
+      },
+      preValidation: guardFor('mentorship', 'waitingInterns'),
+    },
+    async (req) => ok(await service.waitingInterns(actorOf(req), req.query)),
+  );
+  app.post(
+    '/mentorships/requests/:id/invite',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A mentor invites a waiting intern (INVITED; the intern is e-mailed and keeps their place until they answer)',
+        params: ZIdParam,
+        body: ZInviteBody,
+        response: responses(ZMentorshipResult),
+      },
+      preValidation: guardFor('mentorship', 'invite'),
+    },
+    async (req) => ok(await service.invite(actorOf(req), req.params.id)),
+  );
+  app.put(
+    '/mentorships/:id/invitation',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The invited intern accepts (the mentorship starts, ACTIVE) or declines (stays on the waiting list)',
+        params: ZIdParam,
+        body: ZInvitationAnswer,
+        response: responses(ZMentorshipResult),
+      },
+      preValidation: guardFor('mentorship', 'answerInvite'),
+    },
+    async (req) => ok(await service.answerInvitation(actorOf(req), req.params.id, req.body)),
+  );
+  app.get(
     '/mentorships/:mentorId/intern/:internId/application/:applicationId',
     {
       schema: {
@@ -141,7 +206,7 @@ export async function mentorshipsRoutes(fastify: FastifyInstance): Promise<void>
         params: ZIdParam,
         response: responses(ZMentorshipResult),
       },
-      preValidation: guardFor('mentorship', 'addFile'),
+      preValidation: guardFor('mentorship', 'addFile', parties),
       onSend: closeOnRefusedUpload,
     },
     async (req) => {
@@ -153,7 +218,7 @@ export async function mentorshipsRoutes(fastify: FastifyInstance): Promise<void>
     '/mentorships/:id/files/:fileId',
     {
       schema: { tags, security, params: ZMentorshipFileParams, response: responses(ZMentorshipResult) },
-      preValidation: guardFor('mentorship', 'deleteFile'),
+      preValidation: guardFor('mentorship', 'deleteFile', parties),
     },
     async (req) => ok(await service.deleteFile(actorOf(req), req.params.id, req.params.fileId)),
   );
@@ -167,7 +232,7 @@ export async function mentorshipsRoutes(fastify: FastifyInstance): Promise<void>
         body: ZMentorshipLinkBody,
         response: responses(ZMentorshipResult),
       },
-      preValidation: guardFor('mentorship', 'addLink'),
+      preValidation: guardFor('mentorship', 'addLink', parties),
     },
     async (req) => ok(await service.addLink(actorOf(req), req.params.id, req.body)),
   );
@@ -175,7 +240,7 @@ export async function mentorshipsRoutes(fastify: FastifyInstance): Promise<void>
     '/mentorships/:id/links/:linkId',
     {
       schema: { tags, security, params: ZMentorshipLinkParams, response: responses(ZMentorshipResult) },
-      preValidation: guardFor('mentorship', 'deleteLink'),
+      preValidation: guardFor('mentorship', 'deleteLink', parties),
     },
     async (req) => ok(await service.deleteLink(actorOf(req), req.params.id, req.params.linkId)),
   );

@@ -13,6 +13,8 @@ import {
   rankMentors,
   type TAdminAssignBody,
   type TAssignMentorBody,
+  type TInvitationAnswer,
+  type TWaitingIntern,
   type TAssignmentCandidate,
   type TAssignmentMatch,
   type TAssignResult,
@@ -142,7 +144,8 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
           _id: row.internId,
           name: intern.name,
           lastName: intern.lastName,
-          email: intern.email,
+          // an invitation shares no contact details yet (issue 17); the mentorship does once accepted
+          email: row.status === 'INVITED' ? '' : intern.email,
           photo: internPhoto ? presentFile(internPhoto) : null,
           minor: ageOn(intern.birthdate, when) < ADULT_AGE,
           municipality: refs.get(intern.municipalityId) ?? null,
@@ -214,13 +217,15 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
 
   /* ---------- E-mail ---------- */
 
-  /** One e-mail to the mentorship's intern or mentor, in THEIR language, naming the other person. */
+  /**
+   * One e-mail to the mentorship's intern or mentor, in THEIR saved language (never the language of the request
+   * that caused it, which may be another person's screen or a screen since switched), naming the other person.
+   */
   async function mail(
     tx: Executor,
     mentorshipId: string,
     to: 'intern' | 'mentor',
     event: TMentorshipMailEvent,
-    language?: TLanguage,
   ) {
     const [d] = await repo.details([mentorshipId], clock(), tx);
     if (!d) return;
@@ -231,7 +236,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
     await mailer.enqueue(tx, {
       template: 'mentorship',
       to: person.email,
-      language: language ?? person.emailLanguage,
+      language: person.emailLanguage,
       params: { event, other: other.trim(), opportunity: d.application.title, link: `${publicUrl}${screen}` },
     });
   }
@@ -243,7 +248,8 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
     await mailer.enqueue(tx, {
       template: 'mentorship',
       to: account.email,
-      language: d.row.emailLanguage ?? account.emailLanguage,
+      // the account's saved language: the request's `emailLanguage` (the screen's when asked) is ignored
+      language: account.emailLanguage,
       params: { event: 'waiting', opportunity: d.title, link: `${publicUrl}/internship` },
     });
   }
@@ -300,8 +306,14 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
   ): Promise<string> {
     const id = randomUUID();
     await repo.insert({ id, status: 'PENDING', ...values }, tx);
+    // the intern has a mentor now: open invitations lapse (issue 17)
+    await repo.lapseInvitations(values.internId, clock(), tx);
     return id;
   }
+
+  /** Approved, active and available (a mentor's own state), as the candidates query reads it. */
+  const isOpen = (m: TAssignmentCandidate | undefined): m is TAssignmentCandidate =>
+    Boolean(m && m.approved && m.active && m.available);
 
   /**
    * Serves the waiting list in (created, id) order: each WAITING request gets the best eligible mentor, or stays
@@ -334,7 +346,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
       const chosen = candidates.find((c) => c.id === pick.mentorId)!;
       chosen.load += 1;
       await repo.updateRequest(request.id, { status: 'SERVED', servedAt: clock(), mentorshipId: id }, tx);
-      await mail(tx, id, 'intern', 'served', request.emailLanguage ?? undefined);
+      await mail(tx, id, 'intern', 'served');
       await mail(tx, id, 'mentor', 'assigned');
       served += 1;
     }
@@ -372,6 +384,31 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
     return {
       score: ranked.score,
       reasons: { ...ranked.reasons, languages: shared, load: mentor.load, spreadLoad: false },
+    };
+  }
+
+  /**
+   * Why `mentor` fits an intern with these facts (an invitation's reasons): ranked on fields, skills and
+   * municipality as the assignment ranks them; the shared ones of the requested languages and the mentor's load.
+   */
+  function matchFor(
+    mentor: TAssignmentCandidate,
+    facts: { municipalityId: string | null; categoryIds: readonly string[]; skillIds: readonly string[] },
+    languages: readonly string[],
+  ): TAssignmentMatch | null {
+    const [ranked] = rankMentors(
+      [{ ...mentor, approved: true, active: true, available: true, load: 0, languages: ['*'] }],
+      { ...facts, languages: ['*'] },
+    );
+    if (!ranked) return null;
+    return {
+      score: ranked.score,
+      reasons: {
+        ...ranked.reasons,
+        languages: languages.filter((l) => mentor.languages.includes(l)),
+        load: mentor.load,
+        spreadLoad: false,
+      },
     };
   }
 
@@ -433,6 +470,27 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
       if (file.kind !== 'mentorshipFile') return false;
       const owner = await repo.mentorshipOfFile(file.id);
       return Boolean(owner && partyOf(actor, owner));
+    },
+
+    /**
+     * The engagement `applicationId` of `internId` ended (completed or cancelled; called inside that transaction):
+     * its current mentorship ends as END ends one (reason ENGAGEMENT_ENDED, the MENTOR survey due, intern and
+     * mentor told, the waiting list served), and a waiting request for it is withdrawn.
+     */
+    async endForEngagement(tx: Executor, internId: string, applicationId: string): Promise<void> {
+      await repo.lockAssignments(tx);
+      const waiting = await repo.waitingOf(internId, tx);
+      if (waiting?.applicationId === applicationId) {
+        await repo.updateRequest(waiting.id, { status: 'WITHDRAWN' }, tx);
+        await repo.lapseInvitations(internId, clock(), tx);
+      }
+      const row = await repo.current(internId, tx);
+      if (!row || row.applicationId !== applicationId) return;
+      await repo.update(row.id, { status: 'ENDED', endReason: 'ENGAGEMENT_ENDED', endedAt: clock() }, tx);
+      await deps.onEnded?.(tx, row);
+      await mail(tx, row.id, 'intern', 'ended');
+      await mail(tx, row.id, 'mentor', 'ended');
+      await serveQueue(tx);
     },
 
     /** The raw row (red flags fill the application and parties from it). */
@@ -578,8 +636,151 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
         if (actor.role !== 'admin' && row.internId !== actor.id) throw new AppError('FORBIDDEN');
         if (row.status !== 'WAITING') throw new AppError('MENTORSHIP_CLOSED');
         await repo.updateRequest(id, { status: 'WITHDRAWN' }, tx);
+        await repo.lapseInvitations(row.internId, clock(), tx);
         return { request: await presentRequestOne(id, tx) };
       });
+    },
+
+    /* ---------- Invitations (issue 17: platform-core §6, a mentor "invites or accepts") ---------- */
+
+    /**
+     * `GET /mentorships/waiting` (a mentor): the waiting interns who asked for one of the mentor's languages, in
+     * queue order, with why they fit and whether this mentor invited them already. Nothing sensitive: names,
+     * municipality, fields of interest, skills, the internship. A mentor not approved, active and available sees none.
+     */
+    async waitingInterns(actor: Actor, q: PageOptions): Promise<{ interns: TPaged<TWaitingIntern> }> {
+      assertCan(actor, 'waitingInterns', 'mentorship');
+      const [me] = await repo.candidates(db, [actor.id]);
+      const languages = isOpen(me) ? me.languages : [];
+      const page = await repo.waitingSharing(q, languages);
+      const internIds = page.docs.map((d) => d.row.internId);
+      const [facts, invitations] = await Promise.all([
+        repo.internsFacts(internIds),
+        repo.openInvitations(actor.id),
+      ]);
+      const refs = await repo.catalogueRefs(
+        [...facts.values()].flatMap((f) => [f.municipalityId, ...f.categoryIds, ...f.skillIds]),
+      );
+      const ref = (id: string | null) => (id ? (refs.get(id) ?? null) : null);
+      const docs = page.docs.map((d): TWaitingIntern => {
+        const f = facts.get(d.row.internId) ?? { municipalityId: null, categoryIds: [], skillIds: [] };
+        const invitation = invitations.find(
+          (m) => m.internId === d.row.internId && m.applicationId === d.row.applicationId,
+        );
+        return {
+          _id: d.row.id,
+          position: d.position ?? null,
+          languages: d.row.languages,
+          intern: {
+            _id: d.row.internId,
+            name: d.internName,
+            lastName: d.internLastName,
+            municipality: ref(f.municipalityId),
+            categories: f.categoryIds.flatMap((id) => ref(id) ?? []),
+            skills: f.skillIds.flatMap((id) => ref(id) ?? []),
+          },
+          application: { _id: d.row.applicationId, title: d.title, businessName: d.businessName },
+          match: me ? matchFor(me, f, d.row.languages) : null,
+          invitation: invitation?.id ?? null,
+          createdAt: d.row.createdAt.toISOString(),
+        };
+      });
+      return { interns: { ...page, docs } };
+    },
+
+    /**
+     * `POST /mentorships/requests/:id/invite` (the mentor): an INVITED mentorship for a WAITING request that asked
+     * for one of the mentor's languages, under THE lock. The mentor must be approved, active and available, and
+     * their current interns plus open invitations stay within MENTOR_MAX_INTERNS. Inviting again answers the same
+     * invitation. The intern is e-mailed in their own language and keeps their place on the waiting list.
+     */
+    async invite(actor: Actor, requestId: string): Promise<{ mentorship: TMentorship }> {
+      assertCan(actor, 'invite', 'mentorship');
+      try {
+        return await db.transaction(async (tx) => {
+          await repo.lockAssignments(tx);
+          const request = await repo.findRequest(requestId, tx, true);
+          if (!request) throw new AppError('NOT_FOUND');
+          if (request.status !== 'WAITING') throw new AppError('MENTORSHIP_CLOSED');
+          const [me] = await repo.candidates(tx, [actor.id]);
+          if (!isOpen(me) || !me.languages.some((l) => request.languages.includes(l)))
+            throw new AppError('MENTOR_NOT_AVAILABLE');
+          const open = await repo.openInvitations(actor.id, tx);
+          const same = open.find(
+            (m) => m.internId === request.internId && m.applicationId === request.applicationId,
+          );
+          if (same) return { mentorship: await presentOne(same.id, tx) };
+          if (me.load + open.length >= MENTOR_MAX_INTERNS) throw new AppError('MENTOR_FULL');
+          // a mentor who had (or was refused by) this intern for this internship does not ask again
+          if ((await repo.pastMentorIds(request.internId, request.applicationId, tx)).includes(actor.id))
+            throw new AppError('MENTORSHIP_CLOSED');
+          await assertInternship(tx, request.applicationId, request.internId);
+          const facts = await repo.internFacts(request.internId, tx);
+          const id = randomUUID();
+          await repo.insert(
+            {
+              id,
+              status: 'INVITED',
+              mentorId: actor.id,
+              internId: request.internId,
+              applicationId: request.applicationId,
+              languages: request.languages,
+              match: facts ? matchFor(me, facts, request.languages) : null,
+              assignedBy: 'MENTOR',
+              assignedById: actor.id,
+            },
+            tx,
+          );
+          await mail(tx, id, 'intern', 'invited');
+          return { mentorship: await presentOne(id, tx) };
+        });
+      } catch (err) {
+        throw fromWriteError(err);
+      }
+    },
+
+    /**
+     * `PUT /mentorships/:id/invitation` (the invited intern). ACCEPT, under THE lock: the intern has no current
+     * mentor, the internship still qualifies, the mentor is still open and below the cap; the mentorship becomes
+     * ACTIVE (the mentor asked), the waiting request SERVED, other invitations lapse, the mentor is e-mailed.
+     * DECLINE: DECLINED, the mentor e-mailed, the request stays WAITING in its place.
+     */
+    async answerInvitation(
+      actor: Actor,
+      id: string,
+      body: TInvitationAnswer,
+    ): Promise<{ mentorship: TMentorship }> {
+      assertCan(actor, 'answerInvite', 'mentorship');
+      const before = await mustFind(id);
+      if (before.internId !== actor.id) throw new AppError('FORBIDDEN');
+      try {
+        const mentorship = await db.transaction(async (tx) => {
+          await repo.lockAssignments(tx);
+          const row = await mustFind(id, tx, true);
+          if (row.status !== 'INVITED') throw new AppError('MENTORSHIP_CLOSED');
+          const now = clock();
+          if (body.type === 'DECLINE') {
+            await repo.update(id, { status: 'DECLINED', endedAt: now }, tx);
+            await mail(tx, id, 'mentor', 'inviteDeclined');
+            return presentOne(id, tx);
+          }
+          if (await repo.current(row.internId, tx)) throw new AppError('INTERN_HAS_MENTOR');
+          await assertInternship(tx, row.applicationId, row.internId);
+          const [mentor] = await repo.candidates(tx, [row.mentorId]);
+          if (!isOpen(mentor)) throw new AppError('MENTOR_NOT_AVAILABLE');
+          if (mentor.load >= MENTOR_MAX_INTERNS) throw new AppError('MENTOR_FULL');
+          await repo.update(id, { status: 'ACTIVE', acceptedAt: now }, tx);
+          const waiting = await repo.waitingOf(row.internId, tx);
+          if (waiting)
+            await repo.updateRequest(waiting.id, { status: 'SERVED', servedAt: now, mentorshipId: id }, tx);
+          await repo.lapseInvitations(row.internId, now, tx, id);
+          await mail(tx, id, 'mentor', 'inviteAccepted');
+          return presentOne(id, tx);
+        });
+        return { mentorship };
+      } catch (err) {
+        throw fromWriteError(err);
+      }
     },
 
     /** `POST /admins/assigns` (INTERN_HAS_MENTOR when the intern has a current mentor). */

@@ -347,6 +347,10 @@ describe('permissions of every route', () => {
       ['GET', '/mentorships', ['business']],
       ['GET', '/mentorships/requests', ['business', 'mentor']],
       ['DELETE', `/mentorships/requests/${id}`, ['business', 'mentor']],
+      // invitations (issue 17)
+      ['GET', '/mentorships/waiting', ['intern', 'business', 'admin']],
+      ['POST', `/mentorships/requests/${id}/invite`, ['intern', 'business', 'admin'], {}],
+      ['PUT', `/mentorships/${id}/invitation`, ['business', 'mentor', 'admin'], { type: 'ACCEPT' }],
       ['GET', `/mentorships/${id}`, []],
       ['PUT', `/mentorships/${id}`, ['intern', 'business'], { type: 'END' }],
       ['PUT', `/mentorships/${id}/links`, [], { link: 'https://example.com' }],

@@ -11,7 +11,7 @@ import { accounts } from '../accounts/accounts.schema.ts';
 import type { LinkTable } from '../accounts/accounts.repo.ts';
 import { catalogueRefs } from '../accounts/profiles.repo.ts';
 import { applications } from '../applications/applications.schema.ts';
-import { mentorships } from '../mentoring/mentoring.schema.ts';
+import { mentorshipRequests, mentorships } from '../mentoring/mentoring.schema.ts';
 import { ASSIGNMENT_WEIGHTS, MENTOR_MAX_INTERNS } from '@praktika/contracts/mentoring';
 import {
   businessCategories,
@@ -343,6 +343,7 @@ export async function listMentors(exec: Executor, q: TMentorsQuery) {
       available: mentors.available,
       approvedByAdmin: mentors.approvedByAdmin,
       yearsOfExperience: mentors.yearsOfExperience,
+      languages: mentors.languages,
       currentInterns: load.mapWith(Number),
       totalDocs: totalDocs(),
     })
@@ -366,4 +367,43 @@ export async function listMentors(exec: Executor, q: TMentorsQuery) {
     .orderBy(...ranking, ...byName(q.sort, mentors.name, mentors.surname, accounts.createdAt, mentors.id))
     .$dynamic();
   return listPage(query, q);
+}
+
+/**
+ * What an admin assigning a mentor for `applicationId` needs of its intern (issue 17): municipality, fields of
+ * interest, skills, and the languages asked for (the waiting request's, else the newest mentorship's for it).
+ */
+export async function assignmentTarget(exec: Executor, applicationId: string) {
+  const [app] = await exec
+    .select({ internId: applications.internId, municipalityId: interns.municipalityId })
+    .from(applications)
+    .innerJoin(interns, eq(interns.id, applications.internId))
+    .where(eq(applications.id, applicationId));
+  if (!app) return undefined;
+  const [cats, skills, [request], [mentorship]] = await Promise.all([
+    exec
+      .select({ id: internCategories.itemId })
+      .from(internCategories)
+      .where(eq(internCategories.ownerId, app.internId)),
+    exec.select({ id: internSkills.itemId }).from(internSkills).where(eq(internSkills.ownerId, app.internId)),
+    exec
+      .select({ languages: mentorshipRequests.languages })
+      .from(mentorshipRequests)
+      .where(
+        and(eq(mentorshipRequests.applicationId, applicationId), eq(mentorshipRequests.status, 'WAITING')),
+      )
+      .limit(1),
+    exec
+      .select({ languages: mentorships.languages })
+      .from(mentorships)
+      .where(eq(mentorships.applicationId, applicationId))
+      .orderBy(desc(mentorships.createdAt), desc(mentorships.id))
+      .limit(1),
+  ]);
+  return {
+    municipalityId: app.municipalityId,
+    categoryIds: cats.map((c) => c.id),
+    skillIds: skills.map((c) => c.id),
+    languages: request?.languages ?? mentorship?.languages ?? [],
+  };
 }

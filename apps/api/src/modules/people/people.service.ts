@@ -19,6 +19,7 @@ import {
   type TMentorsQuery,
 } from '@praktika/contracts/people';
 import type { TFileKind } from '@praktika/contracts/files';
+import { rankMentors, type TAssignmentMatch } from '@praktika/contracts/mentoring';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
 import { can } from '@praktika/contracts/policy';
@@ -46,6 +47,7 @@ import {
   linksOf,
   listBusinessAccounts,
   listInterns as listInternRows,
+  assignmentTarget,
   listMentors as listMentorRows,
   lockAccount,
   lockBusiness,
@@ -335,6 +337,9 @@ export function createPeopleService(deps: PeopleServiceDeps) {
               field: 'mentorYearsOfExperience',
               issue: PEOPLE_ISSUES.minExperience,
               min: MENTOR_MIN_EXPERIENCE_YEARS,
+              // what the mentor gave (null: never given, e.g. registered before signup asked), so the refusal
+              // can say what is missing
+              given: row.yearsOfExperience,
             },
           ]);
         if (approved !== row.approvedByAdmin) {
@@ -514,6 +519,34 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         ...page.docs.map((d) => d.municipalityId),
         ...[...skills.values(), ...categories.values()].flat(),
       ]);
+      // Issue 17: for an admin assigning, why each mentor fits that intern (the assignment's reasons)
+      const target = q.application ? await assignmentTarget(db, q.application) : undefined;
+      const matchOf = (d: (typeof page.docs)[number]): TAssignmentMatch | null => {
+        if (!target) return null;
+        // rank on fields, skills and municipality alone; the languages are reported, not required, here
+        const [ranked] = rankMentors(
+          [
+            {
+              id: d.id,
+              approved: true,
+              active: true,
+              available: true,
+              load: 0,
+              languages: ['*'],
+              municipalityId: d.municipalityId,
+              categories: many(catalogue, categories.get(d.id)),
+              skills: many(catalogue, skills.get(d.id)),
+            },
+          ],
+          { ...target, languages: ['*'] },
+        );
+        if (!ranked) return null;
+        const shared = target.languages.filter((l) => (d.languages as readonly string[]).includes(l));
+        return {
+          score: ranked.score,
+          reasons: { ...ranked.reasons, languages: shared, load: d.currentInterns, spreadLoad: false },
+        };
+      };
       return {
         mentors: {
           ...page,
@@ -532,6 +565,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
             mentorYearsOfExperience: d.yearsOfExperience,
             mentorNumberOfInterns: d.currentInterns,
             mentorMaxInterns: MENTOR_MAX_INTERNS,
+            mentorLanguages: [...d.languages],
+            ...(target ? { match: matchOf(d) } : {}),
             active: d.active,
             createdAt: d.createdAt.toISOString(),
           })),

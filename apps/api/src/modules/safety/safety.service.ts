@@ -62,6 +62,8 @@ export interface SafetyServiceDeps {
   findMentorship?: (
     id: string,
   ) => Promise<{ mentorId: string; applicationId: string; status: string } | undefined>;
+  /** Called inside the cancellation's transaction (the mentoring service ends the engagement's mentorship). */
+  engagementEnded?: (tx: Executor, internId: string, applicationId: string) => Promise<void>;
 }
 
 export type SafetyService = ReturnType<typeof createSafetyService>;
@@ -236,6 +238,7 @@ export function createSafetyService(deps: SafetyServiceDeps) {
             data: { initiator: party, reasons, lastDay },
           },
         );
+        await deps.engagementEnded?.(tx, app.internId, app.id);
 
         const others =
           party === 'INTERN'

@@ -46,6 +46,31 @@ describe('the application e-mail', () => {
     expect(mail.text).toContain('Details: 2027-03-01, 10:30, Office');
   });
 
+  it('writes dates DD/MM/YYYY and the interview time in Kosovo time with the zone, in each language', () => {
+    const render = (
+      language: 'sq' | 'sr' | 'en',
+      extra: Record<string, string>,
+      event = 'scheduleInterview',
+    ) => renderMail({ template: 'application', language, params: { ...params(event), ...extra } }).text;
+    const winter = { interviewDate: '2026-12-01', interviewTime: '10:30', interviewPlace: 'Office 4' };
+    expect(render('en', winter)).toContain('When: 01/12/2026, 10:30 (Europe/Belgrade time, UTC+01:00)');
+    expect(render('en', winter)).toContain('Place: Office 4');
+    expect(render('en', winter)).not.toContain('2026-12-01');
+    const summer = {
+      interviewDate: '2027-07-01',
+      interviewTime: '09:00',
+      interviewLink: 'https://meet.example/x',
+    };
+    expect(render('sq', summer)).toContain('Kur: 01/07/2027, 09:00 (ora e Europe/Belgrade, UTC+02:00)');
+    expect(render('sr', summer)).toContain('Link: https://meet.example/x');
+    const dates = { startDate: '2027-01-05', endDate: '2027-04-05' };
+    expect(render('en', dates, 'accept')).toContain('Dates: 05/01/2027 – 05/04/2027');
+    expect(render('sr', dates, 'approve')).toContain('Datumi: 05/01/2027 – 05/04/2027');
+    expect(render('sq', { endDate: '2027-05-05' }, 'extend')).toContain(
+      'Data e re e përfundimit: 05/05/2027',
+    );
+  });
+
   it('needs the event, the title, the other party and an http(s) link', () => {
     expect(() =>
       assertMailParams({ template: 'application', to: 'a@b.c', language: 'en', params: params('applied') }),

@@ -1,11 +1,15 @@
 import type { TLanguage } from '@praktika/contracts/common';
+import { PROGRAMME_TIME_ZONE, displayDate, programmeInstant } from '@praktika/contracts/dates';
+import { belgradeOffset } from './meeting-templates.ts';
 
 /**
  * The application e-mails (issue 9): one template, `application`, whose `event` says what happened. Each goes to
  * the other party of the step (the intern, the organisation, or the programme's admins for validation), in the
  * recipient's language, with a button to the screen where they act. `opportunity` is the posting's title or the
  * training's name, `other` the party who acted (an organisation's or an intern's name), `details` an optional
- * line (the interview's date, time and place, the new dates).
+ * line. Dates travel as calendar dates and are written DD/MM/YYYY, times in Kosovo time with the zone named:
+ * `interviewDate`, `interviewTime`, `interviewPlace`, `interviewLink` (an interview; the invitation carries
+ * `invite.ics`), `startDate` and `endDate` (accepted, validated), `endDate` alone (extended).
  */
 export const APPLICATION_MAIL_EVENTS = [
   'applied',
@@ -34,7 +38,18 @@ interface EventText {
   button: string;
 }
 
-type Texts = Record<TApplicationMailEvent, EventText> & { details: string };
+interface FactTexts {
+  details: string;
+  when: string;
+  place: string;
+  join: string;
+  dates: string;
+  newEnd: string;
+  /** The zone as readers see it, e.g. "Europe/Belgrade time, UTC+01:00". */
+  zone: (offset: string) => string;
+}
+
+type Texts = Record<TApplicationMailEvent, EventText> & FactTexts;
 
 const ev = (
   subject: (o: string) => string,
@@ -45,6 +60,12 @@ const ev = (
 const STRINGS: Record<TLanguage, Texts> = {
   en: {
     details: 'Details',
+    when: 'When',
+    place: 'Place',
+    join: 'Link',
+    dates: 'Dates',
+    newEnd: 'New end date',
+    zone: (o) => `${PROGRAMME_TIME_ZONE} time, UTC${o}`,
     applied: ev(
       (o) => `New application: ${o}`,
       (x, o) => `${x} applied to "${o}".`,
@@ -133,6 +154,12 @@ const STRINGS: Record<TLanguage, Texts> = {
   },
   sq: {
     details: 'Detajet',
+    when: 'Kur',
+    place: 'Vendi',
+    join: 'Lidhja',
+    dates: 'Datat',
+    newEnd: 'Data e re e përfundimit',
+    zone: (o) => `ora e ${PROGRAMME_TIME_ZONE}, UTC${o}`,
     applied: ev(
       (o) => `Aplikim i ri: ${o}`,
       (x, o) => `${x} aplikoi për "${o}".`,
@@ -221,6 +248,12 @@ const STRINGS: Record<TLanguage, Texts> = {
   },
   sr: {
     details: 'Detalji',
+    when: 'Kada',
+    place: 'Mesto',
+    join: 'Link',
+    dates: 'Datumi',
+    newEnd: 'Novi datum završetka',
+    zone: (o) => `vreme ${PROGRAMME_TIME_ZONE}, UTC${o}`,
     applied: ev(
       (o) => `Nova prijava: ${o}`,
       (x, o) => `${x} se prijavio/la za "${o}".`,
@@ -326,6 +359,15 @@ export function applicationMailText(lang: TLanguage, params: Record<string, stri
   const one = (v: string | undefined) => (v ?? '').replace(/\s+/g, ' ').trim();
   const opportunity = one(params.opportunity);
   const lines = [t.intro(one(params.other), opportunity)];
+  if (params.interviewDate && params.interviewTime) {
+    const instant = programmeInstant(params.interviewDate, params.interviewTime);
+    const zone = instant ? ` (${s.zone(belgradeOffset(new Date(instant)))})` : '';
+    lines.push(`${s.when}: ${displayDate(params.interviewDate)}, ${params.interviewTime}${zone}`);
+    if (params.interviewPlace) lines.push(`${s.place}: ${one(params.interviewPlace)}`);
+    if (params.interviewLink) lines.push(`${s.join}: ${one(params.interviewLink)}`);
+  } else if (params.startDate && params.endDate)
+    lines.push(`${s.dates}: ${displayDate(params.startDate)} – ${displayDate(params.endDate)}`);
+  else if (params.endDate) lines.push(`${s.newEnd}: ${displayDate(params.endDate)}`);
   if (params.details) lines.push(`${s.details}: ${one(params.details)}`);
   return { subject: t.subject(opportunity), lines, button: t.button };
 }

@@ -30,8 +30,10 @@ export interface IcsEvent {
   durationMinutes: number;
   summary: string;
   description: string;
-  /** The meeting's link (URL and LOCATION). */
+  /** The meeting's link (URL, and LOCATION unless `location` is given). */
   url: string;
+  /** A place to meet (an interview at the organisation's office); LOCATION is `url` without it. */
+  location?: string;
   organizer: IcsPerson;
   attendees: IcsPerson[];
 }
@@ -143,7 +145,7 @@ export function writeIcs(event: IcsEvent): string {
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     `URL:${event.url}`,
-    `LOCATION:${escapeText(event.url)}`,
+    `LOCATION:${escapeText(event.location ?? event.url)}`,
     `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...event.attendees.map(
       (a) =>

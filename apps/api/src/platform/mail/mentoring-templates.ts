@@ -10,7 +10,9 @@ import type { TLanguage } from '@praktika/contracts/common';
  * - `served` (to the intern: the waiting list gave them a mentor; `/myMentor`),
  * - `ended` (to the intern: the mentorship ended),
  * - `mentorEnded` (to the mentor: an admin ended the mentorship or gave the intern another mentor),
- * - `newMentor` (to the intern: an admin assigned them a mentor, or another one; `/myMentor`).
+ * - `newMentor` (to the intern: an admin assigned them a mentor, or another one; `/myMentor`),
+ * - `invited` (to an intern on the waiting list: a mentor invites them; they accept or decline on `/myMentor`),
+ * - `inviteAccepted` / `inviteDeclined` (to the inviting mentor: the intern's answer; `/dashboard/myinterns`).
  * Params: `event`, `link`; optional `other` (the other person's name) and `opportunity` (the internship's title).
  */
 export const MENTORSHIP_MAIL_EVENTS = [
@@ -22,6 +24,9 @@ export const MENTORSHIP_MAIL_EVENTS = [
   'ended',
   'mentorEnded',
   'newMentor',
+  'invited',
+  'inviteAccepted',
+  'inviteDeclined',
 ] as const;
 export type TMentorshipMailEvent = (typeof MENTORSHIP_MAIL_EVENTS)[number];
 
@@ -78,6 +83,22 @@ const STRINGS: Record<TLanguage, Texts> = {
         `The programme's administrators assigned ${x} as your mentor. We will e-mail you when they accept.`,
       button: 'Open my mentor',
     },
+    invited: {
+      subject: 'A mentor invites you',
+      intro: (x) =>
+        `${x} invites you to be their mentee. Accept or decline on your mentoring page; until you answer, you keep your place on the waiting list.`,
+      button: 'Open my mentor',
+    },
+    inviteAccepted: {
+      subject: 'Your invitation was accepted',
+      intro: (x) => `${x} accepted your invitation: you are now their mentor.`,
+      button: 'Open my interns',
+    },
+    inviteDeclined: {
+      subject: 'Your invitation was declined',
+      intro: (x) => `${x} declined your invitation. Thank you for offering your time.`,
+      button: 'Open my interns',
+    },
   },
   sq: {
     opportunity: 'Praktika',
@@ -125,6 +146,22 @@ const STRINGS: Record<TLanguage, Texts> = {
         `Administratorët e programit ju caktuan ${x} si mentor. Do t’ju njoftojmë me e-mail kur ta pranojë.`,
       button: 'Hapni mentorin tim',
     },
+    invited: {
+      subject: 'Një mentor ju fton',
+      intro: (x) =>
+        `${x} ju fton të jeni praktikanti i tij/saj. Pranojeni ose refuzojeni në faqen tuaj të mentorimit; derisa të përgjigjeni, e ruani vendin në listën e pritjes.`,
+      button: 'Hapni mentorin tim',
+    },
+    inviteAccepted: {
+      subject: 'Ftesa juaj u pranua',
+      intro: (x) => `${x} e pranoi ftesën tuaj: tani jeni mentori i tij/saj.`,
+      button: 'Hapni praktikantët e mi',
+    },
+    inviteDeclined: {
+      subject: 'Ftesa juaj u refuzua',
+      intro: (x) => `${x} e refuzoi ftesën tuaj. Faleminderit që ofruat kohën tuaj.`,
+      button: 'Hapni praktikantët e mi',
+    },
   },
   sr: {
     opportunity: 'Praksa',
@@ -171,6 +208,22 @@ const STRINGS: Record<TLanguage, Texts> = {
       intro: (x) =>
         `Administratori programa dodelili su vam mentora: ${x}. Javićemo vam e-poštom kada prihvati.`,
       button: 'Otvorite mog mentora',
+    },
+    invited: {
+      subject: 'Mentor vas poziva',
+      intro: (x) =>
+        `${x} vas poziva da budete njegov/njen praktikant. Prihvatite ili odbijte na svojoj stranici mentorstva; dok ne odgovorite, zadržavate svoje mesto na listi čekanja.`,
+      button: 'Otvorite mog mentora',
+    },
+    inviteAccepted: {
+      subject: 'Vaš poziv je prihvaćen',
+      intro: (x) => `${x} je prihvatio/la vaš poziv: sada ste njegov/njen mentor.`,
+      button: 'Otvorite moje praktikante',
+    },
+    inviteDeclined: {
+      subject: 'Vaš poziv je odbijen',
+      intro: (x) => `${x} je odbio/la vaš poziv. Hvala vam što ste ponudili svoje vreme.`,
+      button: 'Otvorite moje praktikante',
     },
   },
 };

@@ -10,6 +10,7 @@ import {
 } from '@praktika/contracts/applications';
 import type { TOpportunityKind } from '@praktika/contracts/opportunities';
 import { apiFetch } from '../lib/api-client.ts';
+import { invalidateEverywhere } from '../lib/query-broadcast.ts';
 import { uploadWithProgress } from '../lib/upload.ts';
 import { createResource, type TResourceQuery } from './create-resource.ts';
 
@@ -41,14 +42,13 @@ export const applicationKeys = {
 
 const seg = (s: string) => encodeURIComponent(s);
 
-/** Refetch everything that depends on applications (their lists, "applied", matches and spots of postings). */
+/**
+ * Refetch everything that depends on applications (their lists, "applied", matches and spots of postings, and
+ * the mentorships a completed internship ends), in this tab and in the others (lib/query-broadcast.ts).
+ */
 function useInvalidateApplications() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: applicationKeys.all }),
-      client.invalidateQueries({ queryKey: ['opportunities'] }),
-    ]);
+  return () => invalidateEverywhere(client, [applicationKeys.all, ['opportunities'], ['mentorships']]);
 }
 
 export interface ApplyInput {

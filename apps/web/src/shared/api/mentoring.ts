@@ -11,6 +11,9 @@ import type {
   TMentorshipRequest,
   TMentorshipsQuery,
   TMentorshipUpdate,
+  TInvitationAnswer,
+  TWaitingIntern,
+  TWaitingInternList,
   ZMeetingWrite,
   ZMentorshipRequestsQuery,
 } from '@praktika/contracts/mentoring';
@@ -93,6 +96,35 @@ export const useAdminAssign = () => useMentoringMutation('assign', adminAssign);
 /** `DELETE /api/mentorships/requests/:id`: the intern withdraws, or an admin removes, a waiting request. */
 export const useWithdrawRequest = () =>
   useMentoringMutation('withdraw', (id: string) => mentorshipRequestsResource.api.remove(id));
+
+/* ---------- Invitations (issue 17) ---------- */
+
+/** `GET /api/mentorships/waiting` (a mentor): the waiting interns who asked for one of the mentor's languages. */
+export const waitingInternsOptions = (q: { page: number; limit: number }) =>
+  queryOptions({
+    queryKey: [...mentorshipsResource.keys.all, 'waiting', q] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<TWaitingInternList>('/mentorships/waiting', { query: q, signal }).then(
+        (d): TPaged<TWaitingIntern> => d.interns,
+      ),
+  });
+export const useWaitingInterns = (q: { page: number; limit: number }) => useQuery(waitingInternsOptions(q));
+
+/** `POST /api/mentorships/requests/:id/invite` (the mentor) -> the INVITED mentorship. */
+export const inviteIntern = (requestId: string) =>
+  apiFetch<{ mentorship: TMentorship }>(`/mentorships/requests/${encodeURIComponent(requestId)}/invite`, {
+    method: 'POST',
+    body: {},
+  }).then((d) => d.mentorship);
+export const useInviteIntern = () => useMentoringMutation('invite', inviteIntern);
+
+/** `PUT /api/mentorships/:id/invitation` `{ type }` (the invited intern): ACCEPT or DECLINE. */
+export const answerInvitation = ({ id, type }: Pick<TInvitationAnswer, 'type'> & { id: string }) =>
+  apiFetch<{ mentorship: TMentorship }>(`/mentorships/${encodeURIComponent(id)}/invitation`, {
+    method: 'PUT',
+    body: { type },
+  }).then((d) => d.mentorship);
+export const useAnswerInvitation = () => useMentoringMutation('answerInvitation', answerInvitation);
 
 /** `PUT /api/mentorships/:id/files` (multipart `file`) -> the mentorship. */
 export const uploadMentorshipFile = (opts: {

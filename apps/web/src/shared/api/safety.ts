@@ -13,6 +13,7 @@ import type {
   ZRedFlagUpdate,
 } from '@praktika/contracts/safety';
 import { apiFetch } from '../lib/api-client.ts';
+import { invalidateEverywhere } from '../lib/query-broadcast.ts';
 import { createResource, type TResourceQuery } from './create-resource.ts';
 
 /*
@@ -33,6 +34,8 @@ export type TCancellationCreateWeb = Omit<TCancellationCreate, 'reasons'> & {
 
 /** The root of the applications' query keys (shared/api/applications.ts). */
 const APPLICATIONS_KEY = ['applications'] as const;
+/** The root of the mentorships' query keys (shared/api/mentoring.ts): a cancellation ends the mentorship. */
+const MENTORSHIPS_KEY = ['mentorships'] as const;
 
 export const cancellationsResource = createResource<TCancellation, never, TCancellationQueryWeb>({
   key: ['cancellations'],
@@ -54,17 +57,14 @@ export const createCancellation = (body: TCancellationCreateWeb) =>
     (d) => d.application,
   );
 
-/** Cancel an engagement; afterwards cancellations and applications refetch. */
+/** Cancel an engagement; afterwards cancellations, applications and mentorships refetch, in every tab. */
 export function useCreateCancellation() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: ['cancellations', 'create'],
     mutationFn: createCancellation,
     onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: cancellationsResource.keys.all }),
-        client.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
-      ]),
+      invalidateEverywhere(client, [cancellationsResource.keys.all, APPLICATIONS_KEY, MENTORSHIPS_KEY]),
   });
 }
 

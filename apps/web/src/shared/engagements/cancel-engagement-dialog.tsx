@@ -24,8 +24,11 @@ import '../i18n/engagements-texts.ts';
 import { ReasonsGroup } from './reasons-group.tsx';
 import './engagement-dialogs.css';
 
-/** Who cancels: the intern (two weeks' notice, their resignation) or the host / an admin (reasons). */
-export type CancelVariant = 'intern' | 'host';
+/**
+ * Who cancels: the intern (two weeks' notice, their resignation), the host (reasons, from today on) or an admin
+ * (reasons, for the programme: any last day, both parties told).
+ */
+export type CancelVariant = 'intern' | 'host' | 'admin';
 
 /** What the dialog needs of the engagement (an application answer fits). */
 export type CancelTarget = Pick<TApplication, '_id' | 'type' | 'job' | 'training' | 'intern' | 'business'>;
@@ -117,7 +120,7 @@ export function CancelEngagementDialog({
       }),
   });
   const reasons = (Form.useWatch('reasons', cf.form) as string[] | undefined) ?? [];
-  const needsText = variant === 'host' && reasons.includes('OTHER');
+  const needsText = variant !== 'intern' && reasons.includes('OTHER');
 
   const close = () => {
     if (!cancel.isPending) onClose();
@@ -160,7 +163,11 @@ export function CancelEngagementDialog({
               name: businessName,
               days: CANCELLATION_NOTICE_DAYS,
             })
-          : t('cancel.hostText', { posting: postingTitle(application), name: internName })}
+          : t(variant === 'admin' ? 'cancel.adminText' : 'cancel.hostText', {
+              posting: postingTitle(application),
+              name: internName,
+              business: businessName,
+            })}
       </p>
       {variant === 'intern' && (
         <Alert
@@ -173,10 +180,10 @@ export function CancelEngagementDialog({
       )}
       <Form
         {...cf.formProps}
-        initialValues={variant === 'host' ? { lastDay: dayjs(today), reasons: [] } : {}}
+        initialValues={variant !== 'intern' ? { lastDay: dayjs(today), reasons: [] } : {}}
       >
         <FormFields labels={cf.labels} rules={cf.rules}>
-          {variant === 'host' && (
+          {variant !== 'intern' && (
             <Field name="reasons">
               <ReasonsGroup
                 options={CANCELLATION_REASONS.map((r) => ({
@@ -190,12 +197,15 @@ export function CancelEngagementDialog({
             <DatePicker
               format={DATE_FORMAT}
               className="pk-engagement-date"
-              disabledDate={(d) => d.format('YYYY-MM-DD') < (variant === 'intern' ? earliest : today)}
+              // an admin may record an engagement that already ended (the API allows a past day for admins)
+              disabledDate={(d) =>
+                variant !== 'admin' && d.format('YYYY-MM-DD') < (variant === 'intern' ? earliest : today)
+              }
             />
           </Field>
           <Field
             name="reasonText"
-            label={needsText || variant === 'host' ? labels.reasonText : t('fields.message')}
+            label={needsText || variant !== 'intern' ? labels.reasonText : t('fields.message')}
             required={needsText}
           >
             <Input.TextArea rows={3} maxLength={2000} showCount />

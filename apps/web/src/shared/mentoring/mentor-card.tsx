@@ -106,7 +106,8 @@ export function InternCard({
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const rows: [string, ReactNode][] = [];
   if (intern.municipality) rows.push([t('person.municipality'), catalogueName(intern.municipality, lang)]);
-  rows.push([t('person.email'), <a href={`mailto:${intern.email}`}>{intern.email}</a>]);
+  // an invitation shares no e-mail yet (issue 17)
+  if (intern.email) rows.push([t('person.email'), <a href={`mailto:${intern.email}`}>{intern.email}</a>]);
   return (
     <article className="pk-card pk-mentoring-person" data-testid="intern-card">
       <PersonPhoto person={intern} />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../app/i18n.ts';
 import { fail, fakeToken, ok, paged, stubFetch } from '../../../test/helpers.tsx';
@@ -87,6 +87,25 @@ describe('the mentor request card on /internship', { timeout: 60_000 }, () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
     // back to the form
     expect(await screen.findByRole('button', { name: 'Ask for a mentor' })).toBeInTheDocument();
+  });
+
+  it('on the waiting list with an invitation: a link to answer it on /myMentor (issue 17)', async () => {
+    stubFetch((url) => {
+      const q = new URL(url, 'http://x').searchParams;
+      if (url.startsWith('/api/mentorships/requests?')) return paged('requests', [waitingRequest()]);
+      if (url.startsWith('/api/mentorships?'))
+        return q.getAll('status').join() === 'INVITED'
+          ? paged('mentorships', [mentorship({ status: 'INVITED', assignedBy: 'MENTOR' })])
+          : paged('mentorships', []);
+      return undefined;
+    });
+    renderShared(<MentorRequestCard application={APPROVED} />, '/internship');
+    const hint = await screen.findByTestId('mentor-invited');
+    expect(hint).toHaveTextContent('A mentor invited you. Answer the invitation on your mentoring page.');
+    expect(within(hint).getByRole('link', { name: 'See the invitations' })).toHaveAttribute(
+      'href',
+      '/myMentor',
+    );
   });
 
   it('INTERNSHIP_REQUIRED is a translated error and the form stays', async () => {

@@ -8,6 +8,7 @@ import { ZAssignMentorBody, type TAssignMentorBody } from '@praktika/contracts/m
 import { accountKeys } from '../api/account-keys.ts';
 import {
   mentorshipRequestsResource,
+  mentorshipsResource,
   useCurrentMentorship,
   useRequestMentor,
   useWithdrawRequest,
@@ -101,6 +102,12 @@ function MentorRequest({ applicationId }: { applicationId: string }) {
     { enabled: !!internId },
   );
   const withdraw = useWithdrawRequest();
+  // issue 17: mentors may invite an intern from the waiting list; the answer is given on /myMentor
+  const invitations = mentorshipsResource.useList(
+    { intern: internId, status: ['INVITED'], page: 1, limit: 1 },
+    { enabled: !!internId && !!waiting.data?.docs[0] },
+  );
+  const invited = invitations.data?.totalDocs ?? 0;
 
   const body = (() => {
     if (current.isError || waiting.isError)
@@ -132,27 +139,45 @@ function MentorRequest({ applicationId }: { applicationId: string }) {
     const request = waiting.data.docs[0];
     if (request)
       return (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('request.noMentors')}
-          description={
-            request.position ? t('request.queue', { position: request.position }) : t('request.queueUnknown')
-          }
-          action={
-            <Button
-              loading={withdraw.isPending}
-              onClick={() =>
-                withdraw.mutate(request._id, {
-                  onSuccess: () => toast.success(t('request.withdrawn')),
-                  onError: (err) => toast.apiError(err),
-                })
+        <>
+          {invited > 0 && (
+            <Alert
+              type="info"
+              showIcon
+              data-testid="mentor-invited"
+              title={t('request.invited', { count: invited })}
+              action={
+                <LinkButton to="/myMentor" type="primary">
+                  {t('request.openInvitations')}
+                </LinkButton>
               }
-            >
-              {t('request.withdraw')}
-            </Button>
-          }
-        />
+              style={{ marginBottom: 12 }}
+            />
+          )}
+          <Alert
+            type="warning"
+            showIcon
+            title={t('request.noMentors')}
+            description={
+              request.position
+                ? t('request.queue', { position: request.position })
+                : t('request.queueUnknown')
+            }
+            action={
+              <Button
+                loading={withdraw.isPending}
+                onClick={() =>
+                  withdraw.mutate(request._id, {
+                    onSuccess: () => toast.success(t('request.withdrawn')),
+                    onError: (err) => toast.apiError(err),
+                  })
+                }
+              >
+                {t('request.withdraw')}
+              </Button>
+            }
+          />
+        </>
       );
     return (
       <>

@@ -11,6 +11,7 @@ const STATUS_COLORS: Record<TMentorshipStatus, string> = {
   ACTIVE: 'green',
   DECLINED: 'default',
   ENDED: 'default',
+  INVITED: 'blue',
 };
 
 /** A mentorship's status as a coloured tag (PENDING reads "Waiting for the mentor to confirm"). */

@@ -185,11 +185,86 @@ describe('the intern on one application (organisations)', () => {
     expect(screen.getByText('Only the details the application shares are shown.')).toBeInTheDocument();
     expect(screen.getByText('drita@example.test')).toBeInTheDocument();
     expect(screen.getByText('17')).toBeInTheDocument();
+    // an engaged intern: back to the active interns; an organisation has no admin cancel here
+    expect(screen.getByRole('link', { name: 'Active interns' })).toHaveAttribute(
+      'href',
+      '/dashboard/activeInterns',
+    );
+    expect(screen.queryByRole('button', { name: /Cancel the engagement/ })).toBeNull();
+  });
+
+  it("an applicant's page goes back to the posting's applicants and shows the intern's photo", async () => {
+    const photo = {
+      _id: '6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f',
+      kind: 'photo',
+      type: 'image/png',
+      size: 10,
+      name: 'me.png',
+      url: '/api/files/photo',
+    };
+    stubFetch((url) => {
+      if (url === `/api/applications/${APP}`)
+        return ok({
+          application: application({
+            status: 'SHORTLISTED',
+            startDate: null,
+            endDate: null,
+            intern: { ...application().intern, photo },
+          }),
+        });
+      if (url === `/api/interns/${INTERN}`) return fail(403, 'FORBIDDEN');
+      if (url === '/api/files/photo') return { status: 200, body: 'png' };
+      return undefined;
+    });
+    // the photo's bytes become an object URL (restored by unstubAllGlobals)
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:photo';
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    renderShared(page, `/dashboard/internDetail/${INTERN}?application=${APP}`);
+    const back = await screen.findByRole('link', { name: 'Applicants: Junior web developer' });
+    expect(back).toHaveAttribute('href', '/dashboard/jobs/job');
+    expect(screen.queryByText('Active interns')).toBeNull();
+    expect(await screen.findByTestId('intern-photo')).toHaveAttribute('src', 'blob:photo');
   });
 });
 
 describe('admins', () => {
   beforeEach(() => saveSession(fakeToken({ role: 'admin', id: BUSINESS })));
+
+  it("cancel an engagement from the intern's record, with reasons; any last day", async () => {
+    const calls = stubFetch((url, init) => {
+      if (url === `/api/applications/${APP}`) return ok({ application: application() });
+      if (url === `/api/interns/${INTERN}`) return fail(403, 'FORBIDDEN');
+      if (url === '/api/cancellations' && init?.method === 'POST')
+        return ok({ application: application({ status: 'CANCELLED' }) });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderShared(
+      <Routes>
+        <Route path="/dashboard/internDetail/:id" element={<OrganisationInternDetailPage />} />
+      </Routes>,
+      `/dashboard/internDetail/${INTERN}?application=${APP}`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel the engagement of Drita Berisha' }));
+    const dialog = await openDialog('Cancel the engagement of Drita Berisha');
+    expect(dialog).toHaveTextContent('Drita Berisha, Kodra Tech and the other administrators are e-mailed.');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Other' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Written reason' }), 'Moved abroad');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the engagement' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      applicationId: APP,
+      businessId: BUSINESS,
+      internId: INTERN,
+      reasons: ['OTHER'],
+      reasonText: 'Moved abroad',
+    });
+  });
 
   it('validation: approves with the proposed dates', async () => {
     const calls = stubFetch(

@@ -112,7 +112,22 @@ export function MentorStatus({ mentor }: { mentor: TMentorProfile }) {
           showIcon
           data-testid="mentor-waiting"
           title={t('approval.waitingTitle')}
-          description={t('approval.waiting', { years: MENTOR_MIN_EXPERIENCE_YEARS })}
+          description={
+            <>
+              {t('approval.waiting', { years: MENTOR_MIN_EXPERIENCE_YEARS })}{' '}
+              {/* issue 17: say what stands in the way of the approval, when the record shows it */}
+              {mentor.mentorYearsOfExperience === null ? (
+                <strong>{t('approval.yearsMissing', { years: MENTOR_MIN_EXPERIENCE_YEARS })}</strong>
+              ) : mentor.mentorYearsOfExperience < MENTOR_MIN_EXPERIENCE_YEARS ? (
+                <strong>
+                  {t('approval.yearsTooFew', {
+                    count: mentor.mentorYearsOfExperience,
+                    years: MENTOR_MIN_EXPERIENCE_YEARS,
+                  })}
+                </strong>
+              ) : null}
+            </>
+          }
         />
       )}
       <p className="pk-profile-interns" data-testid="mentor-interns">

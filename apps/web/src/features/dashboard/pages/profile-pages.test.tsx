@@ -234,8 +234,17 @@ describe('the mentor profile', () => {
     expect(notice).toHaveTextContent('Waiting for approval');
     expect(notice).toHaveTextContent('You cannot be assigned interns until your profile is approved.');
     expect(notice).toHaveTextContent('at least 5 years');
+    // issue 17: what stands in the way is said
+    expect(notice).toHaveTextContent('Your profile says 3 years of professional experience, fewer than 5');
     expect(screen.getByTestId('mentor-interns')).toHaveTextContent('Interns: 2 of 5');
     expect(screen.getByLabelText('Years of professional experience')).toHaveValue('3');
+  });
+
+  it('a waiting mentor whose years are empty is told to fill them in (issue 17)', async () => {
+    stubFetch(api(`/api/mentors/${M}`, 'mentor', mentor({ mentorYearsOfExperience: null })));
+    renderShared(<MentorProfilePage id={M} />, '/dashboard');
+    const notice = await screen.findByTestId('mentor-waiting');
+    expect(notice).toHaveTextContent('Your years of professional experience are not filled in yet');
   });
 
   it('an approved mentor sees the date instead, and saves experience, languages and availability', async () => {

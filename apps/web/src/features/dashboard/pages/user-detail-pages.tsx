@@ -278,14 +278,14 @@ function ApproveButton({ mentor }: { mentor: TMentorProfile }) {
             explain: (err) => {
               if (!(err instanceof ApiError)) return null;
               const issue = err.details.find((d) => d.issue === 'minExperience') as
-                { min?: number } | undefined;
+                { min?: number; given?: number | null } | undefined;
               if (!issue) return null;
-              const years = mentor.mentorYearsOfExperience;
-              return t('actions.minExperience', {
-                min: issue.min ?? MENTOR_MIN_EXPERIENCE_YEARS,
-                name,
-                years: years === null ? t('notGiven') : t('years', { count: years }),
-              });
+              // what the API found (`given`), else the record as shown
+              const years = issue.given === undefined ? mentor.mentorYearsOfExperience : issue.given;
+              const min = issue.min ?? MENTOR_MIN_EXPERIENCE_YEARS;
+              // none given says what is missing and what to do (issue 17), rather than "has given: not given"
+              if (years === null) return t('actions.minExperienceMissing', { min, name });
+              return t('actions.minExperience', { min, name, years: t('years', { count: years }) });
             },
           })
         }

@@ -288,6 +288,37 @@ describe('the detail records', () => {
   );
 
   it(
+    'approving a mentor who never gave their years says that the years are missing (issue 17)',
+    async () => {
+      stubFetch((url, init) => {
+        if (method(init) === 'GET' && url === `/api/mentors/${M1}`)
+          return ok({ mentor: { ...mentorRecord, mentorYearsOfExperience: null } });
+        if (method(init) === 'PUT' && url === `/api/mentors/${M1}/approve`)
+          return fail(400, 'VALIDATION_ERROR', 'invalid', [
+            { field: 'mentorYearsOfExperience', issue: 'minExperience', min: 5, given: null },
+          ]);
+        return undefined;
+      });
+      const user = userEvent.setup();
+      renderShared(
+        <Routes>
+          <Route path="dashboard/mentorDetail/:id" element={<MentorDetailPage />} />
+        </Routes>,
+        `/dashboard/mentorDetail/${M1}`,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Approve mentor' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Approve mentor' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'Vesna Petrović has not given their years of professional experience, so they cannot be approved yet: a mentor needs at least 5.',
+      );
+      expect(alert).not.toHaveTextContent('has given:');
+    },
+    LONG,
+  );
+
+  it(
     'deactivating an intern asks first; Cancel sends nothing, Confirm sends active=false and the record follows',
     async () => {
       const puts: unknown[] = [];

@@ -14,6 +14,7 @@ import { ListError } from '../../../shared/ui/list-error.tsx';
 import { PageIntro } from '../../../shared/ui/page-intro.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import '../../../shared/i18n/mentoring-texts.ts';
+import { Invitations } from '../components/invitations.tsx';
 
 function MyMentor({ internId }: { internId: string }) {
   const { t } = useTranslation('mentoring');
@@ -30,13 +31,17 @@ function MyMentor({ internId }: { internId: string }) {
     );
   if (!mentorship)
     return (
-      <div className="pk-card" data-testid="no-mentor">
-        <Empty description={t('myMentor.empty')}>
-          <p className="pk-mentoring-muted">{t('myMentor.emptyHint')}</p>
-          <LinkButton to="/internship" type="primary">
-            {t('myMentor.toInternship')}
-          </LinkButton>
-        </Empty>
+      <div className="pk-mentoring-stack">
+        {/* a mentor may have invited the intern from the waiting list (issue 17) */}
+        <Invitations internId={internId} />
+        <div className="pk-card" data-testid="no-mentor">
+          <Empty description={t('myMentor.empty')}>
+            <p className="pk-mentoring-muted">{t('myMentor.emptyHint')}</p>
+            <LinkButton to="/internship" type="primary">
+              {t('myMentor.toInternship')}
+            </LinkButton>
+          </Empty>
+        </div>
       </div>
     );
 
@@ -66,7 +71,8 @@ function MyMentor({ internId }: { internId: string }) {
 
 /**
  * /myMentor: the intern's current mentor (card with the status: waiting for the mentor to confirm, or active), the
- * progress report of the meetings, the meetings themselves, and the shared files and links. A visitor signs in and
+ * progress report of the meetings, the meetings themselves, and the shared files and links; without one, the
+ * invitations mentors sent from the waiting list, to accept or decline (issue 17). A visitor signs in and
  * comes back; staff go to their dashboard; an intern without a current mentor is pointed to /internship.
  */
 export default function MyMentorPage() {

@@ -9,6 +9,7 @@ import { ApplicationStatusTag, ApplicationTimeline } from '../../../shared/ui/ap
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
+import { interviewJoinable } from '../lib/engagement-rule.ts';
 import { DETAIL_PATH } from '../lib/opportunity-view.ts';
 import { OrganisationLogo } from './organisation-logo.tsx';
 
@@ -95,7 +96,8 @@ export function ApplicationCard({ application }: { application: TApplication }) 
             {displayDate(application.interview.date)} {application.interview.time}
             {application.interview.place && ` · ${application.interview.place}`}
           </p>
-          {application.interview.link && (
+          {/* joining makes sense only until the interview is over */}
+          {application.interview.link && interviewJoinable(application) && (
             <a href={application.interview.link} target="_blank" rel="noopener noreferrer">
               {t('applications.interviewLink')}
             </a>

@@ -8,13 +8,15 @@ import { useSession } from '../../../shared/lib/session.ts';
 import { ApplicationStatusTag } from '../../../shared/ui/application-status.tsx';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
+import { useEngagementRule } from '../lib/engagement-rule.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
 
 /**
  * What a detail page offers under Apply. A visitor: sign in to apply (and come back). Staff: nothing. An intern
  * whose CV is not filled: 'Please fill your CV' with a link to /resume; past the age limit: the ABOVE_AGE text.
- * Already applied or invited: "Applied" with the status and a link to /applications. Recruitment closed: the
- * JOB_EXPIRED text. Otherwise the Apply button and its dialog.
+ * Already applied or invited: "Applied" with the status and a link to /applications. Working, or (internships)
+ * after a completed internship: the rule, before any click, with the trainings offered instead. Recruitment
+ * closed: the JOB_EXPIRED text. Otherwise the Apply button and its dialog.
  */
 export function ApplySection({
   kind,
@@ -40,6 +42,7 @@ export function ApplySection({
   const intern = session?.role === 'intern' && session.aboveOrUnderAge !== true;
   const cvFilled = intern && session.updateFinished === true && session.updateRequired !== true;
   const applied = useApplied(kind, opportunityId, !!cvFilled);
+  const rule = useEngagementRule(kind, !!cvFilled);
 
   if (!session)
     return (
@@ -78,6 +81,20 @@ export function ApplySection({
         </p>
         <Link to="/applications">{t('apply.toApplications')}</Link>
       </div>
+    );
+  if (rule)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="apply-section"
+        title={t(`errors:${rule}`)}
+        description={
+          rule === 'INTERNSHIP_COMPLETED' ? (
+            <Link to="/opportunitiestraining">{t('apply.toTrainings')}</Link>
+          ) : undefined
+        }
+      />
     );
   if (!recruitmentOpen)
     return <Alert type="info" showIcon title={t('errors:JOB_EXPIRED')} data-testid="apply-section" />;

@@ -5,7 +5,7 @@ import i18n from '../../../app/i18n.ts';
 import { answerWith, fail, fakeToken, ok, stubFetch } from '../../../../test/helpers.tsx';
 import { saveSession } from '../../../shared/lib/session.ts';
 import { renderShared } from '../../../shared/test/render.tsx';
-import { application, INTERN, JOB_ID } from '../test/fixtures.ts';
+import { application, INTERN, JOB_ID, noInternships } from '../test/fixtures.ts';
 import { missingFiles } from './apply-dialog.tsx';
 import { ApplySection } from './apply-section.tsx';
 
@@ -96,7 +96,7 @@ describe('Apply', () => {
 
   it('needs every requested file, sends them as file0, file1 with the job, and shows a refusal translated', async () => {
     saveSession(fakeToken({ role: 'intern', id: INTERN, updateFinished: true }));
-    stubFetch(answerWith(notApplied));
+    stubFetch(answerWith(notApplied, noInternships));
     const user = userEvent.setup();
     renderShared(section());
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
@@ -133,7 +133,7 @@ describe('Apply', () => {
               ? { applied: true, application: application({ status: 'APPLIED', actions: ['withdraw'] }) }
               : { applied: false, application: null },
           )
-        : undefined,
+        : noInternships(url),
     );
     const user = userEvent.setup();
     renderShared(section({ requested: [] }));
@@ -155,7 +155,7 @@ describe('Apply', () => {
 
   it('after recruitment has closed says so instead of Apply', async () => {
     saveSession(fakeToken({ role: 'intern', id: INTERN, updateFinished: true }));
-    stubFetch(answerWith(notApplied));
+    stubFetch(answerWith(notApplied, noInternships));
     renderShared(section({ recruitmentOpen: false }));
     expect(await screen.findByText('Job already expired!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();

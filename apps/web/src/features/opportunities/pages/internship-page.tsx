@@ -1,4 +1,4 @@
-import { Empty, Skeleton } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ENGAGED_STATUSES } from '@praktika/contracts/applications';
@@ -9,12 +9,14 @@ import { MentorRequestCard } from '../../../shared/mentoring/mentor-request-card
 import { PageIntro } from '../../../shared/ui/page-intro.tsx';
 import { CurrentEngagement } from '../components/current-engagement.tsx';
 import { InternOnly } from '../components/intern-guard.tsx';
+import { useEngagementRule } from '../lib/engagement-rule.ts';
 import '../../../shared/i18n/opportunities-texts.ts';
 import '../opportunities.css';
 
 function Internship() {
-  const { t } = useTranslation('opportunities');
+  const { t } = useTranslation(['opportunities', 'errors']);
   const list = applicationsResource.useList({ type: 'JOB', status: [...ENGAGED_STATUSES], limit: 1 });
+  const rule = useEngagementRule('JOB');
   if (list.isError) return <ListError error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data)
     return (
@@ -23,6 +25,22 @@ function Internship() {
       </div>
     );
   const current = list.data.docs[0];
+  // after a completed internship: the rule, and the trainings instead of "Find an internship"
+  if (!current && rule === 'INTERNSHIP_COMPLETED')
+    return (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="internship-completed"
+        title={t('engagement.completed')}
+        description={
+          <>
+            <p>{t('errors:INTERNSHIP_COMPLETED')}</p>
+            <Link to="/opportunitiestraining">{t('engagement.findTraining')}</Link>
+          </>
+        }
+      />
+    );
   if (!current)
     return (
       <div className="pk-card">

@@ -7,6 +7,7 @@ import { applicationsResource } from '../../../../shared/api/applications.ts';
 import { ApiError } from '../../../../shared/lib/api-client.ts';
 import { ApplicationStatusTag, ApplicationTimeline } from '../../../../shared/ui/application-status.tsx';
 import { ListError } from '../../../../shared/ui/list-error.tsx';
+import { AdminCancelButton } from '../../../../shared/engagements/admin-cancel-button.tsx';
 import { DetailSection, Facts } from '../../components/person-detail.tsx';
 import { FileDownloadButton, dateRange, postingTitle } from '../lib/engagement-view.tsx';
 import '../../../../shared/i18n/engagements-texts.ts';
@@ -47,7 +48,7 @@ function ApplicationFacts({ application: a }: { application: TApplication }) {
 
 /**
  * One application on the intern's page (`?application=`): its facts, the files the intern uploaded with it and
- * its timeline. The API decides who may read it (the intern, the posting's organisation, admins); a refusal or an
+ * its timeline; an admin may cancel it while it runs. The API decides who may read it (the intern, the posting's organisation, admins); a refusal or an
  * unknown id shows the error in place of the section.
  */
 export function ApplicationSection({ id }: { id: string }) {
@@ -76,6 +77,9 @@ export function ApplicationSection({ id }: { id: string }) {
     <>
       <DetailSection title={t('detail.application', { posting: postingTitle(a) })}>
         <ApplicationFacts application={a} />
+        <div className="pk-engagement-admin-actions">
+          <AdminCancelButton application={a} />
+        </div>
         <h3 className="pk-users-h3 pk-engagement-section">{t('detail.files')}</h3>
         {a.files.length ? (
           <ul className="pk-engagement-files">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@praktika/contracts/applications';
 import { displayDate } from '@praktika/contracts/dates';
 import type { TFile } from '@praktika/contracts/files';
+import { useFileUrl } from '../../../../shared/hooks/use-file-url.ts';
 import { downloadFile } from '../../../../shared/lib/upload.ts';
 import { useToast } from '../../../../shared/ui/toast.ts';
 import '../../../../shared/i18n/engagements-texts.ts';
@@ -45,5 +46,38 @@ export function FileDownloadButton({ file, label }: { file: TFile; label?: strin
     >
       <span className="pk-engagement-file-name">{file.name}</span>
     </Button>
+  );
+}
+
+/**
+ * The intern's photo (a private file, fetched with the session's token), or their initial while it loads or when
+ * there is none. The name is written beside it, so the image's text is empty.
+ */
+export function InternPhoto({
+  photo,
+  name,
+  size = 72,
+}: {
+  photo: TFile | null;
+  name: string;
+  size?: number;
+}) {
+  const url = useFileUrl(photo);
+  const style = { width: size, height: size };
+  if (url)
+    return (
+      <img
+        className="pk-engagement-photo"
+        src={url}
+        alt=""
+        width={size}
+        height={size}
+        data-testid="intern-photo"
+      />
+    );
+  return (
+    <span className="pk-engagement-photo pk-engagement-initial" aria-hidden style={style}>
+      {name.trim().charAt(0).toLocaleUpperCase()}
+    </span>
   );
 }

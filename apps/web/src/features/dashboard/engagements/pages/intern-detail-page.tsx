@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageName, type TInternForOrganisation } from '@praktika/contracts/cv';
+import { ENGAGED_STATUSES, type TApplication } from '@praktika/contracts/applications';
 import { applicationsResource } from '../../../../shared/api/applications.ts';
 import { internsResource } from '../../../../shared/api/people.ts';
 import { apiFetch } from '../../../../shared/lib/api-client.ts';
@@ -14,7 +15,7 @@ import { PageLoader } from '../../../../shared/ui/page-loader.tsx';
 import { DetailSection, Facts, orDash, refName, refNames } from '../../components/person-detail.tsx';
 import { EducationRows, ExperienceRows } from '../../pages/user-detail-pages.tsx';
 import { ApplicationSection } from '../components/application-section.tsx';
-import { FileDownloadButton, internName } from '../lib/engagement-view.tsx';
+import { FileDownloadButton, InternPhoto, internName, postingTitle } from '../lib/engagement-view.tsx';
 import '../../../../shared/i18n/engagements-texts.ts';
 import '../../../../shared/i18n/users-texts.ts';
 import '../engagements.css';
@@ -84,6 +85,26 @@ export function OrganisationCv({ cv }: { cv: TInternForOrganisation }) {
 }
 
 /**
+ * Where the intern's page goes back to: an applicant to the posting's applicants, an engaged intern to the active
+ * interns, a finished engagement to the past interns (without an application: the active interns).
+ */
+export function backTarget(a: Pick<TApplication, 'type' | 'status' | 'job' | 'training'> | undefined): {
+  to: string;
+  list: 'posting' | 'activeInterns' | 'pastInterns';
+} {
+  if (!a) return { to: '/dashboard/activeInterns', list: 'activeInterns' };
+  if ((ENGAGED_STATUSES as readonly string[]).includes(a.status))
+    return { to: '/dashboard/activeInterns', list: 'activeInterns' };
+  if (a.status === 'COMPLETED' || a.status === 'CANCELLED')
+    return { to: '/dashboard/pastInterns', list: 'pastInterns' };
+  const id = a.job?._id ?? a.training?._id ?? '';
+  return {
+    to: `/dashboard/${a.type === 'JOB' ? 'jobs' : 'trainings'}/${encodeURIComponent(id)}`,
+    list: 'posting',
+  };
+}
+
+/**
  * /dashboard/internDetail/:id for an organisation: the intern's CV as the organisation may see it, and with
  * `?application=` that application's facts, files and timeline. Without a CV the API lets it read, the
  * application's own view of the intern (name, e-mail, age, gender, municipality) stands in for it.
@@ -97,9 +118,12 @@ export function OrganisationInternDetailPage() {
   const cv = useQuery({ ...organisationCvOptions(id), enabled: !!id });
   const application = applicationsResource.useOne(applicationId || undefined);
 
+  const target = backTarget(application.data);
   const back = (
-    <LinkButton to="/dashboard/activeInterns" type="link" icon={<ArrowLeftOutlined aria-hidden />}>
-      {t('dashboard:sections.activeInterns')}
+    <LinkButton to={target.to} type="link" icon={<ArrowLeftOutlined aria-hidden />}>
+      {target.list === 'posting' && application.data
+        ? t('engagements:detail.backApplicants', { posting: postingTitle(application.data) })
+        : t(`dashboard:sections.${target.list}`)}
     </LinkButton>
   );
   if (cv.isPending || (applicationId && application.isPending)) return <PageLoader />;
@@ -115,7 +139,13 @@ export function OrganisationInternDetailPage() {
   return (
     <div className="pk-dash-page pk-users-detail">
       {back}
-      <h1 className="pk-dash-h1">{internName(intern)}</h1>
+      <div className="pk-engagement-person">
+        <InternPhoto
+          photo={cv.data?.photo ?? application.data?.intern.photo ?? null}
+          name={internName(intern)}
+        />
+        <h1 className="pk-dash-h1">{internName(intern)}</h1>
+      </div>
       <Space size={4} wrap className="pk-users-tags">
         {intern.minor && (
           <Tag color="orange" className="pk-engagement-tag">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TAssignmentMatch } from '@praktika/contracts/mentoring';
 import type { TMentorListItem } from '@praktika/contracts/people';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/admin/use-list-url-state.ts';
 import { useDebouncedValue } from '../../../../shared/lib/use-debounced-value.ts';
@@ -20,16 +19,16 @@ export interface AssignTarget {
   internship?: { title: string; organisation: string };
   /** The current mentor: the dialog reassigns (POST /admins/reassigns) and leaves them out of the candidates. */
   currentMentor?: { _id: string; name: string } | null;
+  /** The languages the intern asked to be mentored in (issue 17: shown, and a mentor sharing none is confirmed). */
+  languages?: readonly string[];
 }
 
-/**
- * A mentor as `GET /mentors?application=` lists them. With `application` the API may add each mentor's languages
- * and the ranking for that application's intern (optional: the list is shown without them too).
- */
-export type TMentorCandidate = TMentorListItem & {
-  mentorLanguages?: string[];
-  match?: TAssignmentMatch | null;
-};
+/** A mentor as `GET /mentors?application=` lists them: with their languages and why they fit that intern. */
+export type TMentorCandidate = TMentorListItem;
+
+/** The asked-for languages the mentor shares (all of the mentor's when the intern asked for none). */
+export const sharedLanguages = (m: Pick<TMentorCandidate, 'mentorLanguages'>, asked: readonly string[]) =>
+  m.mentorLanguages.filter((l) => asked.includes(l));
 
 const CANDIDATES_SHOWN = 20;
 
@@ -57,6 +56,9 @@ export function AssignMentorDialog({ target, onClose }: { target: AssignTarget; 
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
+  /** Asked once the admin picked a mentor sharing none of the intern's languages (issue 17). */
+  const [confirmingLanguage, setConfirmingLanguage] = useState(false);
+  const asked = target.languages ?? [];
   const list = mentorsResource.useList({
     page: 1,
     limit: CANDIDATES_SHOWN,
@@ -71,8 +73,13 @@ export function AssignMentorDialog({ target, onClose }: { target: AssignTarget; 
   );
   const chosen = candidates.find((m) => m._id === picked) ?? null;
 
+  const noSharedLanguage = !!chosen && asked.length > 0 && sharedLanguages(chosen, asked).length === 0;
   const confirm = () => {
     if (!chosen) return;
+    if (noSharedLanguage && !confirmingLanguage) {
+      setConfirmingLanguage(true);
+      return;
+    }
     setError(null);
     assign.mutate(
       {
@@ -109,8 +116,24 @@ export function AssignMentorDialog({ target, onClose }: { target: AssignTarget; 
         <Button key="cancel" onClick={onClose} disabled={assign.isPending}>
           {t('dialog.cancel')}
         </Button>,
-        <Button key="confirm" type="primary" disabled={!chosen} loading={assign.isPending} onClick={confirm}>
-          {t(reassign ? 'dialog.confirmReassign' : 'dialog.confirmAssign')}
+        ...(confirmingLanguage
+          ? [
+              <Button key="back" onClick={() => setConfirmingLanguage(false)} disabled={assign.isPending}>
+                {t('dialog.back')}
+              </Button>,
+            ]
+          : []),
+        <Button
+          key="confirm"
+          type="primary"
+          danger={confirmingLanguage}
+          disabled={!chosen}
+          loading={assign.isPending}
+          onClick={confirm}
+        >
+          {confirmingLanguage
+            ? t('dialog.assignAnyway')
+            : t(reassign ? 'dialog.confirmReassign' : 'dialog.confirmAssign')}
         </Button>,
       ]}
     >
@@ -125,6 +148,11 @@ export function AssignMentorDialog({ target, onClose }: { target: AssignTarget; 
       {target.currentMentor && (
         <p className="pk-ma-dialog-intro">{t('dialog.current', { name: target.currentMentor.name })}</p>
       )}
+      {asked.length > 0 && (
+        <p className="pk-ma-dialog-intro" data-testid="asked-languages">
+          {t('dialog.asked', { name: target.internName, languages: languageNames(asked, lang) })}
+        </p>
+      )}
       <CandidatePicker
         search={{ value: search, onChange: setSearch, label: t('dialog.search') }}
         query={list}
@@ -136,6 +164,7 @@ export function AssignMentorDialog({ target, onClose }: { target: AssignTarget; 
         onPick={(m) => {
           setPicked(m._id);
           setError(null);
+          setConfirmingLanguage(false);
         }}
       >
         {(m) => (
@@ -149,13 +178,38 @@ export function AssignMentorDialog({ target, onClose }: { target: AssignTarget; 
             <div className="pk-ma-candidate-meta">
               {[m.mentorJob, refName(m.mentorMunicipality, lang), m.email].filter(Boolean).join(' · ')}
             </div>
-            {m.mentorLanguages && m.mentorLanguages.length > 0 && (
-              <div className="pk-ma-candidate-meta">{languageNames(m.mentorLanguages, lang)}</div>
+            <div className="pk-ma-candidate-meta">
+              {m.mentorLanguages.length
+                ? t('dialog.languages', { languages: languageNames(m.mentorLanguages, lang) })
+                : t('dialog.noLanguages')}
+            </div>
+            {asked.length > 0 && (
+              <div className="pk-ma-candidate-meta">
+                {sharedLanguages(m, asked).length ? (
+                  t('dialog.shares', { languages: languageNames(sharedLanguages(m, asked), lang) })
+                ) : (
+                  <strong className="pk-ma-no-language">{t('dialog.sharesNone')}</strong>
+                )}
+              </div>
             )}
-            {m.match && <MatchChips match={m.match} />}
+            {m.match !== undefined && <MatchChips match={m.match} />}
           </>
         )}
       </CandidatePicker>
+      {confirmingLanguage && chosen && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          data-testid="no-language-warning"
+          title={t('dialog.noLanguageTitle')}
+          description={t('dialog.noLanguageText', {
+            mentor: `${chosen.mentorName} ${chosen.mentorSurname}`,
+            intern: target.internName,
+            languages: languageNames(asked, lang),
+          })}
+        />
+      )}
       {error !== null && <Alert type="error" showIcon role="alert" title={errorText(error, t)} />}
     </Modal>
   );

@@ -48,6 +48,7 @@ const STATUS_CLASS: Record<TMentorshipStatus, string> = {
   ACTIVE: 'pk-ma-tag-ok',
   DECLINED: 'pk-ma-tag-off',
   ENDED: 'pk-ma-tag-muted',
+  INVITED: 'pk-ma-tag-wait',
 };
 
 export function MentorshipStatusTag({ status }: { status: TMentorshipStatus }) {

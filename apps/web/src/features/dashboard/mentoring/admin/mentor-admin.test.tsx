@@ -100,6 +100,7 @@ const mentorItem = (id: string, name: string, surname: string, interns: number) 
   mentorYearsOfExperience: 5,
   mentorNumberOfInterns: interns,
   mentorMaxInterns: 5,
+  mentorLanguages: ['sq'],
   active: true,
   createdAt: '2026-03-02T10:00:00.000Z',
 });
@@ -397,6 +398,66 @@ describe('mentorships list (admins)', { timeout: 90000 }, () => {
     expect(assign.url).toBe('/api/admins/assigns');
     expect(assign.body).toEqual({ applicationId: APP2, internId: I2, mentorId: M2 });
     expect(lists(calls, '/api/mentors')[0]!.get('application')).toBe(APP2);
+  });
+
+  it('assign dialog (issue 17): each mentor’s languages and reasons; a mentor sharing none is confirmed first', async () => {
+    const german = {
+      ...mentorItem(M3, 'Jonas', 'Weber', 1),
+      mentorLanguages: ['de'],
+      match: {
+        score: 10,
+        reasons: {
+          categories: [WEB],
+          skills: [],
+          municipality: false,
+          languages: [],
+          load: 1,
+          spreadLoad: false,
+        },
+      },
+    };
+    const answers = waitingAnswers(
+      () => false,
+      () => undefined,
+    );
+    const calls = stubFetch((url, init) =>
+      path(url) === '/api/mentors'
+        ? paged('mentors', [
+            { ...mentorItem(M2, 'Vesna', 'Petrović', 0), mentorLanguages: ['en', 'sr'] },
+            german,
+          ])
+        : answers(url, init),
+    );
+    const user = userEvent.setup();
+    renderShared(<MentorshipsListPage />, '/dashboard/mentorshipsList?tab=waiting');
+    const first = (await screen.findByText('Luan Gashi')).closest('tr')!;
+    await user.click(within(first).getByLabelText('Assign a mentor to Luan Gashi'));
+    const dialog = await openDialog('Assign a mentor to Luan Gashi');
+    expect(await within(dialog).findByTestId('asked-languages')).toHaveTextContent(
+      'Luan Gashi asked for: Albanian, English',
+    );
+    await within(dialog).findByRole('radio', { name: 'Vesna Petrović' });
+    expect(dialog).toHaveTextContent('Languages: English, Serbian');
+    expect(dialog).toHaveTextContent('Shares: English');
+    expect(dialog).toHaveTextContent('Languages: German');
+    expect(dialog).toHaveTextContent('Shares none of the languages asked for');
+    expect(dialog).toHaveTextContent('Web development');
+
+    // Jonas shares none: the first click asks, Back returns, "Assign anyway" sends
+    await user.click(within(dialog).getByRole('radio', { name: 'Jonas Weber' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign mentor' }));
+    expect(await within(dialog).findByTestId('no-language-warning')).toHaveTextContent(
+      'Jonas Weber shares none of the languages Luan Gashi asked for (Albanian, English).',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).queryByTestId('no-language-warning')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Assign mentor' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Assign anyway' }));
+    await noDialog('Assign a mentor to Luan Gashi');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { applicationId: APP2, internId: I2, mentorId: M3 },
+    ]);
   });
 
   it('waiting list: remove after a confirmation, and the others move up', async () => {

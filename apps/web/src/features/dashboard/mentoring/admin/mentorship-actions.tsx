@@ -20,6 +20,7 @@ export const reassignTarget = (m: TMentorship): AssignTarget => ({
   internName: personName(m.intern),
   internship: { title: m.application.title, organisation: m.application.business.businessName },
   currentMentor: { _id: m.mentor._id, name: personName(m.mentor) },
+  languages: m.languages,
 });
 
 /** The assign dialog's target for a waiting request. */
@@ -29,6 +30,7 @@ export const requestTarget = (r: TMentorshipRequest): AssignTarget => ({
   internName: personName(r.intern),
   internship: { title: r.application.title, organisation: r.application.businessName },
   currentMentor: null,
+  languages: r.languages,
 });
 
 /**

@@ -13,6 +13,7 @@ import { MentorshipStatusTag, personName } from '../../../../shared/mentoring/me
 import { ListError } from '../../../../shared/ui/list-error.tsx';
 import '../../../../shared/i18n/mentoring-texts.ts';
 import { AnswerButtons, useMentorshipAnswer, type TMentorshipAnswer } from './answer-mentorship.tsx';
+import { WaitingInterns } from './waiting-interns.tsx';
 import './mentor-mentoring.css';
 
 /** The mentorship's page of a mentor (or an admin). */
@@ -100,7 +101,7 @@ function MentorshipList({
  * /dashboard/myinterns (mentors): the interns assigned to the mentor, those waiting for an answer on top with
  * Accept and Decline (each confirmed), the active ones with their organisation, internship dates and meeting
  * progress, how many of the five places are taken; ended and declined mentorships under "Past". Each opens
- * mentorshipDetail/:id.
+ * mentorshipDetail/:id. "Waiting interns" (issue 17): the waiting list's interns sharing a language, to invite.
  */
 export function MyInternsPage() {
   const { t } = useTranslation('mentoring');
@@ -128,6 +129,11 @@ export function MyInternsPage() {
             key: 'past',
             label: t('myInterns.past'),
             children: <MentorshipList mentorId={mentorId} past />,
+          },
+          {
+            key: 'waiting',
+            label: t('waiting.tab'),
+            children: <WaitingInterns />,
           },
         ]}
       />

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allowedActions, type TApplication, type TApplicationStatus } from '@praktika/contracts/applications';
+import { addDays, displayDate, programmeToday } from '@praktika/contracts/dates';
 import i18n from '../../../../app/i18n.ts';
 import { fakeToken, ok, stubFetch } from '../../../../../test/helpers.tsx';
 import { saveSession } from '../../../../shared/lib/session.ts';
@@ -84,6 +85,30 @@ describe('the applicant action buttons', { timeout: 60_000 }, () => {
     expect(buttons()).toEqual(['Validate', 'Refuse validation']);
   });
 
+  it('an admin may cancel an engaged applicant (an organisation cancels from its active interns)', () => {
+    const view = renderShared(
+      <ApplicationActions
+        application={application('HIRED', { startDate: '2020-01-01' })}
+        engagementMonths={3}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /Cancel the engagement/ })).toBeNull();
+    view.unmount();
+    saveSession(fakeToken({ role: 'admin', id: BIZ }));
+    renderShared(
+      <ApplicationActions
+        application={application('HIRED', {
+          startDate: '2020-01-01',
+          actions: allowedActions('JOB', 'HIRED', 'admin'),
+        })}
+        engagementMonths={3}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Cancel the engagement of Drita Berisha' }),
+    ).toBeInTheDocument();
+  });
+
   it('keep Hire disabled until a contract exists, saying why, next to the upload', () => {
     const view = renderShared(
       <ApplicationActions application={application('APPROVED')} engagementMonths={3} />,
@@ -147,6 +172,73 @@ describe('the applicant action buttons', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ action: 'accept', startDate: '2026-04-10', endDate: '2026-07-10' });
+  });
+
+  it('before the start: the organisation is told from when it may extend and complete', () => {
+    const start = addDays(programmeToday(), 1);
+    renderShared(
+      <ApplicationActions
+        application={application('HIRED', { startDate: start, endDate: addDays(start, 90), actions: [] })}
+        engagementMonths={3}
+      />,
+    );
+    expect(buttons()).not.toContain('Extend');
+    expect(buttons()).not.toContain('Finalize');
+    expect(screen.getByTestId(`from-start-${APP}`)).toHaveTextContent(
+      `Extending and completing are possible from ${displayDate(start)}, the start of the engagement.`,
+    );
+  });
+
+  it('on the start day the steps are offered without the notice', () => {
+    const start = programmeToday();
+    renderShared(
+      <ApplicationActions application={application('HIRED', { startDate: start })} engagementMonths={3} />,
+    );
+    expect(buttons()).toEqual(expect.arrayContaining(['Extend', 'Finalize']));
+    expect(screen.queryByTestId(`from-start-${APP}`)).toBeNull();
+  });
+
+  it('an admin finalizing before the start gives a reason, sent with override', async () => {
+    const calls = stubFetch((url, init) =>
+      url === `/api/applications/${APP}` && init?.method === 'PUT'
+        ? ok({ application: application('COMPLETED') })
+        : undefined,
+    );
+    const start = addDays(programmeToday(), 5);
+    const user = userEvent.setup();
+    renderShared(
+      <ApplicationActions
+        application={application('HIRED', {
+          startDate: start,
+          actions: allowedActions('JOB', 'HIRED', 'admin'),
+        })}
+        engagementMonths={3}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Finalize' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(new RegExp(`starts on ${displayDate(start)}`))).toBeInTheDocument();
+    // the first outcome: offered employment
+    await user.click(within(dialog).getAllByRole('radio')[0]!);
+    await user.click(within(dialog).getByRole('button', { name: /Finalize/ }));
+    expect(
+      await within(dialog).findByText(
+        'Reason for the step before the start: needed to take this step before the start',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason for the step before the start' }),
+      'Office closed',
+    );
+    await user.click(within(dialog).getByRole('button', { name: /Finalize/ }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({
+      action: 'finalize',
+      outcome: 'OFFERED_EMPLOYMENT',
+      note: 'Office closed',
+      override: true,
+    });
   });
 
   it('ask for a place or a link before scheduling an interview', async () => {

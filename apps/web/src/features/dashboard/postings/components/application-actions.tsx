@@ -3,16 +3,20 @@ import { Alert, Button, DatePicker, Form, Input, Modal, Radio, Row, Space } from
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_ACTIONS,
+  STARTED_ACTIONS,
   ZApplicationUpdate,
+  beforeStart,
   type TApplication,
   type TApplicationAction,
   type TApplicationUpdate,
 } from '@praktika/contracts/applications';
-import { displayDate } from '@praktika/contracts/dates';
+import { displayDate, programmeToday } from '@praktika/contracts/dates';
 import { useTransition, useUploadContract } from '../../../../shared/api/applications.ts';
 import { Field, FormFields, GridField, useFieldLabels } from '../../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../../shared/forms/use-contract-form.ts';
 import { runMutation } from '../../../../shared/lib/run-mutation.ts';
+import { AdminCancelButton, adminMayCancel } from '../../../../shared/engagements/admin-cancel-button.tsx';
+import { useSession } from '../../../../shared/lib/session.ts';
 import { errorText, useToast } from '../../../../shared/ui/toast.ts';
 import {
   DATE_INPUT_FORMATS,
@@ -47,6 +51,19 @@ export function hostActions(application: Pick<TApplication, 'actions'>): TApplic
   return HOST_ACTIONS.filter((a) => application.actions.includes(a));
 }
 
+const isStartedAction = (a: TApplicationAction) => (STARTED_ACTIONS as readonly string[]).includes(a);
+
+/**
+ * The running engagement has not started yet (Kosovo's calendar day): extending and completing wait for the start
+ * date; the organisation is not offered them, an admin takes them only with a reason (the API's override).
+ */
+export const awaitsStart = (
+  a: Pick<TApplication, 'type' | 'status' | 'startDate'>,
+  today = programmeToday(),
+) =>
+  (a.type === 'JOB' ? a.status === 'HIRED' || a.status === 'EXTENDED' : a.status === 'APPROVED') &&
+  beforeStart(a.startDate, today);
+
 /** Whether the signed contract may be uploaded now: an approved internship, or a running one (to replace it). */
 export const contractUploadable = (a: Pick<TApplication, 'type' | 'status'>) =>
   a.type === 'JOB' && (a.status === 'APPROVED' || a.status === 'HIRED' || a.status === 'EXTENDED');
@@ -68,9 +85,10 @@ const REQUIRED: Partial<Record<TApplicationAction, readonly string[]>> = {
   finalize: ['outcome'],
 };
 
-/** Form values of one action -> the body of PUT /applications/:id. */
-export function actionInput(action: TApplicationAction, v: Values): Values {
+/** Form values of one action -> the body of PUT /applications/:id (`override`: an admin before the start). */
+export function actionInput(action: TApplicationAction, v: Values, override = false): Values {
   const body: Values = { action };
+  if (override) body.override = true;
   const text = (k: string) =>
     typeof v[k] === 'string' && (v[k] as string).trim() ? (v[k] as string).trim() : undefined;
   const note = text('note');
@@ -131,13 +149,19 @@ function ActionDialog({
   const { t } = useTranslation(['postings', 'common']);
   const toast = useToast();
   const mutation = useTransition();
-  const labels = useFieldLabels('postings', FIELDS);
-  const toInput = useMemo(() => (v: Values) => actionInput(action, v), [action]);
+  // an admin ending or extending before the start: the reason is required and kept on the timeline
+  const override = isStartedAction(action) && awaitsStart(application);
+  const fieldLabels = useFieldLabels('postings', FIELDS);
+  const labels = useMemo(
+    () => (override ? { ...fieldLabels, note: t('postings:actions.reasonLabel') } : fieldLabels),
+    [fieldLabels, override, t],
+  );
+  const toInput = useMemo(() => (v: Values) => actionInput(action, v, override), [action, override]);
   const contract = useContractForm<TApplicationUpdate>({
     schema: ZApplicationUpdate,
     labels,
     toInput,
-    alsoRequired: REQUIRED[action],
+    alsoRequired: override ? [...(REQUIRED[action] ?? []), 'note'] : REQUIRED[action],
     name: 'applicationAction',
     onSubmit: (body, { showServerError }) =>
       // the applicant's row may leave a filtered list once the applications refetch
@@ -197,6 +221,14 @@ function ActionDialog({
               { name },
             )}
           </p>
+          {override && application.startDate && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('postings:actions.overrideWarning', { date: displayDate(application.startDate) })}
+              className="pk-postings-warn"
+            />
+          )}
           {IRREVERSIBLE.includes(action) && (
             <Alert
               type="warning"
@@ -258,7 +290,10 @@ function ActionDialog({
               </Field>
             )}
           </Row>
-          <Field name="note" extra={t('postings:actions.noteHint')}>
+          <Field
+            name="note"
+            extra={t(override ? 'postings:actions.overrideHint' : 'postings:actions.noteHint')}
+          >
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} />
           </Field>
           <div className="pk-admin-form-actions">
@@ -333,8 +368,11 @@ export function ApplicationActions({
   const direct = useTransition();
   const [open, setOpen] = useState<TApplicationAction | null>(null);
   const actions = hostActions(application);
-  const upload = contractUploadable(application) && application.actions.length > 0;
-  if (!actions.length && !upload) return null;
+  const early = awaitsStart(application);
+  // before the start an organisation has no step left, yet may still replace the contract
+  const upload = contractUploadable(application) && (application.actions.length > 0 || early);
+  const adminCancel = useSession()?.role === 'admin' && adminMayCancel(application);
+  if (!actions.length && !upload && !early && !adminCancel) return null;
   const noContractId = `no-contract-${application._id}`;
 
   const run = (action: TApplicationAction) => {
@@ -353,6 +391,7 @@ export function ApplicationActions({
     <div className="pk-postings-actions">
       <Space size={[8, 8]} wrap>
         {upload && <ContractUpload application={application} />}
+        {adminCancel && <AdminCancelButton application={application} />}
         {actions.map((action) => {
           const blocked = action === 'hire' && !application.contract;
           return (
@@ -369,6 +408,11 @@ export function ApplicationActions({
           );
         })}
       </Space>
+      {early && application.startDate && (
+        <p className="pk-postings-hint" data-testid={`from-start-${application._id}`}>
+          {t('postings:actions.fromStart', { date: displayDate(application.startDate) })}
+        </p>
+      )}
       {actions.includes('hire') && !application.contract && (
         <p id={noContractId} className="pk-postings-hint">
           {t('postings:contract.neededToHire')}
