@@ -21,7 +21,7 @@
 // endpoint URLs to run, comma-separated), BENCH_CPU_PROF=<dir> (run the real server under `node --cpu-prof`;
 // summarise a profile with `node bench/profile-top.mjs <file>`); the data set's: BENCH_SCALE (1),
 // BENCH_DATA_DIR, BENCH_PGLITE=0 (bench/seed.mjs).
-import { fork, spawn } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -398,6 +398,20 @@ for (const { name, rows, memory, seedSeconds } of results) {
     `${rssOk ? ' ' : '!'} server RSS after load: ${memory.rss.toFixed(0)} MB (goal <= ${MAX_RSS_MB} MB); ` +
       `peak ${memory.peak.toFixed(0)} MB (start-up included)`,
   );
+}
+// The mail queue: throughput to a local SMTP sink, and a code's wait behind a backlog (bench/mail.mjs, built from
+// the sources with tsx; BENCH_MAIL=0 skips it).
+if (process.env.BENCH_MAIL !== '0') {
+  const mail = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'mail.mjs')], {
+    stdio: 'inherit',
+  });
+  if (mail.status !== 0) failed = true;
+}
+// The home page's Largest Contentful Paint on a phone over Fast 3G with a 4x slower CPU, against the built
+// server (bench/lcp.mjs, issue 17; BENCH_LCP=0 skips it).
+if (process.env.BENCH_LCP !== '0') {
+  const { runLcpBench } = await import('./lcp.mjs');
+  if (!(await runLcpBench()).ok) failed = true;
 }
 if (wasBusy)
   console.warn(

@@ -1,14 +1,20 @@
-// Prints what the home page loads up front (index.html's scripts and styles and the static imports of its
-// scripts) as raw, gzip and brotli bytes — brotli is what browsers get on the wire (the build writes .br and .gz
-// copies; the server sends them precompressed). Fails the build when the JS is over the gzip budget, or when a
-// bundle holds React's development runtime (jsxDEV): every build must be a production build.
+// Prints what the home page loads up front (the scripts and styles of home.html, the prerendered home page, with
+// the home page's own chunks that it preloads, and the static imports of all of them) as raw, gzip and brotli
+// bytes — brotli is what browsers get on the wire over HTTPS (the build writes .br and .gz copies; the server
+// sends them precompressed). Fails the build when the home page's JS is over its gzip budget (issue 17: 170 KB,
+// what a phone on a slow network can take), when the home page was not prerendered, or when a bundle holds
+// React's development runtime (jsxDEV): every build must be a production build.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET_KB = 250;
+export const BUDGET_KB = 170;
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../dist'));
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!fs.existsSync(path.join(dist, 'home.html'))) {
+  console.error('No home.html: the home page was not prerendered (apps/web/vite.config.ts).');
+  process.exit(1);
+}
+const html = fs.readFileSync(path.join(dist, 'home.html'), 'utf8');
 
 const devBundles = fs
   .readdirSync(path.join(dist, 'assets'))
@@ -67,10 +73,13 @@ for (const file of [...initial].sort((a, b) => a.localeCompare(b))) {
 }
 const line = (name, t) =>
   `${name}: ${kb(t.raw).trim()} raw, ${kb(t.gzip).trim()} gzip, ${kb(t.brotli).trim()} brotli`;
-console.log(line('home page JS (public entry)', totals.js) + ` (budget ${BUDGET_KB} KB gzip)`);
+console.log(line('home page JS (entry and home page)', totals.js) + ` (budget ${BUDGET_KB} KB gzip)`);
 console.log(line('home page CSS', totals.css));
 console.log(`home page JS + CSS on the wire (brotli): ${kb(totals.js.brotli + totals.css.brotli).trim()}`);
 if (totals.js.gzip / 1024 > BUDGET_KB) {
-  console.error(`The public entry is over its ${BUDGET_KB} KB gzip budget.`);
+  console.error(
+    `The home page's JS is over its ${BUDGET_KB} KB gzip budget: keep antd and the pages' code out of the entry ` +
+      'and the home page (apps/web/src/shared/ui/antd-loader.tsx).',
+  );
   process.exit(1);
 }

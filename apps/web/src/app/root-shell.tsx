@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { resetSessionEndReason } from '../shared/lib/session.ts';
 import { dismissErrorToastsOnNavigation } from '../shared/ui/toast.ts';
+import { liftPrerenderGate } from './prerender-gate.ts';
 import { SessionWatcher } from './session-watcher.tsx';
 
 /**
@@ -14,6 +15,8 @@ export function RootShell() {
   // Logout and expiry navigate away; once they have, route guards may redirect again.
   useEffect(() => resetSessionEndReason(), [key]);
   // A route change closes the previous page's error toasts (not on the first render: nothing has changed yet).
+  // The app's first page is on screen: what the prerendered page hid until now may show (prerender-gate.ts).
+  useLayoutEffect(() => liftPrerenderGate(), []);
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;

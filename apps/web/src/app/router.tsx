@@ -3,14 +3,32 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { RootShell } from './root-shell.tsx';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
+import { activateAntdScope, setAntdScopeLoader } from '../shared/ui/antd-loader.tsx';
+import { allLanguagesReady } from './i18n.ts';
 
-/** Lazy route: each page is its own chunk; the dashboard never loads on public pages. */
+// antd's theme, locale and toasts: a chunk of their own, loaded by the first page that uses antd
+setAntdScopeLoader(() => import('./antd-scope.tsx').then((m) => m.AntdScope));
+
+/**
+ * Lazy route: each page is its own chunk; the dashboard never loads on public pages. Pages use antd: antd's
+ * scope (theme, locale, toasts) loads with the first of them and is mounted app-wide (shared/ui/antd-loader.tsx); and
+ * every language's texts (i18n.ts: only the default one is in the entry).
+ */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const [{ default: Component }] = await Promise.all([load(), activateAntdScope(), allLanguagesReady()]);
+    return { Component };
+  },
 });
 
+/** The home page is the one page without antd (its antd parts below the fold bring their own scope). */
+const HOME_ROUTE: RouteObject = {
+  index: true,
+  lazy: async () => ({ Component: (await import('../features/home/pages/home-page.tsx')).default }),
+};
+
 const publicRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('../features/home/pages/home-page.tsx')) },
+  HOME_ROUTE,
   // Sign-in, registration, confirmation and passwords
   { path: 'login', ...page(() => import('../features/auth/pages/intern-login-page.tsx')) },
   { path: 'admin/login', ...page(() => import('../features/auth/pages/staff-login-page.tsx')) },

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { lazy } from 'react';
 import { DownOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,9 @@ import { MenuButton, type MenuButtonItem } from '../../shared/ui/menu-button.tsx
 import { useMe, type TMe } from '../../features/account/api/use-me.ts';
 import { useFileUrl } from '../../shared/hooks/use-file-url.ts';
 import { usePendingSurveys } from '../../shared/api/pending-surveys.ts';
+
+// Only the drawer's stacked menus (a lazy chunk with antd already) use it: antd stays out of the home page's JS.
+const Button = lazy(() => import('antd/es/button'));
 
 /** The intern may use the programme's own pages only when the token says the profile is in order. */
 export function internMayUseProgramme(claims: TSessionClaims): boolean {

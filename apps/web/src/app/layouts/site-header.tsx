@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
+import { Suspense, useState } from 'react';
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +7,14 @@ import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
 import { Brand } from '../../shared/ui/brand.tsx';
 import { LanguageMenu } from '../../shared/ui/language-menu.tsx';
 import { MenuButton } from '../../shared/ui/menu-button.tsx';
+import { lazyWithAntd } from '../../shared/ui/antd-loader.tsx';
 import { setLanguage } from '../i18n.ts';
 import { AccountMenu, SignedOutMenus } from './account-menu.tsx';
 import { INFO_LINKS } from './nav-items.ts';
 import { NavLinkItems } from './nav-links.tsx';
 
-const NavDrawer = lazy(() => import('./nav-drawer.tsx'));
+// antd's Drawer: with antd's scope, also on the home page, which loads without it
+const NavDrawer = lazyWithAntd(() => import('./nav-drawer.tsx'));
 
 function InfoMenu() {
   const { t } = useTranslation('common');
@@ -67,10 +68,10 @@ export function SiteHeader() {
           <LanguageMenu onChange={setLanguage} />
           {session ? <AccountMenu session={session} /> : !mobile && <SignedOutMenus />}
           {mobile && (
-            <Button
-              type="text"
-              className="pk-hamburger"
-              icon={<MenuOutlined />}
+            // a plain button (styled as the menu buttons): antd stays out of the home page's JS
+            <button
+              type="button"
+              className="pk-menu-button is-text pk-hamburger"
               aria-label={t('nav.open')}
               aria-expanded={open}
               aria-controls="pk-nav-drawer"
@@ -78,7 +79,9 @@ export function SiteHeader() {
                 setDrawerLoaded(true);
                 setOpen(true);
               }}
-            />
+            >
+              <MenuOutlined aria-hidden />
+            </button>
           )}
         </div>
       </div>

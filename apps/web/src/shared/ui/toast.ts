@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import { notification as staticNotification } from 'antd';
-import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -18,10 +17,28 @@ export interface ToastOptions {
 }
 
 /**
- * The notification API bound to the app's theme and locale (app/providers.tsx renders its holder).
+ * The notification API bound to the app's theme and locale (app/antd-scope.tsx renders its holder).
  * Used instead of antd's <App>, whose modal and message parts would add ~6 KB gzip to the public entry.
  */
 export const NotificationContext = createContext<NotificationInstance | null>(null);
+
+/**
+ * Outside antd's scope (the home page loads without antd, ./antd-loader.tsx): antd's own notification,
+ * loaded when a toast is first shown.
+ */
+const onDemand = (kind: 'success' | 'error' | 'info' | 'warning' | 'open') => (args: ArgsProps) => {
+  void import('antd/es/notification').then(({ default: n }) => n[kind](args));
+};
+const staticNotification: NotificationInstance = {
+  success: onDemand('success'),
+  error: onDemand('error'),
+  info: onDemand('info'),
+  warning: onDemand('warning'),
+  open: onDemand('open'),
+  destroy: (key) => {
+    void import('antd/es/notification').then(({ default: n }) => n.destroy(key));
+  },
+};
 
 /**
  * Open error toasts. An error belongs to the attempt that failed: a later success and a route change dismiss it,

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Collapse } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   BankOutlined,
   MailOutlined,
@@ -15,17 +15,32 @@ import { WhenVisible } from '../../../shared/ui/when-visible.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { bannerListOptions } from '../../../shared/api/public-content.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '../../../shared/lib/languages.ts';
-import { HeroSlider } from '../components/hero-slider.tsx';
 import { CONTACT, telHref } from '../../../shared/lib/contact.ts';
 import { useSession } from '../../../shared/lib/session.ts';
-import { LinkButton } from '../../../shared/ui/link-button.tsx';
+import { lazyWithAntd } from '../../../shared/ui/antd-loader.tsx';
 import '../home.css';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
-// Below the fold: the form (antd Form, the contract) loads in its own chunk.
-const ContactForm = lazy(() => import('../components/contact-form.tsx'));
+// The page itself uses no antd (its JS is what a phone waits for before the page works; it is prerendered at
+// build time, apps/web/vite.config.ts): its antd parts, below the fold, bring antd's scope with them.
+// The form (antd Form, the contract) loads in its own chunk.
+const ContactForm = lazyWithAntd(() => import('../components/contact-form.tsx'));
 // Below the fold too: the latest articles (their cards, their call) load when the visitor comes near them.
-const LatestArticles = lazy(() => import('../components/latest-articles.tsx'));
+const LatestArticles = lazyWithAntd(() => import('../components/latest-articles.tsx'));
+
+// The banners' slider, only when there are active banners (its texts and code stay out of the first load).
+const HeroSlider = lazy(() =>
+  import('../components/hero-slider.tsx').then((m) => ({ default: m.HeroSlider })),
+);
+
+/** A link that looks like a button (plain CSS, home.css). */
+function CtaLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={`pk-btn ${className}`}>
+      {children}
+    </Link>
+  );
+}
 
 /** Banners the hero asks for (each may hold several photos, each photo one slide). */
 const HERO_BANNERS = 10;
@@ -81,56 +96,57 @@ export default function HomePage() {
   // active banners only (admins could see inactive ones too): with any, the hero is their slider
   const bannerList = useQuery(bannerListOptions({ page: 1, limit: HERO_BANNERS, active: true }));
   const banners = (bannerList.data?.docs ?? []).filter((b) => b.active);
+  // the hero while no banner is active (and while the slider's chunk loads)
+  const staticHero = (
+    <section className="pk-hero" aria-labelledby="pk-hero-title">
+      <div className="pk-container pk-hero-inner">
+        <div className="pk-hero-text">
+          <p className="pk-eyebrow">{t('hero.eyebrow')}</p>
+          <h1 id="pk-hero-title">{t('hero.title')}</h1>
+          <p className="pk-hero-lead">{t('hero.lead')}</p>
+          <div className="pk-hero-ctas">
+            {!session && (
+              <>
+                <CtaLink to="/register" className="pk-cta-main">
+                  {t('hero.cta.intern')}
+                </CtaLink>
+                <CtaLink to="/registerBusiness" className="pk-cta-ghost">
+                  {t('hero.cta.business')}
+                </CtaLink>
+                <CtaLink to="/registerMentors" className="pk-cta-ghost">
+                  {t('hero.cta.mentor')}
+                </CtaLink>
+              </>
+            )}
+            {session?.role === 'intern' && (
+              <>
+                <CtaLink to="/opportunitiesinterships" className="pk-cta-main">
+                  {t('hero.cta.internships')}
+                </CtaLink>
+                <CtaLink to="/resume" className="pk-cta-ghost">
+                  {t('common:account.resume')}
+                </CtaLink>
+              </>
+            )}
+            {session && session.role !== 'intern' && (
+              <CtaLink to="/dashboard" className="pk-cta-main">
+                {t('common:account.dashboard')}
+              </CtaLink>
+            )}
+          </div>
+        </div>
+        <HeroArt />
+      </div>
+    </section>
+  );
   return (
     <div className="pk-home">
       {banners.length > 0 ? (
-        <HeroSlider banners={banners} lang={lang} title={t('hero.title')} />
+        <Suspense fallback={staticHero}>
+          <HeroSlider banners={banners} lang={lang} title={t('hero.title')} />
+        </Suspense>
       ) : (
-        <section className="pk-hero" aria-labelledby="pk-hero-title">
-          <div className="pk-container pk-hero-inner">
-            <div className="pk-hero-text">
-              <p className="pk-eyebrow">{t('hero.eyebrow')}</p>
-              <h1 id="pk-hero-title">{t('hero.title')}</h1>
-              <p className="pk-hero-lead">{t('hero.lead')}</p>
-              <div className="pk-hero-ctas">
-                {!session && (
-                  <>
-                    <LinkButton to="/register" type="primary" size="large" className="pk-cta-main">
-                      {t('hero.cta.intern')}
-                    </LinkButton>
-                    <LinkButton to="/registerBusiness" size="large" ghost className="pk-cta-ghost">
-                      {t('hero.cta.business')}
-                    </LinkButton>
-                    <LinkButton to="/registerMentors" size="large" ghost className="pk-cta-ghost">
-                      {t('hero.cta.mentor')}
-                    </LinkButton>
-                  </>
-                )}
-                {session?.role === 'intern' && (
-                  <>
-                    <LinkButton
-                      to="/opportunitiesinterships"
-                      type="primary"
-                      size="large"
-                      className="pk-cta-main"
-                    >
-                      {t('hero.cta.internships')}
-                    </LinkButton>
-                    <LinkButton to="/resume" size="large" ghost className="pk-cta-ghost">
-                      {t('common:account.resume')}
-                    </LinkButton>
-                  </>
-                )}
-                {session && session.role !== 'intern' && (
-                  <LinkButton to="/dashboard" type="primary" size="large" className="pk-cta-main">
-                    {t('common:account.dashboard')}
-                  </LinkButton>
-                )}
-              </div>
-            </div>
-            <HeroArt />
-          </div>
-        </section>
+        staticHero
       )}
 
       <div className="pk-container">
@@ -177,9 +193,9 @@ export default function HomePage() {
                   ))}
                 </ol>
                 {!session && (
-                  <LinkButton to={r.to} type="primary" ghost block>
+                  <CtaLink to={r.to} className="pk-btn-outline pk-btn-block">
                     {t(`how.roles.${r.key}.cta`)}
-                  </LinkButton>
+                  </CtaLink>
                 )}
               </section>
             ))}
@@ -197,15 +213,17 @@ export default function HomePage() {
         <div className="pk-container pk-narrow">
           <h2 id="faq-title">{t('faq.title')}</h2>
           <p className="pk-lead">{t('faq.lead')}</p>
-          <Collapse
-            className="pk-faq"
-            accordion={false}
-            items={FAQ.map((k) => ({
-              key: k,
-              label: <h3 className="pk-faq-q">{t(`faq.items.${k}.q`)}</h3>,
-              children: <p>{t(`faq.items.${k}.a`)}</p>,
-            }))}
-          />
+          {/* native disclosure widgets: no JS needed to open them, before or after the page's JS has run */}
+          <div className="pk-faq">
+            {FAQ.map((k) => (
+              <details key={k} className="pk-faq-item">
+                <summary>
+                  <h3 className="pk-faq-q">{t(`faq.items.${k}.q`)}</h3>
+                </summary>
+                <p>{t(`faq.items.${k}.a`)}</p>
+              </details>
+            ))}
+          </div>
         </div>
       </section>
 

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider, notification } from 'antd';
+import { useTranslation } from 'react-i18next';
+import sqAL from 'antd/es/locale/sq_AL';
+import srRS from 'antd/es/locale/sr_RS';
+import enUS from 'antd/es/locale/en_US';
+import type { Locale } from 'antd/es/locale';
+import './dayjs-locale.ts';
+import { theme } from './theme.ts';
+import { NotificationContext, TOAST_TOP } from '../shared/ui/toast.ts';
+
+/**
+ * antd's sq_AL and sr_RS (Serbian Latin) lack a few strings that en_US has; fill them so nothing shows in English.
+ * (Checked against antd 6.6: sq lacks Pagination.page_size and the date-picker day/meridiem formats,
+ * sr lacks Pagination.jump_to_confirm and DatePicker weekSelect.)
+ */
+const sq: Locale = {
+  ...sqAL,
+  Pagination: { ...sqAL.Pagination, page_size: 'Madhësia e faqes' },
+  DatePicker: sqAL.DatePicker && {
+    ...sqAL.DatePicker,
+    lang: { ...sqAL.DatePicker.lang, dayFormat: 'D', cellMeridiemFormat: 'A' },
+  },
+  Calendar: sqAL.Calendar && {
+    ...sqAL.Calendar,
+    lang: { ...sqAL.Calendar.lang, dayFormat: 'D', cellMeridiemFormat: 'A' },
+  },
+};
+const sr: Locale = {
+  ...srRS,
+  Pagination: { ...srRS.Pagination, jump_to_confirm: 'potvrdi' },
+  DatePicker: srRS.DatePicker && {
+    ...srRS.DatePicker,
+    lang: { ...srRS.DatePicker.lang, weekSelect: 'Izaberi nedelju' },
+  },
+  Calendar: srRS.Calendar && {
+    ...srRS.Calendar,
+    lang: { ...srRS.Calendar.lang, weekSelect: 'Izaberi nedelju' },
+  },
+};
+export const antdLocales = { sq, sr, en: enUS } as const;
+
+/** Toasts rendered inside ConfigProvider, so they follow the theme and language (see shared/ui/toast.ts). */
+function NotificationHost({ children }: { children: ReactNode }) {
+  const [api, holder] = notification.useNotification({ maxCount: 4, top: TOAST_TOP });
+  return (
+    <NotificationContext value={api}>
+      {holder}
+      {children}
+    </NotificationContext>
+  );
+}
+
+/**
+ * antd's theme, its locale in the current language and the toasts' holder. Its own chunk: the home page loads
+ * without antd (app-providers.tsx mounts it once a page that uses antd loads; lazyWithAntd scopes a part).
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const lang = (i18n.language in antdLocales ? i18n.language : 'sq') as keyof typeof antdLocales;
+  return (
+    <ConfigProvider theme={theme} locale={antdLocales[lang]} variant="filled">
+      <NotificationHost>{children}</NotificationHost>
+    </ConfigProvider>
+  );
+}
