@@ -158,6 +158,10 @@ test.describe('sign-in and registration', () => {
     await pick(page, 'Municipality', 'Pristina');
     await fillPasswords(page);
     await page.getByRole('button', { name: 'Create account' }).click();
+    // a reload of the check-your-e-mail step keeps it: the tab remembers the e-mail and the account type
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(`We sent an e-mail to ${email}.`)).toBeVisible();
     await confirmWithMailedCode(page, request, email);
     await expect(page).toHaveURL(/\/dashboard\/jobs$/);
 
@@ -180,6 +184,7 @@ test.describe('sign-in and registration', () => {
     await pick(page, 'Municipality', 'Pristina');
     await page.getByLabel('Current job', { exact: true }).fill('Engineer');
     await page.getByLabel('Field of education', { exact: true }).fill('Computer science');
+    await page.getByLabel('Years of professional experience', { exact: true }).fill('8');
     await pick(page, 'Fields of interest', 'Information technology');
     await pick(page, 'Skills', 'Communication');
     await fillPasswords(page);

@@ -133,10 +133,10 @@ test('guides, documents and public mentors: admins add them, mentors and organis
   await expect(admin.getByRole('cell', { name: doc.en, exact: true })).toBeVisible();
 
   await admin.goto('/dashboard/publicmentors');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Mentors' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Mentor profiles on the site' })).toBeVisible();
   await checkPage(admin);
   await admin.getByRole('button', { name: 'Add new' }).click();
-  dialog = admin.getByRole('dialog', { name: 'Add to Mentors' });
+  dialog = admin.getByRole('dialog', { name: 'Add to Mentor profiles on the site' });
   await dialog.getByLabel('Name', { exact: true }).fill(mentorName);
   await dialog.getByLabel('Organisation', { exact: true }).fill('Banka Kombëtare');
   await dialog.getByLabel('Role in Albanian').fill('Inxhiniere softueri');

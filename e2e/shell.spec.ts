@@ -64,6 +64,14 @@ test.describe('web shell', () => {
     await nav.getByRole('link', { name: 'Pyetje' }).click();
     await expect(page).toHaveURL(/\/#faq$/);
     await expect(page.getByRole('heading', { name: 'Pyetjet më të shpeshta' })).toBeInViewport();
+    // one highlight: the section link, not Home as well
+    await expect(nav.getByRole('link', { name: 'Pyetje' })).toHaveAttribute('aria-current', 'location');
+    await expect(nav.getByRole('link', { name: 'Ballina' })).not.toHaveAttribute('aria-current');
+    await nav.getByRole('link', { name: 'Kontakti' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(nav.getByRole('link', { name: 'Kontakti' })).toHaveAttribute('aria-current', 'location');
+    await expect(nav.getByRole('link', { name: 'Pyetje' })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByRole('link', { name: 'Ballina' })).not.toHaveClass(/is-active/);
   });
 
   test('unknown pages show the not-found page and Back Home returns to /', async ({ page }) => {
@@ -211,6 +219,12 @@ test.describe('web shell', () => {
           await expectNoHorizontalScroll(page);
           const menu = page.getByRole('button', { name: /Hap menynë/ });
           await expect(menu).toBeInViewport({ ratio: 1 });
+          if (path === '/dashboard') {
+            // the dashboard's title wraps rather than ending in "…" ("Administri…", "Organisatio…")
+            const title = page.locator('.pk-dash-title');
+            await expect(title).toBeVisible();
+            expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+          }
           await expectAccessible(page);
           if (path === '/dashboard' && role === 'admin') {
             // the date picker's popup stays inside the screen

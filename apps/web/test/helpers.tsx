@@ -1,4 +1,5 @@
 import { onTestFinished, vi } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { CATALOGUE_PATHS } from '@praktika/contracts/catalogues';
 
 /** An unsigned JWT with the given claims (the client only decodes it); expires in an hour unless `exp` is given. */
@@ -116,3 +117,18 @@ export const withHome =
     if (url.startsWith('/api/publicmentors?')) return paged('publicMentors', []);
     return answer(url, init);
   };
+
+/**
+ * Loads the lazy chunks (page modules and the texts they register) of the routes these paths match, e.g. in a
+ * `beforeAll` with a generous timeout. A route's first load transforms its whole module graph (seconds on a
+ * loaded machine); inside a test that time ran out the test's waits (a title still the previous test's, a guard
+ * that had not redirected yet). Loaded first, a test's waits measure only its own rendering.
+ */
+export async function loadRoutes(routes: RouteObject[], paths: readonly string[]): Promise<void> {
+  const lazies = paths.flatMap((path) =>
+    (matchRoutes(routes, path) ?? []).map(({ route }) =>
+      typeof route.lazy === 'function' ? route.lazy() : undefined,
+    ),
+  );
+  await Promise.all(lazies);
+}

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
@@ -10,7 +10,7 @@ import { LANGUAGE_KEY, saveSession, SESSION_KEY } from '../src/shared/lib/sessio
 import { apiFetch, takeSessionExpired } from '../src/shared/lib/api-client.ts';
 import { RootShell } from '../src/app/root-shell.tsx';
 import { useToast } from '../src/shared/ui/toast.ts';
-import { catalogueLists, fail, fakeToken, ok, paged, stubFetch, withHome } from './helpers.tsx';
+import { catalogueLists, fail, fakeToken, loadRoutes, ok, paged, stubFetch, withHome } from './helpers.tsx';
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -29,6 +29,25 @@ const shown = (text: string) =>
     .some((el) => !/-leave\b/.test(el.closest('.ant-notification-notice')?.className ?? ''));
 
 const signIn = (claims: Record<string, unknown>) => saveSession(fakeToken(claims));
+
+// The pages these tests visit, loaded once before them (the dashboard is one large chunk): the tests then wait
+// for their own rendering only, not for the first transform of a chunk.
+beforeAll(
+  () =>
+    loadRoutes(routes, [
+      '/',
+      '/mentorship',
+      '/privacyPolicy',
+      '/login',
+      '/admin/login',
+      '/register',
+      '/registerBusiness',
+      '/registerMentors',
+      '/nowhere',
+      '/dashboard',
+    ]),
+  120_000,
+);
 
 beforeEach(async () => {
   await setLanguage('sq');
@@ -57,6 +76,24 @@ describe('public layout', () => {
     expect(screen.getByText('Programi mbështetet nga një fond për fëmijë.')).toBeInTheDocument();
   });
 
+  it('on the home page a section link is current while its hash is in the URL, and Home is not', async () => {
+    stubFetch(withHome());
+    const router = renderApp('/#contact');
+    const nav = await screen.findByRole('navigation', { name: 'Navigimi kryesor' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Kontakti' })).toHaveAttribute('aria-current', 'location'),
+    );
+    expect(within(nav).getByRole('link', { name: 'Kontakti' })).toHaveClass('is-active');
+    expect(within(nav).getByRole('link', { name: 'Ballina' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Ballina' })).not.toHaveClass('is-active');
+    await act(() => router.navigate('/'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Ballina' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(within(nav).getByRole('link', { name: 'Kontakti' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Kontakti' })).not.toHaveClass('is-active');
+  });
+
   it('the Info menu offers FAQ as Demo', async () => {
     stubFetch(withHome());
     const user = userEvent.setup();
@@ -66,8 +103,9 @@ describe('public layout', () => {
     await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/', hash: '#faq' }));
   });
 
-  it('sign-in and register menus go to each role’s screen', async () => {
-    stubFetch(catalogueLists()); // the registration pages' selects
+  // From one sign-in (registration) screen straight to the next: the header is on each of them.
+  it('the sign-in menu goes to each role’s screen', async () => {
+    stubFetch();
     const user = userEvent.setup();
     const router = renderApp('/privacyPolicy');
     await user.click(await screen.findByTestId('sign-in-menu'));
@@ -77,26 +115,27 @@ describe('public layout', () => {
     await waitFor(() =>
       expect(router.state.location).toMatchObject({ pathname: '/admin/login', state: { type: 'business' } }),
     );
-
-    await act(() => router.navigate('/privacyPolicy'));
-    await user.click(await screen.findByTestId('sign-in-menu'));
+    await user.click(screen.getByTestId('sign-in-menu'));
     await user.click(screen.getByRole('menuitem', { name: 'Mentor' }));
     await waitFor(() =>
       expect(router.state.location).toMatchObject({ pathname: '/admin/login', state: { type: 'mentor' } }),
     );
-
-    await act(() => router.navigate('/privacyPolicy'));
-    await user.click(await screen.findByTestId('sign-in-menu'));
+    await user.click(screen.getByTestId('sign-in-menu'));
     await user.click(screen.getByRole('menuitem', { name: 'Praktikant' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
 
+  it('the register menu goes to each role’s registration', async () => {
+    stubFetch(catalogueLists()); // the registration pages' selects
+    const user = userEvent.setup();
+    const router = renderApp('/privacyPolicy');
+    await screen.findByTestId('register-menu');
     for (const [name, path] of [
       ['Praktikant', '/register'],
       ['Organizatë', '/registerBusiness'],
       ['Mentor', '/registerMentors'],
     ]) {
-      await act(() => router.navigate('/privacyPolicy'));
-      await user.click(await screen.findByTestId('register-menu'));
+      await user.click(screen.getByTestId('register-menu'));
       await user.click(screen.getByRole('menuitem', { name }));
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
     }
@@ -111,7 +150,7 @@ describe('public layout', () => {
     // the accessible name contains the visible code (WCAG 2.5.3), e.g. for "click SQ" in voice control
     expect(button).toHaveAccessibleName('SQ – Gjuha: Shqip. Ndrysho gjuhën');
     await user.click(button);
-    const options = screen.getAllByRole('menuitemradio');
+    const options = await screen.findAllByRole('menuitemradio');
     expect(options.map((o) => o.textContent)).toEqual([
       'Shqip (SQ)',
       'Srpski (latinica) (SR)',
@@ -212,6 +251,27 @@ describe('signed-in menus', () => {
     expect(await screen.findByTestId('sign-in-menu')).toBeInTheDocument();
   });
 
+  it('logout from the dashboard goes home as well (platform-core §2)', async () => {
+    signIn({ role: 'mentor', id: 'm1' });
+    stubFetch(
+      withHome((url) =>
+        url === '/api/mentors/m1'
+          ? fail(404, 'NOT_FOUND')
+          : url.startsWith('/api/surveys?')
+            ? paged('surveys', [])
+            : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    const router = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Profili i mentorit' });
+    await user.click(screen.getByTestId('account-menu'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Çkyçu' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(await screen.findByTestId('sign-in-menu')).toBeInTheDocument();
+  });
+
   it('a tampered token: the own-record call answers FAILED_DECODE_TOKEN -> /login with the session-expired toast', async () => {
     signIn({ role: 'mentor', id: 'm1' });
     stubFetch(
@@ -261,11 +321,9 @@ describe('home page calls to action', () => {
       withHome((url) => (url === '/api/interns/i1' ? ok({ intern: { internName: 'Arta' } }) : undefined)),
     );
     renderApp('/');
-    const hero = await screen.findByRole(
-      'region',
-      { name: 'Përvoja jote e parë e vërtetë e punës fillon këtu' },
-      { timeout: 5000 },
-    );
+    const hero = await screen.findByRole('region', {
+      name: 'Përvoja jote e parë e vërtetë e punës fillon këtu',
+    });
     expect(
       within(hero)
         .getAllByRole('link')
@@ -289,11 +347,9 @@ describe('home page calls to action', () => {
       withHome((url) => (url === '/api/mentors/m1' ? ok({ mentor: { mentorName: 'Driton' } }) : undefined)),
     );
     renderApp('/');
-    const hero = await screen.findByRole(
-      'region',
-      { name: 'Përvoja jote e parë e vërtetë e punës fillon këtu' },
-      { timeout: 5000 },
-    );
+    const hero = await screen.findByRole('region', {
+      name: 'Përvoja jote e parë e vërtetë e punës fillon këtu',
+    });
     expect(
       within(hero)
         .getAllByRole('link')
@@ -328,7 +384,7 @@ describe('page titles', () => {
           : catalogueLists()(url, init),
     );
     const router = renderApp('/dashboard');
-    await waitFor(() => expect(document.title).toBe('Statistikat · Praktika'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Statistikat · Praktika'));
     await act(() => router.navigate('/dashboard/users'));
     await waitFor(() => expect(document.title).toBe('Përdoruesit · Praktika'));
   });
@@ -342,7 +398,7 @@ describe('session across tabs and undecodable tokens', () => {
     );
     const calls = stubFetch(withHome());
     const router = renderApp('/mentorship');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // raised for the login page: it survives the navigation there
     await waitFor(() =>
       expect(shown('Seanca ka skaduar, ju lutemi rifreskoni faqen dhe kyçuni përsëri për të vazhduar!')).toBe(
@@ -491,6 +547,8 @@ describe('routes', () => {
     expect(screen.getByLabelText('Data e fillimit')).toHaveValue(dmy);
     expect(screen.getByLabelText('Data e mbarimit')).toHaveValue(dmy);
     expect(screen.getAllByText('Ende i padisponueshëm')).toHaveLength(6);
+    // the site's mentor profiles are named apart from the registered mentors (Users -> Mentors)
+    expect(screen.getByRole('menuitem', { name: /Profilet e mentorëve në faqe/ })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: /Komunat/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/municipalities'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Komunat' })).toBeInTheDocument();
@@ -508,9 +566,7 @@ describe('routes', () => {
           : undefined,
     );
     renderApp('/dashboard');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Profili i mentorit' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profili i mentorit' })).toBeInTheDocument();
     const labels = screen.getAllByRole('menuitem').map((i) => i.textContent);
     expect(labels).toEqual([
       'Profili',

@@ -1,7 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { takeSessionExpired } from '../src/shared/lib/api-client.ts';
+import { resetSessionEndReason } from '../src/shared/lib/session.ts';
+// every language's texts at once (the app loads the other languages' files on demand)
+import '../src/app/i18n-all-languages.ts';
+
+// findBy*/waitFor wait for a condition; this is only how long before they give up. The default second is less than
+// an antd page's first render takes on a loaded machine (2 cores shared by several suites), where tests failed
+// although nothing was wrong. A passing test is not slowed by it.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads matchMedia for responsive parts; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
@@ -27,5 +35,10 @@ globalThis.ResizeObserver ??= class {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear(); // e.g. the dashboard's last staff role, a sign-up's pending confirmation
   takeSessionExpired(); // no expiry carries over to the next test
+  // A logout or expiry whose navigation the test did not wait for would make the next test's route guards wait
+  // for a navigation that never comes (DashboardRoot showed a loader on /dashboard/users instead of redirecting).
+  resetSessionEndReason();
+  document.title = ''; // a title is the previous test's only until the page under test sets its own
 });

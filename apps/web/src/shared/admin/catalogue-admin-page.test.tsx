@@ -64,6 +64,11 @@ describe('the admin catalogue screen', () => {
       expect(await screen.findByText('Welding')).toBeInTheDocument();
       expect(screen.getByText('Python description')).toBeInTheDocument();
       expect(calls[0]!.url).toBe('/api/skills?page=1&limit=10&selectedLanguage=en');
+      // the actions column is pinned to the right edge: on a table wider than the page it stays in view
+      expect(screen.getByRole('columnheader', { name: 'Actions' }).className).toMatch(/-cell-fix-end\b/);
+      expect(screen.getByRole('button', { name: 'Edit Python' }).closest('td')!.className).toMatch(
+        /-cell-fix-end\b/,
+      );
 
       await user.click(screen.getByTitle('2'));
       await waitFor(() =>
@@ -71,9 +76,12 @@ describe('the admin catalogue screen', () => {
       );
       await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/skills?page=2&limit=10&selectedLanguage=en'));
 
-      await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Py');
-      await waitFor(() => expect(screen.queryByText('Welding')).toBeNull(), { timeout: 5000 });
-      // one call for the whole word (debounced), back on page 1
+      // the word arrives in one input event: typed key by key, a loaded machine can take longer than the pause
+      // between two keys, and the search would (rightly) go out for "P" first
+      await user.click(screen.getByRole('searchbox', { name: 'Search by name' }));
+      await user.paste('Py');
+      await waitFor(() => expect(screen.queryByText('Welding')).toBeNull());
+      // one call for the word, after the pause, back on page 1
       expect(calls.filter((c) => c.url.includes('name=')).map((c) => c.url)).toEqual([
         '/api/skills?page=1&limit=10&selectedLanguage=en&name=Py',
       ]);

@@ -214,6 +214,8 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
       key: 'actions',
       title: t('admin:catalogue.columns.actions'),
       align: 'right',
+      // pinned: on a table wider than the page (it scrolls sideways) the row's actions stay in view
+      fixed: 'right',
       render: (_, item) => {
         const name = config.itemName(item, lang);
         return (

@@ -8,6 +8,7 @@ import { ApiError } from '../../../shared/lib/api-client.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useLogin } from '../api/login.ts';
+import { readPendingConfirmation } from '../lib/pending-confirmation.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 /** ZLogin with the form's password rule: at least 8 characters (spec §5). */
@@ -20,7 +21,7 @@ interface LoginFormProps {
   type: TAccountType;
   /** The type the forgot-password link passes on (e.g. 'admin'); `type` by default. */
   forgotType?: string;
-  /** Where "no account? register" leads; no such line without it. */
+  /** Where "no account? register" leads; no such line (and no "I have a code") without it. */
   registerTo?: string;
 }
 
@@ -96,9 +97,17 @@ export function LoginForm({ type, forgotType, registerTo }: LoginFormProps) {
         </Button>
       </Form>
       {registerTo && (
-        <p style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-          {t('auth:login.noAccount')} <Link to={registerTo}>{t('auth:login.register')}</Link>
-        </p>
+        <>
+          <p style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+            {t('auth:login.noAccount')} <Link to={registerTo}>{t('auth:login.register')}</Link>
+          </p>
+          {/* A sign-up whose code was not entered yet: the e-mail this tab registered with comes along. */}
+          <p style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
+            <Link to="/confirm" state={{ email: readPendingConfirmation(type)?.email, type }}>
+              {t('auth:login.haveCode')}
+            </Link>
+          </p>
+        </>
       )}
     </>
   );

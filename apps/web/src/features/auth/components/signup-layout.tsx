@@ -25,6 +25,8 @@ export interface SignupFormState {
   formProps: ContractForm['formProps'];
   pending: boolean;
   sentTo: string | null;
+  /** Back to the form for another e-mail (forgets the pending confirmation). */
+  resetSentTo: () => void;
 }
 
 interface SignupLayoutProps {
@@ -56,13 +58,13 @@ export function SignupLayout({
 }: SignupLayoutProps) {
   const { t } = useTranslation('auth');
   const [signedIn] = useState(() => getSession() !== null);
-  const { rules, formProps, pending, sentTo } = signup;
+  const { rules, formProps, pending, sentTo, resetSentTo } = signup;
 
   if (signedIn) return <Navigate to="/" replace />;
   if (sentTo)
     return (
       <AuthCard>
-        <CheckEmail email={sentTo} type={type} />
+        <CheckEmail email={sentTo} type={type} onUseAnotherEmail={resetSentTo} />
       </AuthCard>
     );
 

@@ -6,6 +6,11 @@ import type { FieldLabels } from '../../../shared/lib/form-errors.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useSignup, type TSignupBodies } from '../api/signup.ts';
+import {
+  clearPendingConfirmation,
+  readPendingConfirmation,
+  savePendingConfirmation,
+} from '../lib/pending-confirmation.ts';
 
 type Values = Record<string, unknown>;
 
@@ -21,12 +26,15 @@ interface SignupFormOptions<T extends TAccountType> {
 
 /**
  * The registration forms on the shared contract form (shared/forms/use-contract-form.ts): the signup call with
- * emailLanguage = current language, and the e-mail it was sent to.
+ * emailLanguage = current language, and the e-mail it was sent to (kept for the tab, so a reload of the
+ * check-your-e-mail step shows it again; `resetSentTo` forgets it for another try).
  */
 export function useSignupForm<T extends TAccountType>(opts: SignupFormOptions<T>) {
   const lang = useLanguage();
   const signup = useSignup(opts.type);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(
+    () => readPendingConfirmation(opts.type)?.email ?? null,
+  );
   const { toInput: mapValues } = opts;
 
   const toInput = useMemo(
@@ -41,7 +49,11 @@ export function useSignupForm<T extends TAccountType>(opts: SignupFormOptions<T>
     fieldByType: opts.fieldByType,
     onSubmit: (body, { showServerError }) =>
       signup.mutate(body, {
-        onSuccess: () => setSentTo((body as { email: string }).email),
+        onSuccess: () => {
+          const { email } = body as { email: string };
+          savePendingConfirmation({ email, type: opts.type });
+          setSentTo(email);
+        },
         onError: showServerError,
       }),
   });
@@ -52,5 +64,9 @@ export function useSignupForm<T extends TAccountType>(opts: SignupFormOptions<T>
     formProps: contract.formProps,
     pending: signup.isPending,
     sentTo,
+    resetSentTo: () => {
+      clearPendingConfirmation();
+      setSentTo(null);
+    },
   };
 }

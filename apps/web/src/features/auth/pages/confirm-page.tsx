@@ -16,6 +16,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { CodeInput } from '../components/code-input.tsx';
 import { useCompleteSignIn } from '../components/use-complete-sign-in.ts';
 import { accountTypeFrom, loginRouteFor } from '../lib/after-sign-in.ts';
+import { clearPendingConfirmation } from '../lib/pending-confirmation.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 /** Typing the code by hand: e-mail and the 6-digit code. */
@@ -75,8 +76,11 @@ export default function ConfirmPage() {
         if (
           err instanceof ApiError &&
           (err.errorType === 'CODE_EXPIRED' || err.errorType === 'ACCOUNT_CONFIRMED')
-        )
+        ) {
+          // confirmed already: the sign-up no longer waits for its code
+          if (err.errorType === 'ACCOUNT_CONFIRMED') clearPendingConfirmation();
           return setNotice(err.errorType);
+        }
         onOtherError(err);
       },
     });

@@ -12,7 +12,8 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('registration forms', () => {
+// Big forms typed through antd: room for a loaded machine (a test passes as soon as its conditions hold).
+describe('registration forms', { timeout: 60_000 }, () => {
   it('intern: required fields, terms and password confirmation from the contract', async () => {
     await i18n.changeLanguage('en');
     stubApi(() => undefined);

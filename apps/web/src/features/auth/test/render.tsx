@@ -10,9 +10,12 @@ function Landing() {
   return <p data-testid="landed">{location.pathname}</p>;
 }
 
-/** Renders one auth page in a memory router with the app's providers; other paths render <Landing>. */
-export function renderAt(path: string, route: RouteObject, state?: unknown) {
-  const router = createMemoryRouter([route, { path: '*', element: <Landing /> }], {
+/**
+ * Renders one auth page in a memory router with the app's providers; `more` routes (e.g. the page it leads to)
+ * beside it; other paths render <Landing>.
+ */
+export function renderAt(path: string, route: RouteObject, state?: unknown, more: RouteObject[] = []) {
+  const router = createMemoryRouter([route, ...more, { path: '*', element: <Landing /> }], {
     initialEntries: [
       { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
     ],
