@@ -15,7 +15,7 @@ import {
 /*
  * An organisation posts an internship through the API (asking for a motivation letter); an intern with a filled CV
  * finds it on /opportunitiesinterships through the title search and the language filter, opens it, applies with
- * the file, sees "Applied", and finds the application with its timeline on /applications. Every new page passes
+ * the file, sees "Applied" (and so does the same posting open in another tab, without a reload), and finds the application with its timeline on /applications. Every new page passes
  * axe and has no sideways scroll at 375 px (the visitor's lists and detail, the intern's screens).
  */
 
@@ -78,6 +78,11 @@ test('an intern finds a posting through the filters, applies with a file and fol
   await expect(page.getByTestId('opportunity-status')).toHaveText('Active');
   await checkPhone(page);
 
+  // the same posting open in a second tab: it offers Apply too, until the first tab applies
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`/jobs/${jobId}`);
+  await expect(otherTab.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
+
   // apply: Send waits for the requested file
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Apply: ${title}` });
@@ -94,6 +99,10 @@ test('an intern finds a posting through the filters, applies with a file and fol
   const applied = page.getByTestId('apply-section');
   await expect(applied.getByText('You have applied')).toBeVisible();
   await expect(applied.locator('.ant-tag', { hasText: 'Applied' })).toBeVisible();
+  // the other tab hears of it (BroadcastChannel) and no longer offers Apply, without a reload
+  await expect(otherTab.getByTestId('apply-section').getByText('You have applied')).toBeVisible();
+  await expect(otherTab.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+  await otherTab.close();
 
   // the back link returns to the list it came from
   await page.getByRole('link', { name: 'Back to the internships' }).click();

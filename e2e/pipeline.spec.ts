@@ -267,8 +267,10 @@ test('the whole loop: an organisation posts, an intern finds and applies, shortl
   await expectNoHorizontalScroll(me);
   await expectAccessible(me);
   await me.setViewportSize({ width: 1280, height: 900 });
-  // the internship is over: /internship has no current one
+  // the internship is over: /internship says so and offers trainings instead of internships
   await me.goto('/internship');
-  await expect(me.getByText('You have no current internship.')).toBeVisible();
+  await expect(me.getByText('You have completed your internship.')).toBeVisible();
+  await expect(me.getByRole('link', { name: 'Find a training' })).toBeVisible();
+  await expect(me.getByRole('link', { name: 'Find an internship' })).toHaveCount(0);
   await checkPhone(me);
 });

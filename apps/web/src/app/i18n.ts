@@ -13,14 +13,14 @@ import { fullStopProcessor } from '../shared/lib/full-stop.ts';
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
   [
     '../locales/sq/*.json',
-    '!../locales/sq/{articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume,profile,users,privacy,postings,opportunities,engagements,mentoring,mentorAdmin,meetings,surveys,surveyAnswer,surveyStats}.json',
+    '!../locales/sq/{auth,articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume,profile,users,privacy,postings,opportunities,engagements,mentoring,mentorAdmin,meetings,surveys,surveyAnswer,surveyStats}.json',
   ],
   { eager: true },
 );
 const otherLanguageFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/sq/*.json',
-  '!../locales/*/{articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume,profile,users,privacy,postings,opportunities,engagements,mentoring,mentorAdmin,meetings,surveys,surveyAnswer,surveyStats}.json',
+  '!../locales/*/{auth,articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume,profile,users,privacy,postings,opportunities,engagements,mentoring,mentorAdmin,meetings,surveys,surveyAnswer,surveyStats}.json',
 ]);
 
 export const resources: Record<string, Record<string, Record<string, unknown>>> = {};

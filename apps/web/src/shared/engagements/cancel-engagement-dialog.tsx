@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { greyOutDays } from '../forms/date-cells.tsx';
 import { Alert, Button, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -197,10 +198,12 @@ export function CancelEngagementDialog({
             <DatePicker
               format={DATE_FORMAT}
               className="pk-engagement-date"
-              // an admin may record an engagement that already ended (the API allows a past day for admins)
-              disabledDate={(d) =>
-                variant !== 'admin' && d.format('YYYY-MM-DD') < (variant === 'intern' ? earliest : today)
-              }
+              // Refused days are greyed, not disabled: antd empties a typed disabled day, and the form's rule
+              // (the notice period, not in the past) must say why. An admin may record an engagement that already
+              // ended (the API allows a past day for admins).
+              cellRender={greyOutDays(
+                (day) => variant !== 'admin' && day < (variant === 'intern' ? earliest : today),
+              )}
             />
           </Field>
           <Field

@@ -110,7 +110,7 @@ describe('CancelEngagementDialog', () => {
     expect(await screen.findByText('The engagement has been cancelled.')).toBeInTheDocument();
   });
 
-  it('intern: a day inside the notice period cannot be chosen in the calendar', async () => {
+  it('intern: a day inside the notice period is greyed in the calendar; typed, it stays and the rule says why', async () => {
     stubFetch();
     const user = userEvent.setup();
     renderShared(
@@ -132,8 +132,17 @@ describe('CancelEngagementDialog', () => {
       }
       return found;
     };
-    expect(await cell(addDays(programmeToday(), 13))).toHaveClass('ant-picker-cell-disabled');
-    expect(await cell(addDays(programmeToday(), 14))).not.toHaveClass('ant-picker-cell-disabled');
+    // greyed, not disabled: a typed day before the notice period stays, and the rule says why (below)
+    const greyed = async (day: string) => (await cell(day)).querySelector('.pk-day-out') !== null;
+    expect(await greyed(addDays(programmeToday(), 13))).toBe(true);
+    expect(await greyed(addDays(programmeToday(), 14))).toBe(false);
+    expect(await cell(addDays(programmeToday(), 13))).not.toHaveClass('ant-picker-cell-disabled');
+    const input = within(dialog).getByLabelText('Last day');
+    await user.type(input, `${displayDate(addDays(programmeToday(), 13))}{Enter}`);
+    expect(
+      await within(dialog).findByText("Last day: give at least two weeks' notice (14 days from today)"),
+    ).toBeInTheDocument();
+    expect(input).toHaveValue(displayDate(addDays(programmeToday(), 13)));
   });
 
   it('host: a reason is required and Other needs the written reason; the API answer lands on its field', async () => {

@@ -8,6 +8,7 @@ import i18n from 'i18next';
  * Each has `shared/i18n/<ns>-texts.ts`, imported by every module that reads the namespace.
  */
 export const LAZY_NAMESPACES = [
+  'auth',
   'articles',
   'banners',
   'editor',

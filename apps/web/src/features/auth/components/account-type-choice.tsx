@@ -1,6 +1,7 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPES, type TAccountType } from '@praktika/contracts/common';
+import '../../../shared/i18n/auth-texts.ts';
 
 /** A choice of account type for screens reached without one (e.g. a bookmarked /confirm). */
 export function AccountTypeChoice({

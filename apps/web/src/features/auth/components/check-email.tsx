@@ -3,6 +3,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAccountType } from '@praktika/contracts/common';
+import '../../../shared/i18n/auth-texts.ts';
 
 interface CheckEmailProps {
   email: string;

@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAccountType } from '@praktika/contracts/common';
+import '../../../shared/i18n/auth-texts.ts';
 
 /** The reset link is expired or unusable: say so and offer a new request. */
 export function ExpiredLink({ type }: { type: TAccountType }) {

@@ -1,6 +1,7 @@
 import { Form, Radio, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@praktika/contracts/auth';
+import '../../../shared/i18n/auth-texts.ts';
 
 /** Gender M / F / O with translated labels. */
 export function GenderField({ label, rules }: { label: string; rules: FormRule[] }) {

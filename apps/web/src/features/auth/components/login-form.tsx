@@ -10,6 +10,7 @@ import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useLogin } from '../api/login.ts';
 import { readPendingConfirmation } from '../lib/pending-confirmation.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import '../../../shared/i18n/auth-texts.ts';
 
 /** ZLogin with the form's password rule: at least 8 characters (spec §5). */
 export const ZLoginForm = ZLogin.extend({ password: ZPassword });

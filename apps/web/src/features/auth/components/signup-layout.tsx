@@ -10,6 +10,7 @@ import { AuthCard } from './auth-card.tsx';
 import { CheckEmail } from './check-email.tsx';
 import { PasswordFields } from './password-fields.tsx';
 import { TermsField } from './terms-field.tsx';
+import '../../../shared/i18n/auth-texts.ts';
 
 /** Where "already have an account? sign in" leads for each type. */
 const SIGN_IN: Record<TAccountType, { to: string; state?: { type: TAccountType } }> = {

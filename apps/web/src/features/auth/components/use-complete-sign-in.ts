@@ -5,6 +5,7 @@ import { saveSession } from '../../../shared/lib/session.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { afterLoginPath, internWarning } from '../lib/after-sign-in.ts';
 import { clearPendingConfirmation } from '../lib/pending-confirmation.ts';
+import '../../../shared/i18n/auth-texts.ts';
 
 /**
  * Login, confirm and reset all end the same way: store the token, refresh what the previous

@@ -18,6 +18,7 @@ import { useCompleteSignIn } from '../components/use-complete-sign-in.ts';
 import { accountTypeFrom, loginRouteFor } from '../lib/after-sign-in.ts';
 import { clearPendingConfirmation } from '../lib/pending-confirmation.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import '../../../shared/i18n/auth-texts.ts';
 
 /** Typing the code by hand: e-mail and the 6-digit code. */
 const ZCodeForm = ZConfirmFields.pick({ email: true }).extend({ accountConfirmationCode: ZConfirmationCode });

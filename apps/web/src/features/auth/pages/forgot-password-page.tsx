@@ -13,6 +13,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { accountTypeFrom, loginRouteFor } from '../lib/after-sign-in.ts';
 import { SUPPORT_EMAIL } from '../lib/support.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import '../../../shared/i18n/auth-texts.ts';
 
 const ZForgotForm = ZForgot.pick({ email: true });
 /** Opened directly: which account it is must be chosen, there is no default. */

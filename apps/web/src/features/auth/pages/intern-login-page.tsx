@@ -5,6 +5,7 @@ import { getSession } from '../../../shared/lib/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import '../../../shared/i18n/auth-texts.ts';
 
 /** /login: interns sign in here. */
 export default function InternLoginPage() {

@@ -7,6 +7,7 @@ import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../comp
 import { useSignupForm } from '../components/use-signup-form.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { isKosovo } from '../../../shared/lib/countries.ts';
+import '../../../shared/i18n/auth-texts.ts';
 
 const FIELD_BY_TYPE = { USER_EXISTS: 'email', USER_EXISTS_NUMBER: 'number' } as const;
 

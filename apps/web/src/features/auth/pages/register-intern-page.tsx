@@ -6,6 +6,7 @@ import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../comp
 import { useSignupForm } from '../components/use-signup-form.ts';
 import { DATE_FORMAT, DATE_INPUT_FORMATS, defaultBirthdateView, toIsoDay } from '../lib/birthdate.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import '../../../shared/i18n/auth-texts.ts';
 
 const ALSO_REQUIRED = ['birthdate'] as const;
 const FIELD_BY_TYPE = { USER_EXISTS: 'email' } as const;

@@ -6,6 +6,7 @@ import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../comp
 import { useSignupForm } from '../components/use-signup-form.ts';
 import { Field } from '../../../shared/forms/form-fields.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import '../../../shared/i18n/auth-texts.ts';
 
 const FIELD_BY_TYPE = { USER_EXISTS: 'email' } as const;
 /** The "I have fewer years" box: not sent (the contract refuses fewer years anyway). */

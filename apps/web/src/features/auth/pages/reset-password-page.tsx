@@ -14,6 +14,7 @@ import { PasswordFields } from '../components/password-fields.tsx';
 import { useCompleteSignIn } from '../components/use-complete-sign-in.ts';
 import { accountTypeFrom } from '../lib/after-sign-in.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import '../../../shared/i18n/auth-texts.ts';
 
 const FIELD_BY_TYPE = { PASSWORD_SAME: 'newPassword' } as const;
 

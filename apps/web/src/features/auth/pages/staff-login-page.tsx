@@ -8,6 +8,7 @@ import { LoginForm } from '../components/login-form.tsx';
 import { STAFF_TABS, staffAccountType, staffTabFrom, type TStaffTab } from '../lib/after-sign-in.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
+import '../../../shared/i18n/auth-texts.ts';
 
 const REGISTER: Partial<Record<TStaffTab, string>> = {
   business: '/registerBusiness',

@@ -25,6 +25,7 @@ import { useMentorFileUpload, useMentorProfile, useSaveMentor } from '../api/pro
 import { ProfileSection, refIds } from '../components/profile-parts.tsx';
 import './profile.css';
 import '../../../shared/i18n/profile-texts.ts';
+import '../../../shared/i18n/auth-texts.ts';
 
 type Values = Record<string, unknown>;
 

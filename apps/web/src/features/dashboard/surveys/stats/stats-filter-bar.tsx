@@ -10,6 +10,7 @@ import { BusinessFilter } from '../../engagements/components/party-filters.tsx';
 import { rangeInvalid, useStatsFilters } from './stats-filters.ts';
 import '../../../../shared/i18n/surveys-texts.ts';
 import '../../../../shared/i18n/survey-stats-texts.ts';
+import '../../../../shared/i18n/auth-texts.ts';
 
 const day = (v: Dayjs | null) => (v ? v.format('YYYY-MM-DD') : undefined);
 
