@@ -5,18 +5,10 @@ import {
   OPPORTUNITY_BODY_MAX,
   ZInternIdParam,
   ZInternMatches,
-  ZJobList,
-  ZJobListQuery,
   ZJobMatches,
   ZJobMatchQuery,
-  ZJobResult,
-  ZJobWrite,
   ZMatchQuery,
   ZOpportunityIdParam,
-  ZTrainingList,
-  ZTrainingListQuery,
-  ZTrainingResult,
-  ZTrainingWrite,
 } from '@praktika/contracts/opportunities';
 import { ok, responses, success } from '../../platform/http/envelope.ts';
 import { createResponseCache, stableKey } from '../../platform/http/cached-json.ts';
@@ -24,6 +16,12 @@ import { actorOf, optionalSession } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
 import { ownerIsParam, ownersFromRow } from '../../platform/auth/ownership.ts';
 import { opportunities } from './opportunities.schema.ts';
+import {
+  JOB_POSTINGS,
+  TRAININGS,
+  type OpportunityDefinition,
+  type OpportunityListQuery,
+} from './opportunities.definitions.ts';
 
 /** A posting's owner (its organisation), read before validation by the route guards (platform/auth/ownership.ts). */
 const owners = {
@@ -39,7 +37,8 @@ const owners = {
 const BODY_LIMIT = OPPORTUNITY_BODY_MAX * 6 + 64 * 1024;
 
 /**
- * Internship postings (`/jobs`) and trainings (`/trainings`), one service for both kinds:
+ * Internship postings (`/jobs`) and trainings (`/trainings`), one service for both kinds, the same routes
+ * registered for each from its definition (opportunities.definitions.ts):
  * - `GET /jobs`, `GET /trainings`: anyone; postings open for recruitment, every filter of the contract; `state`
  *   `all`/`expired` for the owner (`business=<self>`) and admins; `internId` (the intern themself, admins):
  *   matched mode, each posting with its `match`, best first. Public answers are cached per content version
@@ -53,8 +52,6 @@ export async function opportunitiesRoutes(fastify: FastifyInstance): Promise<voi
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.opportunities;
   const security = [{ bearer: [] }];
-  const jobList = success(ZJobList);
-  const trainingList = success(ZTrainingList);
   const jobMatches = success(ZJobMatches);
   const internMatches = success(ZInternMatches);
   /**
@@ -85,34 +82,111 @@ export async function opportunitiesRoutes(fastify: FastifyInstance): Promise<voi
   };
   app.addHook('onClose', async () => matchCache.clear());
 
-  /* ---- Internship postings ---- */
-  {
-    const tags = ['jobs'];
+  /**
+   * The routes of one kind from its definition (opportunities.definitions.ts), in this order: list, `alongside`
+   * (the kind's own routes, registered here so the OpenAPI document lists them where they always were), one,
+   * its matches, create, replace, delete.
+   */
+  function registerKind<TQuery extends OpportunityListQuery, TWrite, TList, TResult>(
+    def: OpportunityDefinition<TQuery, TWrite, TList, TResult>,
+    alongside?: (tags: string[]) => void,
+  ): void {
+    const { kind, collection, validated } = def;
+    const path = `/${collection}`;
+    const tags = [collection];
+    const { query, write, list, result } = def.schemas;
+    const operations = def.operations(service);
+    const listed = success(list);
     app.get(
-      '/jobs',
+      path,
       {
-        schema: { tags, querystring: ZJobListQuery, response: responses(ZJobList) },
+        schema: { tags, querystring: query, response: responses(list) },
         preValidation: [...guardFor('opportunity', 'list'), optionalSession],
       },
       async (req, reply) => {
-        const { internId } = req.query;
+        const q = validated.query(req.query);
+        const { internId } = q;
         if (internId)
           return cachedMatches(req, reply, {
-            key: `jobs?${stableKey(req.query)}`,
-            schema: jobList,
-            check: () => service.mayReadMatches.list('JOB', req.actor, { ...req.query, internId }),
-            produce: async () => ok(await service.listJobs(req.actor, req.query)),
+            key: `${collection}?${stableKey(q)}`,
+            schema: listed,
+            check: () => service.mayReadMatches.list(kind, req.actor, { ...q, internId }),
+            produce: async () => ok(await operations.list(req.actor, q)),
           });
-        return service.isPublicQuery(req.query)
+        return service.isPublicQuery(q)
           ? app.responseCache.send(req, reply, {
-              key: `jobs?${stableKey(req.query)}`,
+              key: `${collection}?${stableKey(q)}`,
               version: service.version(),
-              schema: jobList,
-              produce: async () => ok(await service.listJobs(req.actor, req.query)),
+              schema: listed,
+              produce: async () => ok(await operations.list(req.actor, q)),
             })
-          : ok(await service.listJobs(req.actor, req.query));
+          : ok(await operations.list(req.actor, q));
       },
     );
+    alongside?.(tags);
+    app.get(
+      `${path}/:id`,
+      {
+        schema: { tags, params: ZOpportunityIdParam, response: responses(result) },
+        preValidation: guardFor('opportunity', 'read'),
+      },
+      async (req) => ok(await operations.get(req.actor, req.params.id)),
+    );
+    app.get(
+      `${path}/:id/matches`,
+      {
+        schema: {
+          tags,
+          security,
+          params: ZOpportunityIdParam,
+          querystring: ZMatchQuery,
+          response: responses(ZInternMatches),
+        },
+        preValidation: guardFor('opportunity', 'matches', owners),
+      },
+      async (req, reply) =>
+        cachedMatches(req, reply, {
+          key: `${collection}/${req.params.id}/matches?${stableKey(req.query)}`,
+          schema: internMatches,
+          check: () => service.mayReadMatches.posting(kind, actorOf(req), req.params.id),
+          produce: async () => ok(await operations.matches(actorOf(req), req.params.id, req.query)),
+        }),
+    );
+    app.post(
+      path,
+      {
+        schema: { tags, security, body: write, response: responses(result) },
+        preValidation: guardFor('opportunity', 'create'),
+        bodyLimit: BODY_LIMIT,
+      },
+      async (req) => ok(await operations.create(actorOf(req), validated.body(req.body))),
+    );
+    app.put(
+      `${path}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          params: ZOpportunityIdParam,
+          body: write,
+          response: responses(result),
+        },
+        preValidation: guardFor('opportunity', 'update', owners),
+        bodyLimit: BODY_LIMIT,
+      },
+      async (req) => ok(await operations.update(actorOf(req), req.params.id, validated.body(req.body))),
+    );
+    app.delete(
+      `${path}/:id`,
+      {
+        schema: { tags, security, params: ZOpportunityIdParam, response: responses(result) },
+        preValidation: guardFor('opportunity', 'delete', owners),
+      },
+      async (req) => ok(await operations.remove(actorOf(req), req.params.id)),
+    );
+  }
+
+  registerKind(JOB_POSTINGS, (tags) => {
     app.get(
       '/jobs/intern/:internId/matches',
       {
@@ -136,155 +210,6 @@ export async function opportunitiesRoutes(fastify: FastifyInstance): Promise<voi
             ok(await service.internJobMatches(actorOf(req), req.params.internId, req.query)),
         }),
     );
-    app.get(
-      '/jobs/:id',
-      {
-        schema: { tags, params: ZOpportunityIdParam, response: responses(ZJobResult) },
-        preValidation: guardFor('opportunity', 'read'),
-      },
-      async (req) => ok(await service.getJob(req.actor, req.params.id)),
-    );
-    app.get(
-      '/jobs/:id/matches',
-      {
-        schema: {
-          tags,
-          security,
-          params: ZOpportunityIdParam,
-          querystring: ZMatchQuery,
-          response: responses(ZInternMatches),
-        },
-        preValidation: guardFor('opportunity', 'matches', owners),
-      },
-      async (req, reply) =>
-        cachedMatches(req, reply, {
-          key: `jobs/${req.params.id}/matches?${stableKey(req.query)}`,
-          schema: internMatches,
-          check: () => service.mayReadMatches.posting('JOB', actorOf(req), req.params.id),
-          produce: async () => ok(await service.jobMatches(actorOf(req), req.params.id, req.query)),
-        }),
-    );
-    app.post(
-      '/jobs',
-      {
-        schema: { tags, security, body: ZJobWrite, response: responses(ZJobResult) },
-        preValidation: guardFor('opportunity', 'create'),
-        bodyLimit: BODY_LIMIT,
-      },
-      async (req) => ok(await service.createJob(actorOf(req), req.body)),
-    );
-    app.put(
-      '/jobs/:id',
-      {
-        schema: {
-          tags,
-          security,
-          params: ZOpportunityIdParam,
-          body: ZJobWrite,
-          response: responses(ZJobResult),
-        },
-        preValidation: guardFor('opportunity', 'update', owners),
-        bodyLimit: BODY_LIMIT,
-      },
-      async (req) => ok(await service.updateJob(actorOf(req), req.params.id, req.body)),
-    );
-    app.delete(
-      '/jobs/:id',
-      {
-        schema: { tags, security, params: ZOpportunityIdParam, response: responses(ZJobResult) },
-        preValidation: guardFor('opportunity', 'delete', owners),
-      },
-      async (req) => ok(await service.removeJob(actorOf(req), req.params.id)),
-    );
-  }
-
-  /* ---- Trainings ---- */
-  {
-    const tags = ['trainings'];
-    app.get(
-      '/trainings',
-      {
-        schema: { tags, querystring: ZTrainingListQuery, response: responses(ZTrainingList) },
-        preValidation: [...guardFor('opportunity', 'list'), optionalSession],
-      },
-      async (req, reply) => {
-        const { internId } = req.query;
-        if (internId)
-          return cachedMatches(req, reply, {
-            key: `trainings?${stableKey(req.query)}`,
-            schema: trainingList,
-            check: () => service.mayReadMatches.list('TRAINING', req.actor, { ...req.query, internId }),
-            produce: async () => ok(await service.listTrainings(req.actor, req.query)),
-          });
-        return service.isPublicQuery(req.query)
-          ? app.responseCache.send(req, reply, {
-              key: `trainings?${stableKey(req.query)}`,
-              version: service.version(),
-              schema: trainingList,
-              produce: async () => ok(await service.listTrainings(req.actor, req.query)),
-            })
-          : ok(await service.listTrainings(req.actor, req.query));
-      },
-    );
-    app.get(
-      '/trainings/:id',
-      {
-        schema: { tags, params: ZOpportunityIdParam, response: responses(ZTrainingResult) },
-        preValidation: guardFor('opportunity', 'read'),
-      },
-      async (req) => ok(await service.getTraining(req.actor, req.params.id)),
-    );
-    app.get(
-      '/trainings/:id/matches',
-      {
-        schema: {
-          tags,
-          security,
-          params: ZOpportunityIdParam,
-          querystring: ZMatchQuery,
-          response: responses(ZInternMatches),
-        },
-        preValidation: guardFor('opportunity', 'matches', owners),
-      },
-      async (req, reply) =>
-        cachedMatches(req, reply, {
-          key: `trainings/${req.params.id}/matches?${stableKey(req.query)}`,
-          schema: internMatches,
-          check: () => service.mayReadMatches.posting('TRAINING', actorOf(req), req.params.id),
-          produce: async () => ok(await service.trainingMatches(actorOf(req), req.params.id, req.query)),
-        }),
-    );
-    app.post(
-      '/trainings',
-      {
-        schema: { tags, security, body: ZTrainingWrite, response: responses(ZTrainingResult) },
-        preValidation: guardFor('opportunity', 'create'),
-        bodyLimit: BODY_LIMIT,
-      },
-      async (req) => ok(await service.createTraining(actorOf(req), req.body)),
-    );
-    app.put(
-      '/trainings/:id',
-      {
-        schema: {
-          tags,
-          security,
-          params: ZOpportunityIdParam,
-          body: ZTrainingWrite,
-          response: responses(ZTrainingResult),
-        },
-        preValidation: guardFor('opportunity', 'update', owners),
-        bodyLimit: BODY_LIMIT,
-      },
-      async (req) => ok(await service.updateTraining(actorOf(req), req.params.id, req.body)),
-    );
-    app.delete(
-      '/trainings/:id',
-      {
-        schema: { tags, security, params: ZOpportunityIdParam, response: responses(ZTrainingResult) },
-        preValidation: guardFor('opportunity', 'delete', owners),
-      },
-      async (req) => ok(await service.removeTraining(actorOf(req), req.params.id)),
-    );
-  }
+  });
+  registerKind(TRAININGS);
 }
