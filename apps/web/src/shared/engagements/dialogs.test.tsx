@@ -133,7 +133,11 @@ describe('CancelEngagementDialog', () => {
       return found;
     };
     // greyed, not disabled: a typed day before the notice period stays, and the rule says why (below)
-    const greyed = async (day: string) => (await cell(day)).querySelector('.pk-day-out') !== null;
+    const greyed = async (day: string) => {
+      const found = await cell(day);
+      expect(found).not.toBeNull();
+      return found!.querySelector('.pk-day-out') !== null;
+    };
     expect(await greyed(addDays(programmeToday(), 13))).toBe(true);
     expect(await greyed(addDays(programmeToday(), 14))).toBe(false);
     expect(await cell(addDays(programmeToday(), 13))).not.toHaveClass('ant-picker-cell-disabled');
