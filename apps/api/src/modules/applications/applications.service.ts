@@ -31,10 +31,9 @@ import { can } from '@praktika/contracts/policy';
 import type { TFile } from '@praktika/contracts/files';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { uniqueViolation } from '../../platform/db/pg-error.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fromWriteError, invalid, isOneOf, type WriteErrorAnswers } from '../../platform/errors.ts';
 import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
 import type { FormPart, UploadPart } from '../../platform/files/upload-request.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -89,25 +88,22 @@ export type ApplyPart = FormPart;
 
 type Detail = ApplicationDetailRow;
 
-const validation = (field: string, issue: string) =>
-  new AppError('VALIDATION_ERROR', undefined, [{ field, issue }]);
-
-/** A lost race the locks could not see (or a rule the database holds): the unique index's own answer. */
-function fromWriteError(err: unknown, party: TApplicationParty): unknown {
-  if (err instanceof AppError) return err;
-  const index = uniqueViolation(err);
-  if (index === 'applications_intern_opportunity_uq') return new AppError('ALREADY_APPLIED');
-  if (index === 'applications_one_internship_uq')
-    return new AppError(
-      'ALREADY_WORKING',
-      party === 'intern' ? 'ALREADY_ACCEPTED' : 'INTERN_ALREADY_WORKING',
-    );
-  if (index === 'applications_one_training_uq') return new AppError('TRAINING_IN_PROGRESS');
-  return err;
-}
-
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
+/**
+ * A lost race the locks could not see (or a rule the database holds): the unique index's own answer, worded for
+ * the party that wrote.
+ */
+const writeErrors = (party: TApplicationParty): WriteErrorAnswers => ({
+  unique: (index) => {
+    if (index === 'applications_intern_opportunity_uq') return new AppError('ALREADY_APPLIED');
+    if (index === 'applications_one_internship_uq')
+      return new AppError(
+        'ALREADY_WORKING',
+        party === 'intern' ? 'ALREADY_ACCEPTED' : 'INTERN_ALREADY_WORKING',
+      );
+    if (index === 'applications_one_training_uq') return new AppError('TRAINING_IN_PROGRESS');
+    return null;
+  },
+});
 
 export function createApplicationService(deps: ApplicationServiceDeps) {
   const { db, repo, files, mailer, publicUrl } = deps;
@@ -474,7 +470,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       try {
         for await (const part of parts) {
           if (part.type === 'field') {
-            if (opportunity) throw validation(part.name, 'fieldAfterFiles');
+            if (opportunity) throw invalid(part.name, 'fieldAfterFiles');
             fields[part.name] = part.value;
             continue;
           }
@@ -483,7 +479,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           const i = index === undefined ? -1 : Number(index);
           if (i < 0 || i >= opportunity.requestedFiles.length || uploaded.has(i)) {
             part.upload.stream.resume();
-            throw validation(part.name, 'unexpected');
+            throw invalid(part.name, 'unexpected');
           }
           uploaded.set(
             i,
@@ -537,7 +533,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         return { application };
       } catch (err) {
         await discard([...uploaded.values()]);
-        throw fromWriteError(err, 'intern');
+        throw fromWriteError(err, writeErrors('intern'));
       }
     },
 
@@ -578,7 +574,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         await deps.changed?.();
         return { application };
       } catch (err) {
-        throw fromWriteError(err, party);
+        throw fromWriteError(err, writeErrors(party));
       }
     },
 
@@ -610,7 +606,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           if (isOneOf(STARTED_ACTIONS, action) && beforeStart(row.startDate, today())) {
             if (!body.override) throw new AppError('INTERNSHIP_NOT_STARTED');
             if (party !== 'admin') throw new AppError('FORBIDDEN');
-            if (!body.note) throw validation('note', APPLICATION_ISSUES.overrideReason);
+            if (!body.note) throw invalid('note', APPLICATION_ISSUES.overrideReason);
             override = true;
           }
           const values: Partial<typeof applications.$inferInsert> = { status: step.to };
@@ -641,7 +637,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
                 values.endDate = opportunity.endDate;
               } else {
                 const start = body.startDate ?? addDays(today(), DEFAULT_START_OFFSET_DAYS);
-                if (start < today()) throw validation('startDate', 'pastDate');
+                if (start < today()) throw invalid('startDate', 'pastDate');
                 values.startDate = start;
                 values.endDate = body.endDate ?? addMonths(start, months);
               }
@@ -654,7 +650,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
               const start = body.startDate ?? row.startDate ?? addDays(today(), DEFAULT_START_OFFSET_DAYS);
               const end =
                 body.endDate ?? (body.startDate || !row.endDate ? addMonths(start, months) : row.endDate);
-              if (start > end) throw validation('startDate', 'validStartDate');
+              if (start > end) throw invalid('startDate', 'validStartDate');
               values.startDate = start;
               values.endDate = end;
               details = `${start} – ${end}`;
@@ -665,8 +661,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
               if (!row.contractFileId) throw new AppError('CONTRACT_REQUIRED');
               break;
             case 'extend':
-              if (!body.endDate) throw validation('endDate', 'required');
-              if (!row.endDate || body.endDate <= row.endDate) throw validation('endDate', 'endDateNotLater');
+              if (!body.endDate) throw invalid('endDate', 'required');
+              if (!row.endDate || body.endDate <= row.endDate) throw invalid('endDate', 'endDateNotLater');
               values.endDate = body.endDate;
               values.outcome = 'EXTENDED_INTERNSHIP';
               details = body.endDate;
@@ -696,7 +692,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           return presentOne(id, actor, tx);
         });
       } catch (err) {
-        throw fromWriteError(err, party);
+        throw fromWriteError(err, writeErrors(party));
       }
       if (action === 'accept' || action === 'refuse') await deps.changed?.();
       return { application: result };
@@ -748,7 +744,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
      */
     async finished(actor: Actor, internId: string | undefined): Promise<{ applications: TApplication[] }> {
       const id = internId ?? (actor.role === 'intern' ? actor.id : undefined);
-      if (!id) throw validation('intern', 'required');
+      if (!id) throw invalid('intern', 'required');
       const hosted =
         actor.role === 'business' && (await repo.hasHosted(actor.id, id, [...ENGAGED_STATUSES, 'COMPLETED']));
       if (!hosted) assertCan(actor, 'finished', 'application', { ownerId: id, ownerType: 'intern' });

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { TPaged } from '@praktika/contracts/common';
 import type { TArticle, TArticleListQuery, TArticleType, TArticleWrite } from '@praktika/contracts/articles';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { PG_UNIQUE_VIOLATION, pgError } from '../../platform/db/pg-error.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
-import { AppError, type ErrorDetail } from '../../platform/errors.ts';
+import { AppError, alreadyExists, fromWriteError, type WriteErrorAnswers } from '../../platform/errors.ts';
 import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
 import type { UploadPart } from '../../platform/files/upload-request.ts';
 import type { ContentVersion } from '../../platform/cache/content-version.ts';
 import { richTextIsEmpty, sanitizeRichText } from '../../platform/content/rich-text.ts';
-import type { ArticleDetail, ArticleRepo, ArticleTitleField } from './articles.repo.ts';
+import type { ArticleDetail, ArticleRepo } from './articles.repo.ts';
 
 export interface ArticleServiceDeps {
   db: Db;
@@ -23,24 +22,13 @@ export interface ArticleServiceDeps {
 const TEXT_FIELDS = ['enText', 'sqText', 'srText'] as const;
 const TITLE_INDEX = /^articles_(en|sq|sr)_title_uq$/;
 
-function duplicate(fields: readonly ArticleTitleField[]): AppError {
-  return new AppError(
-    'ARTICLE_EXISTS',
-    undefined,
-    fields.map((field): ErrorDetail => ({ field, issue: 'exists' })),
-  );
-}
-
 /** A title taken by a simultaneous write, which the check before could not see. */
-function fromWriteError(err: unknown): unknown {
-  if (err instanceof AppError) return err;
-  const pg = pgError(err);
-  if (pg?.code === PG_UNIQUE_VIOLATION) {
-    const lang = TITLE_INDEX.exec(pg.constraint)?.[1];
-    if (lang) return duplicate([`${lang}Title` as ArticleTitleField]);
-  }
-  return err;
-}
+const WRITE_ERRORS: WriteErrorAnswers = {
+  unique: (index) => {
+    const lang = TITLE_INDEX.exec(index)?.[1];
+    return lang ? alreadyExists('ARTICLE_EXISTS', [`${lang}Title`]) : null;
+  },
+};
 
 function present({ row, photo }: ArticleDetail): TArticle {
   return {
@@ -116,7 +104,7 @@ export function createArticleService({ db, repo, files, version }: ArticleServic
       try {
         const detail = await db.transaction(async (tx) => {
           const clashes = await repo.titleClashes(body, undefined, tx);
-          if (clashes.length) throw duplicate(clashes);
+          if (clashes.length) throw alreadyExists('ARTICLE_EXISTS', clashes);
           const id = randomUUID();
           await repo.create({ id, ...values }, tx);
           return mustFind(id, tx);
@@ -124,7 +112,7 @@ export function createArticleService({ db, repo, files, version }: ArticleServic
         await version.changed();
         return { article: present(detail) };
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, WRITE_ERRORS);
       }
     },
 
@@ -136,14 +124,14 @@ export function createArticleService({ db, repo, files, version }: ArticleServic
         const detail = await db.transaction(async (tx) => {
           await mustFind(id, tx, true);
           const clashes = await repo.titleClashes(body, id, tx);
-          if (clashes.length) throw duplicate(clashes);
+          if (clashes.length) throw alreadyExists('ARTICLE_EXISTS', clashes);
           await repo.update(id, { ...values, updatedAt: new Date() }, tx);
           return mustFind(id, tx);
         });
         await version.changed();
         return { article: present(detail) };
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, WRITE_ERRORS);
       }
     },
 

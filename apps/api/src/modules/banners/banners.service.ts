@@ -12,7 +12,7 @@ import { can } from '@praktika/contracts/policy';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
 import type { FileRow } from '../../platform/files/files.schema.ts';
 import type { UploadPart } from '../../platform/files/upload-request.ts';
@@ -28,10 +28,7 @@ export interface BannerServiceDeps {
   version: ContentVersion;
 }
 
-const tooMany = () =>
-  new AppError('VALIDATION_ERROR', undefined, [
-    { field: 'photos', issue: BANNER_ISSUES.tooMany, max: BANNER_PHOTOS_MAX, origin: 'array' },
-  ]);
+const tooMany = () => invalid('photos', BANNER_ISSUES.tooMany, { max: BANNER_PHOTOS_MAX, origin: 'array' });
 
 function present(row: BannerRow, photos: readonly FileRow[]): TBanner {
   return {
@@ -139,9 +136,7 @@ export function createBannerService({ db, repo, files, version }: BannerServiceD
           const own = new Set(before.photos.map((p) => p.id));
           const deleted = [...new Set(body.deletedPhotos)];
           if (deleted.some((fileId) => !own.has(fileId)))
-            throw new AppError('VALIDATION_ERROR', undefined, [
-              { field: 'deletedPhotos', issue: BANNER_ISSUES.notFound },
-            ]);
+            throw invalid('deletedPhotos', BANNER_ISSUES.notFound);
           const row = await repo.update(id, { ...columns(body), updatedAt: new Date() }, tx);
           await repo.detachPhotos(id, deleted, tx);
           for (const fileId of deleted) await files.removeInTransaction(tx, fileId);

@@ -12,16 +12,19 @@ import {
   type TCatalogueSort,
 } from '@praktika/contracts/catalogues';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import {
-  PG_FOREIGN_KEY_VIOLATION,
-  PG_UNIQUE_VIOLATION,
-  isStillReferenced,
-  pgError,
-} from '../../platform/db/pg-error.ts';
+import { isStillReferenced } from '../../platform/db/pg-error.ts';
 import { paged } from '../../platform/http/envelope.ts';
-import { AppError, type ErrorDetail } from '../../platform/errors.ts';
+import {
+  AppError,
+  alreadyExists,
+  fromWriteError,
+  invalid,
+  invalidAll,
+  type ErrorDetail,
+  type WriteErrorAnswers,
+} from '../../platform/errors.ts';
 import type { CatalogueCache } from './catalogues.cache.ts';
-import { CATALOGUE_NAME_FIELDS, type CatalogueNameField, type CatalogueRepo } from './catalogues.repo.ts';
+import { CATALOGUE_NAME_FIELDS, type CatalogueRepo } from './catalogues.repo.ts';
 import type { CatalogueRow } from './catalogues.schema.ts';
 
 export interface CatalogueServiceDeps {
@@ -133,7 +136,7 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
     const details: ErrorDetail[] = refs
       .filter((r) => r.ids.some((id) => id && found.get(id) !== r.collection))
       .map((r) => ({ field: r.field, issue: 'notFound' }));
-    if (details.length) throw new AppError('VALIDATION_ERROR', undefined, details);
+    if (details.length) throw invalidAll(details);
   }
 
   /** category and municipality must name items of their collections. */
@@ -155,33 +158,17 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
     ex: Executor,
   ) {
     const clashes = await repo.nameClashes(def.path, body, exceptId, ex);
-    if (clashes.length) throw duplicate(def, clashes);
-  }
-
-  function duplicate(def: CatalogueDef, fields: readonly CatalogueNameField[]): AppError {
-    return new AppError(
-      def.exists,
-      undefined,
-      fields.map((field) => ({ field, issue: 'exists' })),
-    );
+    if (clashes.length) throw alreadyExists(def.exists, clashes);
   }
 
   /** Database races the checks could not see: a name taken meanwhile, a reference deleted meanwhile. */
-  function fromWriteError(def: CatalogueDef, err: unknown): unknown {
-    if (err instanceof AppError) return err;
-    const pg = pgError(err);
-    if (pg?.code === PG_UNIQUE_VIOLATION) {
-      const lang = NAME_INDEX.exec(pg.constraint)?.[1];
-      return lang
-        ? duplicate(def, [`${lang}Name` as CatalogueNameField])
-        : duplicate(def, CATALOGUE_NAME_FIELDS);
-    }
-    if (pg?.code === PG_FOREIGN_KEY_VIOLATION) {
-      const field = pg.constraint.includes('municipality') ? 'municipality' : 'category';
-      return new AppError('VALIDATION_ERROR', undefined, [{ field, issue: 'notFound' }]);
-    }
-    return err;
-  }
+  const writeErrors = (def: CatalogueDef): WriteErrorAnswers => ({
+    unique: (index) => {
+      const lang = NAME_INDEX.exec(index)?.[1];
+      return alreadyExists(def.exists, lang ? [`${lang}Name`] : CATALOGUE_NAME_FIELDS);
+    },
+    foreignKey: (c) => invalid(c.includes('municipality') ? 'municipality' : 'category', 'notFound'),
+  });
 
   /** Column values of a write; extras only where they belong (the body schema already rejects others). */
   function columns(def: CatalogueDef, body: TCatalogueWrite) {
@@ -268,7 +255,7 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
         );
         return presentCatalogueItem(def, row);
       } catch (err) {
-        throw fromWriteError(def, err);
+        throw fromWriteError(err, writeErrors(def));
       }
     },
 
@@ -293,7 +280,7 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
         );
         return presentCatalogueItem(def, row);
       } catch (err) {
-        throw fromWriteError(def, err);
+        throw fromWriteError(err, writeErrors(def));
       }
     },
 

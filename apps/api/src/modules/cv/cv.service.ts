@@ -13,7 +13,7 @@ import { can } from '@praktika/contracts/policy';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { AppError, type ErrorDetail } from '../../platform/errors.ts';
+import { AppError, invalidAll, type ErrorDetail } from '../../platform/errors.ts';
 import { assertAttachable, releaseReplacedFile } from '../../platform/files/attach.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
 import type { UploadPart } from '../../platform/files/upload-request.ts';
@@ -51,7 +51,6 @@ export interface SessionKind {
   remember: boolean;
 }
 
-const invalid = (details: ErrorDetail[]) => new AppError('VALIDATION_ERROR', undefined, details);
 const ownedBy = (id: string) => ({ ownerId: id, ownerType: 'intern' as const });
 
 export type CvService = ReturnType<typeof createCvService>;
@@ -111,7 +110,7 @@ export function createCvService(deps: CvServiceDeps) {
       )
         details.push({ field: at('institution'), issue: CV_ISSUES.institutionMismatch });
     });
-    if (details.length) throw invalid(details);
+    if (details.length) throw invalidAll(details);
   }
 
   function references(body: TInternCvWrite): CatalogueReference[] {
@@ -169,7 +168,7 @@ export function createCvService(deps: CvServiceDeps) {
         await assertEducationPlaces(tx, body);
         if (body.birthdate !== before.birthdate) {
           const age = ageOn(body.birthdate, new Date(deps.now()));
-          if (age < AGE_MIN || age > AGE_MAX) throw invalid([{ field: 'birthdate', issue: 'ageRange' }]);
+          if (age < AGE_MIN || age > AGE_MAX) throw invalidAll([{ field: 'birthdate', issue: 'ageRange' }]);
         }
         if (body.cvFile && body.cvFile !== before.cvFileId) {
           await assertAttachable(tx, {

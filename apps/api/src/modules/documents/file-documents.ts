@@ -11,10 +11,15 @@ import type { Db, Executor } from '../../platform/db/client.ts';
 import { createRepo } from '../../platform/db/repo.ts';
 import { all, containsPattern, listPage, totalDocs } from '../../platform/db/list.ts';
 import { folded, foldedSql } from '../../platform/db/fold.ts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from '../../platform/db/pg-error.ts';
 import { actorOf, type Actor } from '../../platform/auth/guard.ts';
 import { assertCan, guardFor } from '../../platform/auth/policy.ts';
-import { AppError, type ErrorDetail } from '../../platform/errors.ts';
+import {
+  AppError,
+  alreadyExists,
+  fromWriteError,
+  invalid,
+  type WriteErrorAnswers,
+} from '../../platform/errors.ts';
 import { ok, responses } from '../../platform/http/envelope.ts';
 import { files } from '../../platform/files/files.schema.ts';
 import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
@@ -141,9 +146,6 @@ export interface FileDocumentService<TWrite, TQuery, TList extends string, TOne 
 /** `{ [key]: value }` with the key's literal type. */
 const keyed = <K extends string, V>(key: K, value: V) => ({ [key]: value }) as Record<K, V>;
 
-const invalid = (field: string, issue: string) =>
-  new AppError('VALIDATION_ERROR', undefined, [{ field, issue }]);
-
 /* Repo */
 
 export function createFileDocumentRepo<TStored>(
@@ -246,25 +248,15 @@ export function createFileDocumentService<
   const nameIndex = new RegExp(`^${def.indexPrefix}_(en|sq|sr)_name_uq$`);
   const use = { table: def.table, id: def.table.id, file: def.table.fileId };
 
-  const duplicate = (fields: readonly NameField[]) =>
-    new AppError(
-      def.duplicate,
-      undefined,
-      fields.map((field): ErrorDetail => ({ field, issue: 'exists' })),
-    );
-
   /** Database races the checks could not see: a name or the file taken meanwhile, the file deleted meanwhile. */
-  function fromWriteError(err: unknown): unknown {
-    if (err instanceof AppError) return err;
-    const pg = pgError(err);
-    if (pg?.code === PG_UNIQUE_VIOLATION) {
-      if (pg.constraint === `${def.indexPrefix}_file_uq`) return invalid('file', FILE_ISSUES.fileUnavailable);
-      const lang = nameIndex.exec(pg.constraint)?.[1];
-      return duplicate(lang ? [`${lang}Name` as NameField] : NAME_FIELDS);
-    }
-    if (pg?.code === PG_FOREIGN_KEY_VIOLATION) return invalid('file', 'notFound');
-    return err;
-  }
+  const writeErrors: WriteErrorAnswers = {
+    unique: (index) => {
+      if (index === `${def.indexPrefix}_file_uq`) return invalid('file', FILE_ISSUES.fileUnavailable);
+      const lang = nameIndex.exec(index)?.[1];
+      return alreadyExists(def.duplicate, lang ? [`${lang}Name`] : NAME_FIELDS);
+    },
+    foreignKey: () => invalid('file', 'notFound'),
+  };
 
   const present = (row: Row): Item => {
     const item: FileDocumentItemBase = {
@@ -302,7 +294,7 @@ export function createFileDocumentService<
   /** Free names, and a newly attached file: the actor's own upload of the area's kind, used by no other record. */
   async function assertWritable(actor: Actor, body: TWrite, before: Row | undefined, ex: Executor) {
     const clashes = await repo.nameClashes(body, before?.id, ex);
-    if (clashes.length) throw duplicate(clashes);
+    if (clashes.length) throw alreadyExists(def.duplicate, clashes);
     if (body.file !== before?.fileId)
       await assertAttachable(ex, {
         actor,
@@ -337,7 +329,7 @@ export function createFileDocumentService<
         });
         return keyed(def.keys.one, present(row));
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, writeErrors);
       }
     },
 
@@ -353,7 +345,7 @@ export function createFileDocumentService<
         });
         return keyed(def.keys.one, present(row));
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, writeErrors);
       }
     },
 

@@ -11,7 +11,7 @@ import type { TPaged } from '@praktika/contracts/common';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { MeetingReminderJob } from '../../platform/mail/meeting-reminder-queue.ts';
@@ -40,9 +40,6 @@ export interface MeetingServiceDeps {
   /** The app clock (tests move it). */
   clock?: () => Date;
 }
-
-const invalid = (field: string, issue: string) =>
-  new AppError('VALIDATION_ERROR', undefined, [{ field, issue }]);
 
 /** CANCELLED, HELD once it has ended, else UPCOMING. */
 export function meetingState(

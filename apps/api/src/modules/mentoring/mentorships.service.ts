@@ -31,10 +31,9 @@ import { programmeToday } from '@praktika/contracts/dates';
 import { can } from '@praktika/contracts/policy';
 import type { PageOptions } from '../../platform/db/list.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { uniqueViolation } from '../../platform/db/pg-error.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fromWriteError, invalid, isOneOf, type WriteErrorAnswers } from '../../platform/errors.ts';
 import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
 import type { UploadPart } from '../../platform/files/upload-request.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -56,19 +55,10 @@ export interface MentorshipServiceDeps {
 
 type Party = 'intern' | 'mentor' | 'admin';
 
-const validation = (field: string, issue: string, extra: Record<string, unknown> = {}) =>
-  new AppError('VALIDATION_ERROR', undefined, [{ field, issue, ...extra }]);
-
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
-
 /** The unique index "one current mentorship per intern" answers a race the lock did not see. */
-function fromWriteError(err: unknown): unknown {
-  if (err instanceof AppError) return err;
-  const index = uniqueViolation(err);
-  if (index === 'mentorships_one_current_uq') return new AppError('INTERN_HAS_MENTOR');
-  return err;
-}
+const WRITE_ERRORS: WriteErrorAnswers = {
+  unique: (index) => (index === 'mentorships_one_current_uq' ? new AppError('INTERN_HAS_MENTOR') : null),
+};
 
 /**
  * Mentorships (issue 10): the intern's request and the fair assignment under THE lock, the mentor's answer, the
@@ -530,7 +520,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
           return { mentorship: await presentOne(id, tx), request: null };
         });
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, WRITE_ERRORS);
       }
     },
 
@@ -572,7 +562,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
         });
         return { mentorship };
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, WRITE_ERRORS);
       }
     },
 
@@ -735,7 +725,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
           return { mentorship: await presentOne(id, tx) };
         });
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, WRITE_ERRORS);
       }
     },
 
@@ -779,7 +769,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
         });
         return { mentorship };
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, WRITE_ERRORS);
       }
     },
 
@@ -793,7 +783,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
           return { mentorship: await presentOne(id, tx) };
         });
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, WRITE_ERRORS);
       }
     },
 
@@ -807,7 +797,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
           return { mentorship: await presentOne(id, tx) };
         });
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, WRITE_ERRORS);
       }
     },
 
@@ -819,7 +809,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
       const party = assertParty(actor, 'addFile', before);
       assertWritable(before, party);
       if ((await repo.countFiles(id)) >= MENTORSHIP_FILES_MAX)
-        throw validation('file', 'tooMany', { max: MENTORSHIP_FILES_MAX });
+        throw invalid('file', 'tooMany', { max: MENTORSHIP_FILES_MAX });
       const stored = await files.upload(actor, {
         kind: 'mentorshipFile',
         filename: upload.filename,
@@ -830,7 +820,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
           const row = await mustFind(id, tx, true);
           assertWritable(row, party);
           if ((await repo.countFiles(id, tx)) >= MENTORSHIP_FILES_MAX)
-            throw validation('file', 'tooMany', { max: MENTORSHIP_FILES_MAX });
+            throw invalid('file', 'tooMany', { max: MENTORSHIP_FILES_MAX });
           await repo.insertFile(
             { mentorshipId: id, fileId: stored._id, uploadedById: actor.id, uploadedByRole: party },
             tx,
@@ -865,7 +855,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
         const row = await mustFind(id, tx, true);
         assertWritable(row, party);
         if ((await repo.countLinks(id, tx)) >= MENTORSHIP_LINKS_MAX)
-          throw validation('link', 'tooMany', { max: MENTORSHIP_LINKS_MAX });
+          throw invalid('link', 'tooMany', { max: MENTORSHIP_LINKS_MAX });
         await repo.insertLink(
           {
             id: randomUUID(),

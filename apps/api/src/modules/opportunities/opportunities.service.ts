@@ -21,7 +21,7 @@ import {
 import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import type { ContentVersion } from '../../platform/cache/content-version.ts';
 import { richTextIsEmpty, richTextToPlain, sanitizeRichText } from '../../platform/content/rich-text.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
@@ -87,9 +87,6 @@ const FIELDS = {
   JOB: { text: 'body', spots: 'availableSpots', title: 'title' },
   TRAINING: { text: 'description', spots: 'spots', title: 'name' },
 } as const;
-
-const invalid = (field: string, issue: string, special?: string) =>
-  new AppError('VALIDATION_ERROR', special, [{ field, issue }]);
 
 function jobValues(b: TJobWrite): Omit<WriteValues, 'body' | 'bodyText'> & { html: string } {
   return {
@@ -268,7 +265,7 @@ export function createOpportunityService({
       assertCan(actor, 'update', 'opportunity', ownedBy(current.row));
       if (!isRecruitmentOpen(current.row.deadline, day)) throw new AppError('JOB_EXPIRED');
       if (raw.deadline > latestDeadline(current.row.originalDeadline))
-        throw invalid('deadline', OPPORTUNITY_ISSUES.deadlinePush, 'DEADLINE_PUSH');
+        throw invalid('deadline', OPPORTUNITY_ISSUES.deadlinePush, undefined, 'DEADLINE_PUSH');
       if (raw.deadline !== current.row.deadline && raw.deadline < day)
         throw invalid('deadline', OPPORTUNITY_ISSUES.pastDate);
       if (raw.spots < current.acceptedCount)

@@ -26,7 +26,7 @@ import { can } from '@praktika/contracts/policy';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/pg-error.ts';
-import { AppError, type ErrorDetail } from '../../platform/errors.ts';
+import { AppError, invalidAll, isOneOf } from '../../platform/errors.ts';
 import { releaseReplacedFile } from '../../platform/files/attach.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
 import type { UploadPart } from '../../platform/files/upload-request.ts';
@@ -76,7 +76,6 @@ export interface PeopleServiceDeps {
   spotsOpened?: () => Promise<unknown>;
 }
 
-const invalid = (details: ErrorDetail[]) => new AppError('VALIDATION_ERROR', undefined, details);
 const own = (id: string, ownerType: TAccountType) => ({ ownerId: id, ownerType });
 
 /** Linked catalogue items in a stable order (English name, then id), as the profiles show them. */
@@ -171,7 +170,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
           };
           const immutable = BUSINESS_IMMUTABLE_FIELDS.filter((f) => changed[f]);
           if (immutable.length && !can(actor, 'changeIdentity', 'business'))
-            throw invalid(immutable.map((field) => ({ field, issue: PEOPLE_ISSUES.immutable })));
+            throw invalidAll(immutable.map((field) => ({ field, issue: PEOPLE_ISSUES.immutable })));
           await catalogues.assertReferences(refs, tx);
           if (await emailTakenByOther(tx, 'business', body.businessEmail, id))
             throw new AppError('RESOURCE_EXISTS', undefined, [{ field: 'businessEmail', issue: 'exists' }]);
@@ -332,7 +331,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         const account = row ? await lockAccount(tx, id) : undefined;
         if (!row || !account) throw new AppError('NOT_FOUND');
         if (approved && (row.yearsOfExperience ?? 0) < MENTOR_MIN_EXPERIENCE_YEARS)
-          throw invalid([
+          throw invalidAll([
             {
               field: 'mentorYearsOfExperience',
               issue: PEOPLE_ISSUES.minExperience,
@@ -374,7 +373,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         if (!account || account.accountType !== type) throw new AppError('NOT_FOUND');
         if (account.role === 'admin') assertCan(actor, 'setActive', 'adminAccount');
         if (account.id === actor.id && !active)
-          throw invalid([{ field: 'active', issue: PEOPLE_ISSUES.ownAccount }]);
+          throw invalidAll([{ field: 'active', issue: PEOPLE_ISSUES.ownAccount }]);
         if (account.active !== active) await setAccount(tx, id, { active, bumpSession: !active });
         return { _id: id, active };
       });
@@ -541,7 +540,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
           { ...target, languages: ['*'] },
         );
         if (!ranked) return null;
-        const shared = target.languages.filter((l) => (d.languages as readonly string[]).includes(l));
+        const shared = target.languages.filter((l) => isOneOf(d.languages, l));
         return {
           score: ranked.score,
           reasons: { ...ranked.reasons, languages: shared, load: d.currentInterns, spreadLoad: false },

@@ -15,7 +15,7 @@ import { ZApplicationListQuery, type TApplication } from '@praktika/contracts/ap
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
 import { presentFile } from '../../platform/files/files.service.ts';
 import type { BlobStorage } from '../../platform/files/storage.ts';
@@ -61,9 +61,6 @@ export interface DataExport {
 }
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
-
-const invalid = (field: string, issue: string) =>
-  new AppError('VALIDATION_ERROR', undefined, [{ field, issue }]);
 
 /** Content types stored compressed already: the zip keeps their bytes as they are. */
 const COMPRESSED = /^(image\/|application\/pdf$|application\/vnd\.openxmlformats|application\/zip$)/;

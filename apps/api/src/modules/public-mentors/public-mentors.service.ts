@@ -3,10 +3,9 @@ import type { TPaged, TPageQuery } from '@praktika/contracts/common';
 import { FILE_ISSUES } from '@praktika/contracts/files';
 import type { TPublicMentor, TPublicMentorWrite } from '@praktika/contracts/public-mentors';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from '../../platform/db/pg-error.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fromWriteError, invalid, type WriteErrorAnswers } from '../../platform/errors.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
 import { presentFile } from '../../platform/files/files.service.ts';
 import type { FileRow } from '../../platform/files/files.schema.ts';
@@ -25,18 +24,12 @@ export interface PublicMentorServiceDeps {
 
 type PublicMentorRow = typeof publicMentors.$inferSelect;
 
-const invalid = (field: string, issue: string) =>
-  new AppError('VALIDATION_ERROR', undefined, [{ field, issue }]);
-
 /** Database races the checks could not see: the photo taken by another mentor or deleted meanwhile. */
-function fromWriteError(err: unknown): unknown {
-  if (err instanceof AppError) return err;
-  const pg = pgError(err);
-  if (pg?.code === PG_UNIQUE_VIOLATION && pg.constraint === 'public_mentors_photo_uq')
-    return invalid('photo', FILE_ISSUES.fileUnavailable);
-  if (pg?.code === PG_FOREIGN_KEY_VIOLATION) return invalid('photo', 'notFound');
-  return err;
-}
+const WRITE_ERRORS: WriteErrorAnswers = {
+  unique: (index) =>
+    index === 'public_mentors_photo_uq' ? invalid('photo', FILE_ISSUES.fileUnavailable) : null,
+  foreignKey: () => invalid('photo', 'notFound'),
+};
 
 function present({ row, photo }: { row: PublicMentorRow; photo: FileRow | null }): TPublicMentor {
   return {
@@ -131,7 +124,7 @@ export function createPublicMentorService({ db, repo, files, version }: PublicMe
         await version.changed();
         return { publicMentor: present(detail) };
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, WRITE_ERRORS);
       }
     },
 
@@ -153,7 +146,7 @@ export function createPublicMentorService({ db, repo, files, version }: PublicMe
         await version.changed();
         return { publicMentor: present(detail) };
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, WRITE_ERRORS);
       }
     },
 

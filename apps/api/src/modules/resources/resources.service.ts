@@ -8,22 +8,22 @@ import {
   type TResourceWrite,
 } from '@praktika/contracts/resources';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from '../../platform/db/pg-error.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
-import { AppError, type ErrorDetail } from '../../platform/errors.ts';
+import {
+  AppError,
+  alreadyExists,
+  fromWriteError,
+  invalid,
+  type WriteErrorAnswers,
+} from '../../platform/errors.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
 import type { ContentVersion } from '../../platform/cache/content-version.ts';
 import { presentFile } from '../../platform/files/files.service.ts';
 import { assertAttachable } from '../../platform/files/attach.ts';
 import { resources } from './resources.schema.ts';
 import type { CatalogueService } from '../catalogues/catalogues.service.ts';
-import {
-  RESOURCE_NAME_FIELDS,
-  type ResourceDetail,
-  type ResourceNameField,
-  type ResourceRepo,
-} from './resources.repo.ts';
+import { RESOURCE_NAME_FIELDS, type ResourceDetail, type ResourceRepo } from './resources.repo.ts';
 
 export interface ResourceServiceDeps {
   db: Db;
@@ -35,28 +35,15 @@ export interface ResourceServiceDeps {
 }
 
 const NAME_INDEX = /^resources_(en|sq|sr)_name_uq$/;
-const invalid = (field: string, issue: string) =>
-  new AppError('VALIDATION_ERROR', undefined, [{ field, issue }]);
-
-function duplicate(fields: readonly ResourceNameField[]): AppError {
-  return new AppError(
-    'RESOURCE_EXISTS',
-    undefined,
-    fields.map((field): ErrorDetail => ({ field, issue: 'exists' })),
-  );
-}
 
 /** Database races the checks could not see: a name or file taken meanwhile, a reference deleted meanwhile. */
-function fromWriteError(err: unknown): unknown {
-  if (err instanceof AppError) return err;
-  const pg = pgError(err);
-  if (pg?.code === PG_UNIQUE_VIOLATION) {
-    if (pg.constraint === 'resources_file_uq') return invalid('file', RESOURCE_ISSUES.fileUnavailable);
-    const lang = NAME_INDEX.exec(pg.constraint)?.[1];
-    return duplicate(lang ? [`${lang}Name` as ResourceNameField] : RESOURCE_NAME_FIELDS);
-  }
-  if (pg?.code === PG_FOREIGN_KEY_VIOLATION) {
-    const c = pg.constraint;
+const WRITE_ERRORS: WriteErrorAnswers = {
+  unique: (index) => {
+    if (index === 'resources_file_uq') return invalid('file', RESOURCE_ISSUES.fileUnavailable);
+    const lang = NAME_INDEX.exec(index)?.[1];
+    return alreadyExists('RESOURCE_EXISTS', lang ? [`${lang}Name`] : RESOURCE_NAME_FIELDS);
+  },
+  foreignKey: (c) => {
     const field = c.includes('subcategory')
       ? 'subcategory'
       : c.includes('category')
@@ -65,9 +52,8 @@ function fromWriteError(err: unknown): unknown {
           ? 'tags'
           : 'file';
     return invalid(field, 'notFound');
-  }
-  return err;
-}
+  },
+};
 
 type SummaryRow = Awaited<ReturnType<ResourceRepo['list']>>['docs'][number];
 
@@ -121,7 +107,7 @@ export function createResourceService({ db, repo, catalogues, files, version }: 
     if (body.subcategory && (await repo.categoryOf(body.subcategory, ex)) !== body.category)
       throw invalid('subcategory', RESOURCE_ISSUES.notInCategory);
     const clashes = await repo.nameClashes(body, id, ex);
-    if (clashes.length) throw duplicate(clashes);
+    if (clashes.length) throw alreadyExists('RESOURCE_EXISTS', clashes);
     if (body.file && body.file !== current)
       await assertAttachable(ex, {
         actor,
@@ -186,7 +172,7 @@ export function createResourceService({ db, repo, catalogues, files, version }: 
         await version.changed();
         return { resource: present(detail) };
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, WRITE_ERRORS);
       }
     },
 
@@ -206,7 +192,7 @@ export function createResourceService({ db, repo, catalogues, files, version }: 
         await version.changed();
         return { resource: present(detail) };
       } catch (err) {
-        throw fromWriteError(err);
+        throw fromWriteError(err, WRITE_ERRORS);
       }
     },
 

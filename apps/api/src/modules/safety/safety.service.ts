@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { AppError, type ErrorDetail } from '../../platform/errors.ts';
+import { AppError, invalidAll, isOneOf, type ErrorDetail } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { ADULT_AGE } from '../cv/cv.presenter.ts';
 import {
@@ -78,7 +78,6 @@ const NEVER_APPLIED = ['INVITED', 'DECLINED'] as const;
 /** Who may cancel at all: the two parties of an application, and admins. */
 const PARTY_ROLES: readonly Actor['role'][] = ['intern', 'business', 'admin'];
 
-const invalid = (details: ErrorDetail[]) => new AppError('VALIDATION_ERROR', undefined, details);
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** Is the intern born on `birthdate` a minor (16 or 17) on the calendar day `today`? */
@@ -96,7 +95,7 @@ function assertSameParties(
   if (body.businessId && body.businessId !== app.businessId)
     wrong.push({ field: 'businessId', issue: 'invalid' });
   if (body.internId && body.internId !== app.internId) wrong.push({ field: 'internId', issue: 'invalid' });
-  if (wrong.length) throw invalid(wrong);
+  if (wrong.length) throw invalidAll(wrong);
 }
 
 function presentCancellation(row: CancellationListRow): TCancellation {
@@ -193,21 +192,20 @@ export function createSafetyService(deps: SafetyServiceDeps) {
         assertCan(actor, 'create', 'cancellation', side);
         const party = actor.role === 'admin' ? 'ADMIN' : actor.role === 'intern' ? 'INTERN' : 'BUSINESS';
         assertSameParties(body, app);
-        if (!(ENGAGED_STATUSES as readonly string[]).includes(app.status))
-          throw new AppError('INVALID_TRANSITION');
+        if (!isOneOf(ENGAGED_STATUSES, app.status)) throw new AppError('INVALID_TRANSITION');
 
         let reasons: TCancellationReason[] = [...new Set(body.reasons)];
         let lastDay = body.lastDay;
         if (party === 'INTERN') {
           reasons = [...new Set<TCancellationReason>(['INTERN_RESIGNATION', ...reasons])];
-          if (!lastDay) throw invalid([{ field: 'lastDay', issue: 'required' }]);
+          if (!lastDay) throw invalidAll([{ field: 'lastDay', issue: 'required' }]);
           if (lastDay < addDays(day, CANCELLATION_NOTICE_DAYS))
-            throw invalid([{ field: 'lastDay', issue: SAFETY_ISSUES.noticePeriod }]);
+            throw invalidAll([{ field: 'lastDay', issue: SAFETY_ISSUES.noticePeriod }]);
         } else {
-          if (!reasons.length) throw invalid([{ field: 'reasons', issue: 'required' }]);
+          if (!reasons.length) throw invalidAll([{ field: 'reasons', issue: 'required' }]);
           lastDay ??= day;
           if (party === 'BUSINESS' && lastDay < day)
-            throw invalid([{ field: 'lastDay', issue: OPPORTUNITY_ISSUES.pastDate }]);
+            throw invalidAll([{ field: 'lastDay', issue: OPPORTUNITY_ISSUES.pastDate }]);
         }
         // Ending later than planned would lengthen the engagement: it ends on its own date then.
         const endDate = app.endDate && app.endDate < lastDay ? app.endDate : lastDay;
@@ -316,11 +314,11 @@ export function createSafetyService(deps: SafetyServiceDeps) {
       let applicationId = body.applicationId!;
       if (body.mentorshipId) {
         const mentorship = await deps.findMentorship?.(body.mentorshipId);
-        if (!mentorship) throw invalid([{ field: 'mentorshipId', issue: 'notFound' }]);
+        if (!mentorship) throw invalidAll([{ field: 'mentorshipId', issue: 'notFound' }]);
         if (actor.role !== 'mentor' || mentorship.mentorId !== actor.id || mentorship.status === 'DECLINED')
           throw new AppError('FORBIDDEN');
         if (body.applicationId && body.applicationId !== mentorship.applicationId)
-          throw invalid([{ field: 'applicationId', issue: 'invalid' }]);
+          throw invalidAll([{ field: 'applicationId', issue: 'invalid' }]);
         mentorshipId = body.mentorshipId;
         applicationId = mentorship.applicationId;
       }
@@ -332,11 +330,10 @@ export function createSafetyService(deps: SafetyServiceDeps) {
           role === 'intern'
             ? app.internId === actor.id
             : role === 'business'
-              ? app.businessId === actor.id && !(NEVER_APPLIED as readonly string[]).includes(app.status)
+              ? app.businessId === actor.id && !isOneOf(NEVER_APPLIED, app.status)
               : role === 'mentor'
                 ? mentorshipId !== null ||
-                  ((MENTORED_STATUSES as readonly string[]).includes(app.status) &&
-                    (await mentorApproved(tx, actor.id)))
+                  (isOneOf(MENTORED_STATUSES, app.status) && (await mentorApproved(tx, actor.id)))
                 : false;
         if (!standing) throw new AppError('FORBIDDEN');
         const wrong: ErrorDetail[] = [];
@@ -351,7 +348,7 @@ export function createSafetyService(deps: SafetyServiceDeps) {
           wrong.push({ field: 'internId', issue: 'invalid' });
         if (body.mentorId && (role !== 'mentor' || body.mentorId !== actor.id))
           wrong.push({ field: 'mentorId', issue: 'invalid' });
-        if (wrong.length) throw invalid(wrong);
+        if (wrong.length) throw invalidAll(wrong);
 
         const reasons = [...new Set(body.reasons)];
         const high =
