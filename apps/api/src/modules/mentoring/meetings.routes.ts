@@ -13,27 +13,7 @@ import {
 import { ok, responses } from '../../platform/http/envelope.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
-import { ownersFromRow } from '../../platform/auth/ownership.ts';
-import { meetings, mentorships } from './mentoring.schema.ts';
-
-/** Read before validation by the route guards: a meeting's mentor; a mentorship's parties. */
-const meetingOwner = {
-  owners: ownersFromRow({
-    table: meetings,
-    id: meetings.id,
-    owners: [{ column: meetings.mentorId, type: 'mentor' }],
-  }),
-};
-const mentorshipParties = {
-  owners: ownersFromRow({
-    table: mentorships,
-    id: mentorships.id,
-    owners: [
-      { column: mentorships.internId, type: 'intern' },
-      { column: mentorships.mentorId, type: 'mentor' },
-    ],
-  }),
-};
+import { meetingOwner, mentorshipParties } from './mentoring.owners.ts';
 
 /**
  * Meetings (issue 10 §3), thin routes over `services.meetings`:

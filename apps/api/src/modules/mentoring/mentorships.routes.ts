@@ -25,20 +25,8 @@ import {
 import { ok, responses } from '../../platform/http/envelope.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
-import { ownersFromRow } from '../../platform/auth/ownership.ts';
-import { mentorships } from './mentoring.schema.ts';
+import { mentorshipParties } from './mentoring.owners.ts';
 
-/** A mentorship's parties (the intern and the mentor), read before validation by the route guards. */
-const parties = {
-  owners: ownersFromRow({
-    table: mentorships,
-    id: mentorships.id,
-    owners: [
-      { column: mentorships.internId, type: 'intern' },
-      { column: mentorships.mentorId, type: 'mentor' },
-    ],
-  }),
-};
 import { closeOnRefusedUpload, readUpload, registerUploads } from '../../platform/files/upload-request.ts';
 
 /**
@@ -206,7 +194,7 @@ export async function mentorshipsRoutes(fastify: FastifyInstance): Promise<void>
         params: ZIdParam,
         response: responses(ZMentorshipResult),
       },
-      preValidation: guardFor('mentorship', 'addFile', parties),
+      preValidation: guardFor('mentorship', 'addFile', mentorshipParties),
       onSend: closeOnRefusedUpload,
     },
     async (req) => {
@@ -218,7 +206,7 @@ export async function mentorshipsRoutes(fastify: FastifyInstance): Promise<void>
     '/mentorships/:id/files/:fileId',
     {
       schema: { tags, security, params: ZMentorshipFileParams, response: responses(ZMentorshipResult) },
-      preValidation: guardFor('mentorship', 'deleteFile', parties),
+      preValidation: guardFor('mentorship', 'deleteFile', mentorshipParties),
     },
     async (req) => ok(await service.deleteFile(actorOf(req), req.params.id, req.params.fileId)),
   );
@@ -232,7 +220,7 @@ export async function mentorshipsRoutes(fastify: FastifyInstance): Promise<void>
         body: ZMentorshipLinkBody,
         response: responses(ZMentorshipResult),
       },
-      preValidation: guardFor('mentorship', 'addLink', parties),
+      preValidation: guardFor('mentorship', 'addLink', mentorshipParties),
     },
     async (req) => ok(await service.addLink(actorOf(req), req.params.id, req.body)),
   );
@@ -240,7 +228,7 @@ export async function mentorshipsRoutes(fastify: FastifyInstance): Promise<void>
     '/mentorships/:id/links/:linkId',
     {
       schema: { tags, security, params: ZMentorshipLinkParams, response: responses(ZMentorshipResult) },
-      preValidation: guardFor('mentorship', 'deleteLink', parties),
+      preValidation: guardFor('mentorship', 'deleteLink', mentorshipParties),
     },
     async (req) => ok(await service.deleteLink(actorOf(req), req.params.id, req.params.linkId)),
   );
