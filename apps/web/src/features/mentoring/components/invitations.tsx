@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TMentorship } from '@praktika/contracts/mentoring';
 import { mentorshipsResource, useAnswerInvitation } from '../../../shared/api/mentoring.ts';
 import { runMutation } from '../../../shared/lib/run-mutation.ts';
+import { AcceptDeclineButtons } from '../../../shared/mentoring/accept-decline-buttons.tsx';
 import { ConfirmDialog } from '../../../shared/mentoring/confirm-dialog.tsx';
 import { MentorCard } from '../../../shared/mentoring/mentor-card.tsx';
 import { personName } from '../../../shared/mentoring/mentoring-view.tsx';
@@ -71,25 +70,18 @@ export function Invitations({ internId }: { internId: string }) {
               status={m.status}
               headingLevel={3}
               actions={
-                <>
-                  <Button
-                    type="primary"
-                    icon={<CheckOutlined aria-hidden />}
-                    aria-label={t('invitations.acceptLabel', { name: mentor })}
-                    onClick={() => setAsking({ mentorship: m, type: 'ACCEPT' })}
-                  >
-                    {t('invitations.accept')}
-                  </Button>
-                  <Button
-                    danger
-                    className="pk-mentoring-danger"
-                    icon={<CloseOutlined aria-hidden />}
-                    aria-label={t('invitations.declineLabel', { name: mentor })}
-                    onClick={() => setAsking({ mentorship: m, type: 'DECLINE' })}
-                  >
-                    {t('invitations.decline')}
-                  </Button>
-                </>
+                <AcceptDeclineButtons
+                  accept={{
+                    text: t('invitations.accept'),
+                    label: t('invitations.acceptLabel', { name: mentor }),
+                  }}
+                  decline={{
+                    text: t('invitations.decline'),
+                    label: t('invitations.declineLabel', { name: mentor }),
+                  }}
+                  onAccept={() => setAsking({ mentorship: m, type: 'ACCEPT' })}
+                  onDecline={() => setAsking({ mentorship: m, type: 'DECLINE' })}
+                />
               }
             />
             <p className="pk-mentoring-muted">

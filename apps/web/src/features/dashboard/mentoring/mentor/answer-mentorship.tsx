@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@praktika/contracts/common';
 import type { TMentorship } from '@praktika/contracts/mentoring';
 import { useAnswerMentorship } from '../../../../shared/api/mentoring.ts';
 import { currentLanguage } from '../../../../shared/lib/api-client.ts';
+import { AcceptDeclineButtons } from '../../../../shared/mentoring/accept-decline-buttons.tsx';
 import { ConfirmDialog } from '../../../../shared/mentoring/confirm-dialog.tsx';
 import { personName } from '../../../../shared/mentoring/mentoring-view.tsx';
 import { useToast } from '../../../../shared/ui/toast.ts';
@@ -18,25 +17,12 @@ export function AnswerButtons({ m, onAnswer }: { m: TMentorship; onAnswer: (a: T
   const { t } = useTranslation('mentoring');
   const name = personName(m.intern);
   return (
-    <>
-      <Button
-        type="primary"
-        icon={<CheckOutlined aria-hidden />}
-        aria-label={t('myInterns.acceptLabel', { name })}
-        onClick={() => onAnswer({ mentorship: m, type: 'ACCEPT' })}
-      >
-        {t('myInterns.accept')}
-      </Button>
-      <Button
-        danger
-        className="pk-mentoring-danger"
-        icon={<CloseOutlined aria-hidden />}
-        aria-label={t('myInterns.declineLabel', { name })}
-        onClick={() => onAnswer({ mentorship: m, type: 'DECLINE' })}
-      >
-        {t('myInterns.decline')}
-      </Button>
-    </>
+    <AcceptDeclineButtons
+      accept={{ text: t('myInterns.accept'), label: t('myInterns.acceptLabel', { name }) }}
+      decline={{ text: t('myInterns.decline'), label: t('myInterns.declineLabel', { name }) }}
+      onAccept={() => onAnswer({ mentorship: m, type: 'ACCEPT' })}
+      onDecline={() => onAnswer({ mentorship: m, type: 'DECLINE' })}
+    />
   );
 }
 
