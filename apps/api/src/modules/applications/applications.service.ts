@@ -9,7 +9,6 @@ import {
   INTERNSHIP_TAKEN_STATUSES,
   WORKING_STATUSES,
   ZApplicationCreate,
-  allowedActions,
   findTransition,
   type TApplication,
   type TApplicationAction,
@@ -34,14 +33,14 @@ import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
 import { AppError, fromWriteError, invalid, isOneOf, type WriteErrorAnswers } from '../../platform/errors.ts';
-import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
+import type { FilesService } from '../../platform/files/files.service.ts';
 import type { FormPart, UploadPart } from '../../platform/files/upload-request.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { TApplicationMailEvent } from '../../platform/mail/application-templates.ts';
 import { icsAttachment, type IcsEvent } from '../../platform/mail/ics.ts';
-import { ADULT_AGE } from '../cv/cv.presenter.ts';
 import type { OpportunityRow } from '../opportunities/opportunities.schema.ts';
 import { applications, type ApplicationRow } from './applications.schema.ts';
+import { createApplicationPresenter, partyOf } from './applications.presenter.ts';
 import type { ApplicationDetailRow, ApplicationRepo } from './applications.repo.ts';
 
 /** The calendar invite's length for an interview (the form asks for a time only). */
@@ -109,17 +108,6 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   const { db, repo, files, mailer, publicUrl } = deps;
   const today = () => programmeToday(new Date(deps.now()));
 
-  /** The caller's party in the application, or null (not a party). Admins are always the admin party. */
-  function partyOf(
-    actor: Actor,
-    row: Pick<ApplicationRow, 'internId' | 'businessId'>,
-  ): TApplicationParty | null {
-    if (actor.role === 'admin') return 'admin';
-    if (actor.role === 'intern' && actor.id === row.internId) return 'intern';
-    if (actor.role === 'business' && actor.id === row.businessId) return 'business';
-    return null;
-  }
-
   /** 403 unless the policy row lets the caller act on this application (either party, or an admin). */
   function assertParty(
     actor: Actor,
@@ -135,107 +123,9 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     return party;
   }
 
-  /* ---------- Presentation ---------- */
+  /* ---------- Presentation (applications.presenter.ts) ---------- */
 
-  async function present(rows: Detail[], actor: Actor, ex: Executor = db): Promise<TApplication[]> {
-    const ids = rows.map((r) => r.row.id);
-    const [uploads, events] = await Promise.all([repo.filesOf(ids, ex), repo.eventsOf(ids, ex)]);
-    const when = new Date(deps.now());
-    const day = programmeToday(when);
-    return rows.map(({ row, opportunity, intern, municipality, business, photo, logo, contract }) => {
-      const party = partyOf(actor, row);
-      const age = ageOn(intern.birthdate, when);
-      return {
-        _id: row.id,
-        type: row.kind,
-        status: row.status,
-        // The organisation's own mark: interns never see it.
-        favourite: party === 'intern' ? false : row.favourite,
-        job:
-          row.kind === 'JOB'
-            ? { _id: opportunity.id, title: opportunity.title, deadline: opportunity.deadline }
-            : null,
-        training:
-          row.kind === 'TRAINING'
-            ? {
-                _id: opportunity.id,
-                name: opportunity.title,
-                deadline: opportunity.deadline,
-                startDate: opportunity.startDate ?? '',
-                endDate: opportunity.endDate ?? '',
-              }
-            : null,
-        intern: {
-          _id: row.internId,
-          internName: intern.name,
-          internLastName: intern.lastName,
-          email: intern.email,
-          age,
-          minor: age >= AGE_MIN && age < ADULT_AGE,
-          gender: intern.gender,
-          municipality: municipality
-            ? {
-                _id: municipality.id,
-                sqName: municipality.sqName,
-                srName: municipality.srName,
-                enName: municipality.enName,
-              }
-            : null,
-          photo: photo ? presentFile(photo) : null,
-        },
-        business: {
-          _id: row.businessId,
-          businessName: business.name,
-          email: business.email,
-          businessLogo: logo ? presentFile(logo) : null,
-        },
-        files: uploads
-          .filter((u) => u.applicationId === row.id)
-          .map((u) => ({ name: u.name, file: presentFile(u.file) })),
-        interview:
-          row.interviewDate && row.interviewTime
-            ? {
-                date: row.interviewDate,
-                time: row.interviewTime,
-                place: row.interviewPlace,
-                link: row.interviewLink,
-              }
-            : null,
-        startDate: row.startDate,
-        endDate: row.endDate,
-        outcome: row.outcome,
-        contract: contract ? presentFile(contract) : null,
-        // Before the start only an admin (with a reason) ends or extends an engagement.
-        actions: party
-          ? allowedActions(row.kind, row.status, party).filter(
-              (a) => party === 'admin' || !isOneOf(STARTED_ACTIONS, a) || !beforeStart(row.startDate, day),
-            )
-          : [],
-        timeline: events
-          .filter((e) => e.applicationId === row.id)
-          .map((e) => ({
-            status: e.status,
-            action: e.action,
-            by: e.actorRole,
-            at: e.at.toISOString(),
-            note: e.note,
-            ...(e.data?.override === true ? { override: true } : {}),
-          })),
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      };
-    });
-  }
-
-  async function presentOne(id: string, actor: Actor, ex: Executor = db): Promise<TApplication> {
-    const [detail] = await repo.details([id], ex);
-    if (!detail) throw new AppError('NOT_FOUND');
-    return (await present([detail], actor, ex))[0]!;
-  }
-
-  async function presentPage(page: TPaged<Detail>, actor: Actor): Promise<TPaged<TApplication>> {
-    return { ...page, docs: await present(page.docs, actor) };
-  }
+  const { present, presentOne, presentPage } = createApplicationPresenter({ db, repo, now: deps.now });
 
   /* ---------- E-mail ---------- */
 

@@ -5,10 +5,7 @@ import {
   MENTOR_MAX_INTERNS,
   MENTORSHIP_FILES_MAX,
   MENTORSHIP_LINKS_MAX,
-  MEETINGS_MIN,
-  MEETINGS_PLANNED,
   isCurrentMentorship,
-  meetingsDue,
   pickMentor,
   rankMentors,
   type TAdminAssignBody,
@@ -25,7 +22,6 @@ import {
   type TMentorshipsQuery,
   type TMentorshipUpdate,
 } from '@praktika/contracts/mentoring';
-import { ageOn } from '@praktika/contracts/auth';
 import type { TLanguage, TPaged } from '@praktika/contracts/common';
 import { programmeToday } from '@praktika/contracts/dates';
 import { can } from '@praktika/contracts/policy';
@@ -34,13 +30,13 @@ import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
 import { AppError, fromWriteError, invalid, isOneOf, type WriteErrorAnswers } from '../../platform/errors.ts';
-import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
+import type { FilesService } from '../../platform/files/files.service.ts';
 import type { UploadPart } from '../../platform/files/upload-request.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { TMentorshipMailEvent } from '../../platform/mail/mentoring-templates.ts';
-import { ADULT_AGE } from '../cv/cv.presenter.ts';
 import { mentorships, type MentorshipRequestRow, type MentorshipRow } from './mentoring.schema.ts';
-import type { MentorshipDetailRow, MentorshipRepo, RequestDetailRow } from './mentorships.repo.ts';
+import { createMentorshipPresenter, presentRequest } from './mentorships.presenter.ts';
+import type { MentorshipRepo } from './mentorships.repo.ts';
 
 export interface MentorshipServiceDeps {
   db: Db;
@@ -97,113 +93,13 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
     return row;
   }
 
-  /* ---------- Presentation ---------- */
+  /* ---------- Presentation (mentorships.presenter.ts) ---------- */
 
-  async function present(rows: MentorshipDetailRow[], ex: Executor = db): Promise<TMentorship[]> {
-    const ids = rows.map((r) => r.row.id);
-    const [uploads, links, refs] = await Promise.all([
-      repo.filesOf(ids, ex),
-      repo.linksOf(ids, ex),
-      repo.catalogueRefs(
-        rows.flatMap((r) => [r.mentor.municipalityId, r.intern.municipalityId]),
-        ex,
-      ),
-    ]);
-    const when = clock();
-    const day = today();
-    return rows.map(({ row, mentor, intern, application, mentorPhoto, internPhoto, held, upcoming }) => {
-      const due = meetingsDue(application.startDate, application.endDate, day);
-      return {
-        _id: row.id,
-        status: row.status,
-        acceptedByMentor: row.status === 'ACTIVE',
-        assignedBy: row.assignedBy,
-        match: row.match ?? null,
-        languages: row.languages,
-        mentor: {
-          _id: row.mentorId,
-          name: mentor.name,
-          lastName: mentor.surname,
-          email: mentor.email,
-          photo: mentorPhoto ? presentFile(mentorPhoto) : null,
-          job: mentor.job,
-          languages: [...mentor.languages],
-          municipality: refs.get(mentor.municipalityId) ?? null,
-        },
-        intern: {
-          _id: row.internId,
-          name: intern.name,
-          lastName: intern.lastName,
-          // an invitation shares no contact details yet (issue 17); the mentorship does once accepted
-          email: row.status === 'INVITED' ? '' : intern.email,
-          photo: internPhoto ? presentFile(internPhoto) : null,
-          minor: ageOn(intern.birthdate, when) < ADULT_AGE,
-          municipality: refs.get(intern.municipalityId) ?? null,
-        },
-        application: {
-          _id: row.applicationId,
-          status: application.status,
-          title: application.title,
-          startDate: application.startDate,
-          endDate: application.endDate,
-          business: { _id: application.businessId, businessName: application.businessName },
-        },
-        files: uploads
-          .filter((u) => u.link.mentorshipId === row.id)
-          .map((u) => ({
-            file: presentFile(u.file),
-            uploadedBy: { _id: u.link.uploadedById, role: u.link.uploadedByRole },
-            createdAt: u.link.createdAt.toISOString(),
-          })),
-        links: links
-          .filter((l) => l.mentorshipId === row.id)
-          .map((l) => ({
-            _id: l.id,
-            url: l.url,
-            title: l.title,
-            addedBy: { _id: l.addedById, role: l.addedByRole },
-            createdAt: l.createdAt.toISOString(),
-          })),
-        progress: {
-          held,
-          upcoming,
-          planned: MEETINGS_PLANNED,
-          min: MEETINGS_MIN,
-          due,
-          behind: row.status === 'ACTIVE' && held < due,
-        },
-        endReason: row.endReason ?? null,
-        createdAt: row.createdAt.toISOString(),
-        acceptedAt: row.acceptedAt?.toISOString() ?? null,
-        endedAt: row.endedAt?.toISOString() ?? null,
-      };
-    });
-  }
-
-  async function presentOne(id: string, ex: Executor = db): Promise<TMentorship> {
-    const rows = await repo.details([id], clock(), ex);
-    if (!rows.length) throw new AppError('NOT_FOUND');
-    return (await present(rows, ex))[0]!;
-  }
-
-  function presentRequest(d: RequestDetailRow): TMentorshipRequest {
-    return {
-      _id: d.row.id,
-      status: d.row.status,
-      position: d.row.status === 'WAITING' ? (d.position ?? null) : null,
-      languages: d.row.languages,
-      intern: { _id: d.row.internId, name: d.internName, lastName: d.internLastName },
-      application: { _id: d.row.applicationId, title: d.title, businessName: d.businessName },
-      createdAt: d.row.createdAt.toISOString(),
-      servedAt: d.row.servedAt?.toISOString() ?? null,
-    };
-  }
-
-  async function presentRequestOne(id: string, ex: Executor = db): Promise<TMentorshipRequest> {
-    const [d] = await repo.requestDetails([id], ex);
-    if (!d) throw new AppError('NOT_FOUND');
-    return presentRequest(d);
-  }
+  const { present, presentOne, presentRequestOne, presentWaiting } = createMentorshipPresenter({
+    db,
+    repo,
+    now: deps.now,
+  });
 
   /* ---------- E-mail ---------- */
 
@@ -648,33 +544,9 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
         repo.internsFacts(internIds),
         repo.openInvitations(actor.id),
       ]);
-      const refs = await repo.catalogueRefs(
-        [...facts.values()].flatMap((f) => [f.municipalityId, ...f.categoryIds, ...f.skillIds]),
+      const docs = await presentWaiting(page.docs, facts, invitations, (f, requested) =>
+        me ? matchFor(me, f, requested) : null,
       );
-      const ref = (id: string | null) => (id ? (refs.get(id) ?? null) : null);
-      const docs = page.docs.map((d): TWaitingIntern => {
-        const f = facts.get(d.row.internId) ?? { municipalityId: null, categoryIds: [], skillIds: [] };
-        const invitation = invitations.find(
-          (m) => m.internId === d.row.internId && m.applicationId === d.row.applicationId,
-        );
-        return {
-          _id: d.row.id,
-          position: d.position ?? null,
-          languages: d.row.languages,
-          intern: {
-            _id: d.row.internId,
-            name: d.internName,
-            lastName: d.internLastName,
-            municipality: ref(f.municipalityId),
-            categories: f.categoryIds.flatMap((id) => ref(id) ?? []),
-            skills: f.skillIds.flatMap((id) => ref(id) ?? []),
-          },
-          application: { _id: d.row.applicationId, title: d.title, businessName: d.businessName },
-          match: me ? matchFor(me, f, d.row.languages) : null,
-          invitation: invitation?.id ?? null,
-          createdAt: d.row.createdAt.toISOString(),
-        };
-      });
       return { interns: { ...page, docs } };
     },
 
