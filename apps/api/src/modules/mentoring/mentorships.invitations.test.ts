@@ -118,6 +118,21 @@ describe('the admins’ mentor list for an application (1.9)', () => {
 });
 
 describe('invitations from the waiting list (1.12)', () => {
+  it('only mentors read the waiting list; a mentor who may not take interns sees it empty', async () => {
+    const app = kit.t.app;
+    const w = await insertInternWithInternship(app);
+    await ask(w.intern, w.application.id, ['sv']);
+    expect((await kit.api('GET', '/mentorships/waiting', null)).statusCode).toBe(401);
+    for (const role of ['intern', 'business', 'admin'] as const)
+      expect((await kit.api('GET', '/mentorships/waiting', role)).statusCode, role).toBe(403);
+    // not approved yet, or not available: an empty list (it asked the overlap with no language at all before)
+    const unapproved = await insertMentor(app, { languages: ['sv'], approved: false });
+    expect(await waitingFor(unapproved)).toEqual([]);
+    const away = await insertMentor(app, { languages: ['sv'], available: false });
+    expect(await waitingFor(away)).toEqual([]);
+    expect((await waitingFor(await insertMentor(app, { languages: ['sv'] }))).length).toBe(1);
+  });
+
   it('a mentor sees only waiting interns sharing a language, nothing sensitive, and invites one', async () => {
     const app = kit.t.app;
     const w1 = await insertInternWithInternship(app, { emailLanguage: 'sr' });

@@ -70,6 +70,37 @@ const internAccount = alias(accounts, 'intern_account');
 const mentorPhoto = alias(files, 'mentor_photo');
 const internPhoto = alias(files, 'intern_photo');
 
+/** Municipality, fields of interest and skills (ids of catalogue items) of these interns, by id. */
+async function internsFacts(ex: Executor, internIds: string[]): Promise<Map<string, TInternFacts>> {
+  if (!internIds.length) return new Map();
+  const [rows, cats, skills] = await Promise.all([
+    ex
+      .select({ id: interns.id, municipalityId: interns.municipalityId })
+      .from(interns)
+      .where(inArray(interns.id, internIds)),
+    ex
+      .select({ owner: internCategories.ownerId, id: internCategories.itemId })
+      .from(internCategories)
+      .where(inArray(internCategories.ownerId, internIds)),
+    ex
+      .select({ owner: internSkills.ownerId, id: internSkills.itemId })
+      .from(internSkills)
+      .where(inArray(internSkills.ownerId, internIds)),
+  ]);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        municipalityId: r.municipalityId,
+        categoryIds: cats.filter((c) => c.owner === r.id).map((c) => c.id),
+        skillIds: skills.filter((c) => c.owner === r.id).map((c) => c.id),
+      },
+    ]),
+  );
+}
+
+export type TInternFacts = { municipalityId: string | null; categoryIds: string[]; skillIds: string[] };
+
 export function createMentorshipRepo(db: Executor) {
   const detailSelect = (ex: Executor, now: Date) =>
     ex
@@ -255,25 +286,8 @@ export function createMentorshipRepo(db: Executor) {
     },
 
     /** What the ranking needs of the intern: municipality, fields of interest, skills. */
-    async internFacts(internId: string, ex: Executor = db) {
-      const [row] = await ex
-        .select({ municipalityId: interns.municipalityId })
-        .from(interns)
-        .where(eq(interns.id, internId));
-      if (!row) return undefined;
-      const [cats, skills] = await Promise.all([
-        ex
-          .select({ id: internCategories.itemId })
-          .from(internCategories)
-          .where(eq(internCategories.ownerId, internId)),
-        ex.select({ id: internSkills.itemId }).from(internSkills).where(eq(internSkills.ownerId, internId)),
-      ]);
-      return {
-        municipalityId: row.municipalityId,
-        categoryIds: cats.map((c) => c.id),
-        skillIds: skills.map((s) => s.id),
-      };
-    },
+    internFacts: async (internId: string, ex: Executor = db) =>
+      (await internsFacts(ex, [internId])).get(internId),
 
     async insert(values: typeof mentorships.$inferInsert, ex: Executor = db): Promise<void> {
       await ex.insert(mentorships).values(values);
@@ -387,37 +401,7 @@ export function createMentorshipRepo(db: Executor) {
     },
 
     /** Municipality, fields of interest and skills of these interns (ids of catalogue items). */
-    async internsFacts(internIds: string[], ex: Executor = db) {
-      if (!internIds.length)
-        return new Map<
-          string,
-          { municipalityId: string | null; categoryIds: string[]; skillIds: string[] }
-        >();
-      const [rows, cats, skills] = await Promise.all([
-        ex
-          .select({ id: interns.id, municipalityId: interns.municipalityId })
-          .from(interns)
-          .where(inArray(interns.id, internIds)),
-        ex
-          .select({ owner: internCategories.ownerId, id: internCategories.itemId })
-          .from(internCategories)
-          .where(inArray(internCategories.ownerId, internIds)),
-        ex
-          .select({ owner: internSkills.ownerId, id: internSkills.itemId })
-          .from(internSkills)
-          .where(inArray(internSkills.ownerId, internIds)),
-      ]);
-      return new Map(
-        rows.map((r) => [
-          r.id,
-          {
-            municipalityId: r.municipalityId,
-            categoryIds: cats.filter((c) => c.owner === r.id).map((c) => c.id),
-            skillIds: skills.filter((c) => c.owner === r.id).map((c) => c.id),
-          },
-        ]),
-      );
-    },
+    internsFacts: (internIds: string[], ex: Executor = db) => internsFacts(ex, internIds),
 
     /** The mentor's open invitations (INVITED mentorships), newest first. */
     async openInvitations(mentorId: string, ex: Executor = db) {

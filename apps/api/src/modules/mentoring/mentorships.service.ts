@@ -260,17 +260,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
     languages: readonly string[],
   ): Promise<TAssignmentMatch | null> {
     const facts = await repo.internFacts(internId, tx);
-    if (!facts) return null;
-    const shared = languages.filter((l) => mentor.languages.includes(l));
-    const [ranked] = rankMentors(
-      [{ ...mentor, approved: true, active: true, available: true, load: 0, languages: ['*'] }],
-      { ...facts, languages: ['*'] },
-    );
-    if (!ranked) return null;
-    return {
-      score: ranked.score,
-      reasons: { ...ranked.reasons, languages: shared, load: mentor.load, spreadLoad: false },
-    };
+    return facts ? matchFor(mentor, facts, languages) : null;
   }
 
   /**
