@@ -1,0 +1,26 @@
+import type { mailPeople as reference } from '../sq/mail-people.ts';
+import type { Mirror } from '../shape.ts';
+
+export const mailPeople: Mirror<typeof reference> = {
+  mentorApproved: {
+    subject: 'Your Praktika mentor profile has been approved',
+    intro:
+      'The programme administrators have reviewed and approved your mentor profile. Interns can now be assigned to you.',
+    button: 'Open your profile',
+  },
+  changeRequest: {
+    subject: (o) => `Request to change an organisation's details: ${o}`,
+    intro: (o) => `The organisation ${o} asks to change a detail it cannot change itself.`,
+    fields: {
+      businessName: 'Legal name',
+      businessNumber: 'Unique identification number',
+      businessType: 'Entity type',
+    },
+    field: 'Detail',
+    oldValue: 'Current value',
+    newValue: 'New value',
+    reason: 'Reason',
+    email: 'Organisation e-mail',
+    button: "Open the organisation's profile",
+  },
+};

@@ -1,0 +1,5 @@
+/** Words shared by several API texts. */
+export const common = {
+  yes: 'Po',
+  no: 'Jo',
+};

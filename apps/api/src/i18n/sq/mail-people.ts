@@ -1,0 +1,39 @@
+interface Strings {
+  mentorApproved: { subject: string; intro: string; button: string };
+  changeRequest: {
+    subject: (organisation: string) => string;
+    intro: (organisation: string) => string;
+    fields: Record<'businessName' | 'businessNumber' | 'businessType', string>;
+    field: string;
+    oldValue: string;
+    newValue: string;
+    reason: string;
+    email: string;
+    button: string;
+  };
+}
+
+/** The people area's e-mails (`modules/people/people.mail.ts`): a mentor approved, an organisation's change request. */
+export const mailPeople: Strings = {
+  mentorApproved: {
+    subject: 'Profili juaj si mentor në Praktika u aprovua',
+    intro:
+      'Administratorët e programit e shqyrtuan dhe e aprovuan profilin tuaj si mentor. Tani mund t’ju caktohen praktikantë.',
+    button: 'Hapni profilin tuaj',
+  },
+  changeRequest: {
+    subject: (o) => `Kërkesë për ndryshim të të dhënave: ${o}`,
+    intro: (o) => `Organizata ${o} kërkon ndryshimin e një të dhëne që vetë nuk mund ta ndryshojë.`,
+    fields: {
+      businessName: 'Emri ligjor',
+      businessNumber: 'Numri unik identifikues',
+      businessType: 'Lloji i entitetit',
+    },
+    field: 'E dhëna',
+    oldValue: 'Vlera e tanishme',
+    newValue: 'Vlera e re',
+    reason: 'Arsyeja',
+    email: 'E-maili i organizatës',
+    button: 'Hapni profilin e organizatës',
+  },
+};
