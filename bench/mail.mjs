@@ -22,6 +22,8 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase, runMigrations } from '../apps/api/src/platform/db/client.ts';
 import { testConfig } from '../apps/api/test/harness.ts';
+import { CONFIRMATION_MAIL } from '../apps/api/src/modules/accounts/accounts.mail.ts';
+import { SURVEY_MAIL } from '../apps/api/src/modules/surveys/surveys.mail.ts';
 
 const COUNT = Number(process.env.BENCH_MAIL_COUNT ?? 2000);
 const GOAL_PER_SECOND = 20;
@@ -29,7 +31,6 @@ const GOAL_LATENCY_MS = 10_000;
 const CODE_TO = 'waiting-for-a-code@bench.test';
 
 const reminder = (phase, i) => ({
-  template: 'survey',
   to: `${phase}${i}@bench.test`,
   language: 'sq',
   params: {
@@ -72,7 +73,7 @@ async function enqueueReminders(app, phase) {
   for (let from = 0; from < COUNT; from += 500) {
     const jobs = [];
     for (let i = from; i < Math.min(COUNT, from + 500); i++) jobs.push(reminder(phase, i));
-    await app.database.db.transaction((tx) => app.mailer.enqueueMany(tx, jobs));
+    await app.database.db.transaction((tx) => app.mailer.enqueueMany(tx, SURVEY_MAIL, jobs));
   }
 }
 
@@ -119,7 +120,7 @@ async function benchTarget(name, serverUrl) {
     await app.ready();
     await app.mailer.start();
     // Warm-up: the pool's connections open.
-    await app.mailer.enqueueMany(database.db, [reminder('w', 0), reminder('w', 1)]);
+    await app.mailer.enqueueMany(database.db, SURVEY_MAIL, [reminder('w', 0), reminder('w', 1)]);
     await until(() => sink.order.length >= 2, 'the warm-up');
 
     // Throughput
@@ -135,8 +136,7 @@ async function benchTarget(name, serverUrl) {
     const base = sink.order.length;
     await enqueueReminders(app, 'b');
     await until(() => sink.order.length >= base + 50, 'the first reminders of the backlog');
-    await app.mailer.enqueue(database.db, {
-      template: 'confirmation',
+    await app.mailer.enqueue(database.db, CONFIRMATION_MAIL, {
       to: CODE_TO,
       language: 'en',
       params: { code: '482913', link: 'https://praktika.example/confirm?token=bench' },

@@ -6,7 +6,8 @@ import { icsAttachment, type IcsEvent } from './ics.ts';
 import type { MailJob } from './mailer.ts';
 import type { TDevMail } from './dev-mailbox.routes.ts';
 import { createSmtpTransport } from './transport.ts';
-import { renderMail } from './templates.ts';
+import { MEETING_MAIL } from '../../modules/mentoring/mentoring.mail.ts';
+import { renderMail } from '../../services.ts';
 
 const event: IcsEvent = {
   id: '6f1c2a44-1111-4c2b-9d3e-000000000002',
@@ -31,7 +32,7 @@ const job: MailJob = {
     role: 'intern',
     title: 'Takim – çështjet',
     startDate: event.start.toISOString(),
-    durationMinutes: '60',
+    durationMinutes: 60,
     meetingLink: event.url,
     mentor: 'Arta Krasniqi',
     link: 'https://praktika.example/myMentor',
@@ -49,7 +50,7 @@ describe('e-mail attachments', () => {
   });
 
   it('reach the dev mailbox through the queue, with their name, type and text', async () => {
-    await t.app.mailer.enqueue(t.app.database.db, job);
+    await t.app.mailer.enqueue(t.app.database.db, MEETING_MAIL, job);
     await t.app.mailer.drain();
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', query: { to: job.to } });
     const [message] = res.json().data.messages as TDevMail[];
@@ -58,7 +59,7 @@ describe('e-mail attachments', () => {
     const page = await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${job.to}` });
     expect(page.body).toContain('Attachment invite.ics (text/calendar; method=REQUEST; charset=UTF-8)');
     // A message without attachments lists none.
-    await t.app.mailer.enqueue(t.app.database.db, {
+    await t.app.mailer.enqueue(t.app.database.db, MEETING_MAIL, {
       ...job,
       to: 'plain@example.org',
       attachments: undefined,

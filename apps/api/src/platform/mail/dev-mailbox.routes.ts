@@ -7,8 +7,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { ok, responses } from '../http/envelope.ts';
-import { devMailbox } from './mail.schema.ts';
-import { escapeHtml } from './templates.ts';
+import { devMailbox } from '../../db/schema/mail.ts';
+import { escapeHtml } from './layout.ts';
 
 const LIMIT = 50;
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ical, { type VEvent } from 'node-ical';
 import { escapeText, foldLine, icsAttachment, writeIcs, type IcsEvent } from './ics.ts';
-import { meetingWhen } from './meeting-templates.ts';
-import { renderMail } from './templates.ts';
 
 const base: IcsEvent = {
   id: '6f1c2a44-1111-4c2b-9d3e-000000000001',
@@ -200,69 +198,5 @@ describe('calendar invites read by a real iCalendar parser (node-ical)', () => {
     expect(calendar.method).toBe('CANCEL');
     expect(event.status).toBe('CANCELLED');
     expect(Number(event.sequence)).toBe(4);
-  });
-});
-
-describe('meeting e-mails', () => {
-  const params = {
-    name: 'Ana',
-    event: 'invitation',
-    role: 'intern',
-    title: 'Check-in',
-    startDate: '2026-07-15T08:00:00.000Z',
-    durationMinutes: '60',
-    meetingLink: 'https://meet.example.org/abc',
-    mentor: 'Arta Krasniqi',
-    link: 'https://praktika.example.org/myMentor',
-  };
-
-  it('writes the date and time in Europe/Belgrade with the zone named, in each language', () => {
-    expect(meetingWhen('en', params.startDate, 60)).toMatch(
-      /^Wednesday,? 15 July 2026, 10:00–11:00 \(Europe\/Belgrade time, UTC\+02:00\)$/,
-    );
-    for (const lang of ['sq', 'sr', 'en'] as const) {
-      const mail = renderMail({ template: 'meeting', language: lang, params });
-      expect(mail.text).toContain('10:00–11:00');
-      expect(mail.text).toContain('Europe/Belgrade');
-      expect(mail.text).toContain('UTC+02:00');
-      expect(mail.text).toContain('2026');
-      expect(mail.text).toContain(params.meetingLink);
-      expect(mail.text).toContain(params.link);
-      expect(mail.html).toContain(params.meetingLink);
-    }
-    const winter = renderMail({
-      template: 'meeting',
-      language: 'en',
-      params: { ...params, startDate: '2026-12-01T09:00:00.000Z', durationMinutes: '30' },
-    });
-    expect(winter.text).toContain('10:00–10:30');
-    expect(winter.text).toContain('UTC+01:00');
-  });
-
-  it('speaks to the reader: an intern hears of their mentor, the mentor of their own meeting', () => {
-    const sq = renderMail({ template: 'meeting', language: 'sq', params });
-    const sr = renderMail({ template: 'meeting', language: 'sr', params: { ...params, event: 'update' } });
-    const en = renderMail({
-      template: 'meeting',
-      language: 'en',
-      params: {
-        ...params,
-        event: 'cancellation',
-        role: 'mentor',
-        link: 'https://x.org/dashboard/mentorshipMeetings',
-      },
-    });
-    const reminder = renderMail({
-      template: 'meeting',
-      language: 'en',
-      params: { ...params, event: 'reminder' },
-    });
-    expect(sq.subject).toBe('Ftesë për takim: Check-in');
-    expect(sq.text).toContain('Mentori juaj Arta Krasniqi');
-    expect(sr.subject).toBe('Sastanak je izmenjen: Check-in');
-    expect(en.subject).toBe('Meeting cancelled: Check-in');
-    expect(en.text).toContain('You cancelled the meeting');
-    expect(en.text).not.toContain(params.meetingLink); // a cancelled meeting has no link to join
-    expect(reminder.subject).toBe('Reminder: Check-in');
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/harness.ts';
-import type { MailJob } from './mailer.ts';
+import type { MailMessage } from './mailer.ts';
+import type { MailParamsOf } from './define-mail.ts';
 import { count, like } from 'drizzle-orm';
-import { mailClass } from './mail-class.ts';
-import { devMailbox } from './mail.schema.ts';
+import { mailRegistry } from '../../services.ts';
+import { CONFIRMATION_MAIL } from '../../modules/accounts/accounts.mail.ts';
+import { SURVEY_MAIL } from '../../modules/surveys/surveys.mail.ts';
+import { devMailbox } from '../../db/schema/mail.ts';
 import { MAIL_WORK } from './queue.ts';
 import { createSendGate } from './send-gate.ts';
 import type { MailTransport, OutgoingMail } from './transport.ts';
@@ -31,8 +34,7 @@ function recordingTransport(): MailTransport & { sent: OutgoingMail[] } {
   };
 }
 
-const surveyReminder = (i: number): MailJob => ({
-  template: 'survey',
+const surveyReminder = (i: number): MailMessage<MailParamsOf<typeof SURVEY_MAIL>> => ({
   to: `bulk${i}@example.com`,
   language: 'sq',
   params: {
@@ -46,15 +48,31 @@ const surveyReminder = (i: number): MailJob => ({
 describe('mail classes', () => {
   it('puts codes, resets and invitations before reminders and survey invitations', () => {
     const link = 'https://p.example/x';
-    expect(mailClass({ template: 'confirmation', params: {} })).toBe('transactional');
-    expect(mailClass({ template: 'reset', params: {} })).toBe('transactional');
-    expect(mailClass({ template: 'application', params: { event: 'scheduleInterview', link } })).toBe(
+    const mailClass = mailRegistry.classOf;
+    const meeting = {
+      role: 'intern',
+      title: 'T',
+      startDate: '2026-12-01T09:00:00.000Z',
+      durationMinutes: 60,
+      meetingLink: link,
+      mentor: 'M',
+      link,
+    };
+    const survey = { surveyType: 'PRE', link, mobileLink: link };
+    expect(mailClass({ template: 'confirmation', params: { code: '1', link } })).toBe('transactional');
+    expect(mailClass({ template: 'reset', params: { link } })).toBe('transactional');
+    expect(
+      mailClass({
+        template: 'application',
+        params: { event: 'scheduleInterview', opportunity: 'O', other: 'X', link },
+      }),
+    ).toBe('transactional');
+    expect(mailClass({ template: 'meeting', params: { ...meeting, event: 'invitation' } })).toBe(
       'transactional',
     );
-    expect(mailClass({ template: 'meeting', params: { event: 'invitation' } })).toBe('transactional');
-    expect(mailClass({ template: 'meeting', params: { event: 'reminder' } })).toBe('bulk');
-    expect(mailClass({ template: 'survey', params: { event: 'due' } })).toBe('bulk');
-    expect(mailClass({ template: 'survey', params: { event: 'reminder' } })).toBe('bulk');
+    expect(mailClass({ template: 'meeting', params: { ...meeting, event: 'reminder' } })).toBe('bulk');
+    expect(mailClass({ template: 'survey', params: { ...survey, event: 'due' } })).toBe('bulk');
+    expect(mailClass({ template: 'survey', params: { ...survey, event: 'reminder' } })).toBe('bulk');
   });
 });
 
@@ -101,19 +119,18 @@ describe('mail queue throughput and priority', () => {
       const BULK = 2000;
       const queueing = performance.now();
       const reminders = Array.from({ length: BULK }, (_, i) => surveyReminder(i));
-      await t.database.db.transaction((tx) => t.app.mailer.enqueueMany(tx, reminders));
+      await t.database.db.transaction((tx) => t.app.mailer.enqueueMany(tx, SURVEY_MAIL, reminders));
       console.log(`${BULK} reminders queued in ${((performance.now() - queueing) / 1000).toFixed(1)} s`);
       const started = performance.now();
       await t.app.mailer.start();
       await until(() => transport.sent.length >= 100); // the workers are well into the backlog
 
-      const code: MailJob = {
-        template: 'confirmation',
+      const code: MailMessage<MailParamsOf<typeof CONFIRMATION_MAIL>> = {
         to: 'waiting-for-a-code@example.com',
         language: 'en',
         params: { code: '482913', link: 'https://praktika.example/confirm?token=t' },
       };
-      await t.app.mailer.enqueue(t.database.db, code);
+      await t.app.mailer.enqueue(t.database.db, CONFIRMATION_MAIL, code);
       const sentBefore = transport.sent.length;
       await until(() => transport.sent.some((m) => m.to === code.to));
       const at = transport.sent.findIndex((m) => m.to === code.to);
@@ -151,6 +168,7 @@ describe('mail queue throughput and priority', () => {
     try {
       await t.app.mailer.enqueueMany(
         t.database.db,
+        SURVEY_MAIL,
         Array.from({ length: 10 }, (_, i) => surveyReminder(i)),
       );
       await t.app.mailer.start();
@@ -170,6 +188,7 @@ describe('mail queue throughput and priority', () => {
       const BULK = 1000;
       await t.app.mailer.enqueueMany(
         t.database.db,
+        SURVEY_MAIL,
         Array.from({ length: BULK }, (_, i) => ({ ...surveyReminder(i), to: `dev-backlog${i}@example.com` })),
       );
       const delivered = async () =>

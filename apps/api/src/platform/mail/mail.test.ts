@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import type { TLanguage } from '@praktika/contracts/common';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../../test/harness.ts';
-import type { MailJob, MailTemplate } from './mailer.ts';
-import { renderMail } from './templates.ts';
+import type { MailJob, Mailer } from './mailer.ts';
+import type { Executor } from '../db/client.ts';
+import { mailRegistry } from '../../services.ts';
 import type { TDevMail } from './dev-mailbox.routes.ts';
-import { devMailbox } from './mail.schema.ts';
+import { devMailbox } from '../../db/schema/mail.ts';
 import { eq } from 'drizzle-orm';
 
-const LANGS: TLanguage[] = ['sq', 'sr', 'en'];
 let seq = 0;
+/** Queues a job of the shape stored (its mail found by name in the app's registry). */
+const enqueue = (mailer: Mailer, exec: Executor, j: MailJob) =>
+  mailer.enqueue(exec, mailRegistry.definitions.get(j.template)!, j);
 function job(overrides: Partial<MailJob> = {}): MailJob {
   seq += 1;
   return {
@@ -72,82 +74,6 @@ async function until(check: () => boolean | Promise<boolean>, ms = 15000): Promi
   }
 }
 
-describe('mail templates', () => {
-  const templates: MailTemplate[] = ['confirmation', 'resend', 'reset'];
-
-  it.each(templates)('renders %s in sq, sr and en with localised subjects', (template) => {
-    const params = { name: 'Arta', code: '482913', link: 'https://praktika.example/x?a=1&b=2' };
-    const rendered = LANGS.map((language) => renderMail({ template, language, params }));
-    expect(new Set(rendered.map((r) => r.subject)).size).toBe(3);
-    for (const r of rendered) {
-      expect(r.text).toContain('Arta');
-      expect(r.text).toContain('https://praktika.example/x?a=1&b=2');
-      expect(r.html).toContain('href="https://praktika.example/x?a=1&amp;b=2"');
-      if (template !== 'reset') {
-        expect(r.text).toContain('482913');
-        expect(r.html).toMatch(/font-size:32px[^>]*>482913</);
-      }
-    }
-  });
-
-  it('confirmation e-mails say plainly: click the link (enough by itself), or type the code', () => {
-    const params = { code: '123456', link: 'https://p.example/l' };
-    for (const template of ['confirmation', 'resend'] as const) {
-      const en = renderMail({ template, language: 'en', params });
-      expect(en.text).toContain('click the button below. That is all: there is nothing else to do.');
-      expect(en.text).toContain('Or, if the link does not open, type this code on the confirmation page:');
-      expect(en.text).toContain('The link and the code are valid for 15 minutes.');
-      // The link comes first, the code is the alternative.
-      expect(en.text.indexOf(params.link)).toBeLessThan(en.text.indexOf(params.code));
-      expect(en.html.indexOf('href="https://p.example/l"')).toBeLessThan(en.html.indexOf('>123456<'));
-      expect(renderMail({ template, language: 'sq', params }).text).toContain('Kaq mjafton');
-      expect(renderMail({ template, language: 'sq', params }).text).toContain('shkruani këtë kod');
-      expect(renderMail({ template, language: 'sr', params }).text).toContain('To je sve');
-      expect(renderMail({ template, language: 'sr', params }).text).toContain('unesite ovaj kod');
-    }
-  });
-
-  it('says what each e-mail is for', () => {
-    const params = { code: '123456', link: 'https://p.example/l' };
-    expect(renderMail({ template: 'confirmation', language: 'en', params }).text).toContain(
-      'Confirm your account',
-    );
-    expect(renderMail({ template: 'resend', language: 'en', params }).text).toContain(
-      'Here is your new confirmation code',
-    );
-    const reset = renderMail({ template: 'reset', language: 'en', params }).text;
-    expect(reset).toContain('valid for one hour');
-    expect(reset).toContain('If you did not ask for this, ignore this e-mail');
-    expect(renderMail({ template: 'reset', language: 'sq', params }).text).toContain('një orë');
-    expect(renderMail({ template: 'reset', language: 'sr', params }).text).toContain('jedan sat');
-  });
-
-  it('escapes params in HTML and greets without a name', () => {
-    const r = renderMail({
-      template: 'confirmation',
-      language: 'en',
-      params: { name: '<script>alert("x")</script>', code: '111111', link: 'https://p.example/"><b>' },
-    });
-    expect(r.html).not.toContain('<script>');
-    expect(r.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
-    expect(r.html).not.toContain('"><b>');
-    expect(
-      renderMail({ template: 'reset', language: 'sr', params: { link: 'https://p.example' } }).text,
-    ).toMatch(/^Zdravo,/);
-  });
-
-  it('falls back to sq for an unknown language', () => {
-    const r = renderMail({
-      template: 'reset',
-      language: 'de' as TLanguage,
-      params: { link: 'https://p.example' },
-    });
-    expect(r.subject).toBe(
-      renderMail({ template: 'reset', language: 'sq', params: { link: 'https://p.example' } }).subject,
-    );
-  });
-});
-
 describe('mail queue (dev mailbox)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -160,7 +86,7 @@ describe('mail queue (dev mailbox)', () => {
   it('delivers a job enqueued in a committed transaction', async () => {
     const j = job({ language: 'en' });
     await t.database.db.transaction(async (tx) => {
-      await t.app.mailer.enqueue(tx, j);
+      await enqueue(t.app.mailer, tx, j);
     });
     expect(await mailbox(t, j.to)).toEqual([]); // queued, not yet delivered
     const started = performance.now();
@@ -179,7 +105,7 @@ describe('mail queue (dev mailbox)', () => {
     const j = job();
     await expect(
       t.database.db.transaction(async (tx) => {
-        await t.app.mailer.enqueue(tx, j);
+        await enqueue(t.app.mailer, tx, j);
         throw new Error('signup failed later');
       }),
     ).rejects.toThrow('signup failed later');
@@ -189,12 +115,12 @@ describe('mail queue (dev mailbox)', () => {
 
   it('enqueues outside a transaction too, and rejects a job without its params', async () => {
     const j = job({ template: 'reset', params: { link: 'https://p.example/reset/abc' } });
-    await t.app.mailer.enqueue(t.database.db, j);
+    await enqueue(t.app.mailer, t.database.db, j);
     await expect(
-      t.app.mailer.enqueue(t.database.db, job({ params: { link: 'https://p.example' } })),
+      enqueue(t.app.mailer, t.database.db, job({ params: { link: 'https://p.example' } })),
     ).rejects.toThrow(/code/);
     await expect(
-      t.app.mailer.enqueue(t.database.db, job({ params: { code: '1', link: 'javascript:alert(1)' } })),
+      enqueue(t.app.mailer, t.database.db, job({ params: { code: '1', link: 'javascript:alert(1)' } })),
     ).rejects.toThrow(/http/);
     await t.app.mailer.drain();
     expect((await mailbox(t, j.to))[0]?.subject).toBe('Rivendosni fjalëkalimin tuaj në Praktika');
@@ -203,9 +129,9 @@ describe('mail queue (dev mailbox)', () => {
   it('lists all messages newest first without a filter, and validates the query', async () => {
     const a = job();
     const b = job();
-    await t.app.mailer.enqueue(t.database.db, a);
+    await enqueue(t.app.mailer, t.database.db, a);
     await t.app.mailer.drain();
-    await t.app.mailer.enqueue(t.database.db, b);
+    await enqueue(t.app.mailer, t.database.db, b);
     await t.app.mailer.drain();
     const all = await mailbox(t);
     expect(all.length).toBeGreaterThanOrEqual(2);
@@ -219,7 +145,7 @@ describe('mail queue (dev mailbox)', () => {
     const j = job({
       params: { name: '<img src=x onerror=alert(1)>', code: '909090', link: 'https://p.example/c?t=1' },
     });
-    await t.app.mailer.enqueue(t.database.db, j);
+    await enqueue(t.app.mailer, t.database.db, j);
     await t.app.mailer.drain();
     const res = await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(j.to)}` });
     expect(res.statusCode).toBe(200);
@@ -241,7 +167,7 @@ describe('mail queue across restarts', () => {
     try {
       const first = await buildTestApp({ database });
       const j = job();
-      await database.db.transaction((tx) => first.app.mailer.enqueue(tx, j));
+      await database.db.transaction((tx) => enqueue(first.app.mailer, tx, j));
       await first.close(); // never delivered
       const second = await buildTestApp({ database });
       await second.app.mailer.drain();
@@ -261,7 +187,7 @@ describe('mail over SMTP', () => {
     });
     try {
       const j = job({ language: 'sr' });
-      await t.app.mailer.enqueue(t.database.db, j);
+      await enqueue(t.app.mailer, t.database.db, j);
       await t.app.mailer.drain();
       expect(sink.received).toHaveLength(1);
       const raw = sink.received[0] ?? '';
@@ -292,7 +218,7 @@ describe('mail over SMTP', () => {
     });
     try {
       const j = job({ language: 'en' });
-      await t.app.mailer.enqueue(t.database.db, j);
+      await enqueue(t.app.mailer, t.database.db, j);
       await t.app.mailer.drain(); // first attempt fails: the job waits for its retry
       expect(sink.attempts()).toBe(1);
       expect(sink.received).toHaveLength(0);

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Job, Queue } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { createJobQueue, newBoss, type JobWorkOptions } from '../jobs/job-queue.ts';
-import type { MailJob, Mailer } from './mailer.ts';
-import { assertMailParams, renderMail } from './templates.ts';
+import type { MailJob, Mailer, MailMessage } from './mailer.ts';
+import type { MailDefinition, MailRegistry } from './define-mail.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from './transport.ts';
-import { MEETING_REMINDER_QUEUE, meetingReminderPolicy } from './meeting-reminder-queue.ts';
-import { SURVEY_REMINDER_QUEUE, surveyReminderPolicy } from './survey-reminder-queue.ts';
-import { MAIL_PRIORITY, mailClass } from './mail-class.ts';
+import { MAIL_PRIORITY } from './mail-class.ts';
 import { createSendGate } from './send-gate.ts';
 
 export const MAIL_QUEUE = 'mail';
@@ -50,25 +48,28 @@ function mailQueue(retryDelaySeconds: number): Omit<Queue, 'name'> {
 }
 
 /**
- * Creates pg-boss's schema, the mail queue and the meeting-reminder queue. Called at start-up (idempotent) and by the test
- * template so each test database already has them.
+ * Creates pg-boss's schema, the mail queue and the areas' queues (`jobs`, from the composition root). Called by the
+ * test template so each test database already has them (apps create missing queues when they open).
  */
-export async function installJobQueue(database: Database): Promise<void> {
+export async function installJobQueue(
+  database: Database,
+  jobs: readonly { name: string; policy: Omit<Queue, 'name'> }[],
+): Promise<void> {
   const boss = newBoss(database, false);
   await boss.start();
   await boss.createQueue(MAIL_QUEUE, mailQueue(5));
-  await boss.createQueue(MEETING_REMINDER_QUEUE, meetingReminderPolicy);
-  await boss.createQueue(SURVEY_REMINDER_QUEUE, surveyReminderPolicy);
+  for (const job of jobs) await boss.createQueue(job.name, job.policy);
   await boss.stop({ graceful: false });
 }
 
 /**
  * E-mail as pg-boss jobs. The queue opens when the app becomes ready (schema check, queue cache);
- * `enqueue` writes the job through the caller's executor, so it commits or rolls back with the
- * caller's transaction. `start()` runs a worker in this process; `drain()` delivers what is due now.
+ * `enqueue` checks the params with the mail's schema and writes the job through the caller's executor, so it
+ * commits or rolls back with the caller's transaction. `start()` runs a worker in this process; `drain()`
+ * delivers what is due now. `mails` is every e-mail the app sends (the composition root's registry).
  * Must be created before `app.ready()` (buildApp does).
  */
-export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Mailer {
+export function createMailer(app: FastifyInstance, mails: MailRegistry, opts: MailerOptions = {}): Mailer {
   const { config, database } = app;
   const retryDelaySeconds = opts.retryDelaySeconds ?? 5;
   const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
@@ -108,10 +109,10 @@ export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Ma
     try {
       const mail = {
         to: job.data.to,
-        ...renderMail(job.data),
+        ...mails.render(job.data),
         ...(job.data.attachments?.length ? { attachments: job.data.attachments } : {}),
       };
-      await gate.run(MAIL_PRIORITY[mailClass(job.data)], () => transport.send(mail));
+      await gate.run(MAIL_PRIORITY[mails.classOf(job.data)], () => transport.send(mail));
     } catch (err) {
       // Template and attempt only: the params hold codes and links.
       const e = err as { message?: string; code?: string; responseCode?: number };
@@ -129,28 +130,29 @@ export function createMailer(app: FastifyInstance, opts: MailerOptions = {}): Ma
     }
   }
 
-  /** A checked copy of the job, as it is stored. */
-  function jobData(job: MailJob): MailJob {
-    assertMailParams(job);
+  /** The job as it is stored, its params checked (a bad call throws here, in the sender), and its priority. */
+  function jobData<P>(mail: MailDefinition<string, P>, message: MailMessage<P>) {
+    const params = mails.check(mail, message.params);
     if (!queue.isOpen)
       throw new Error('The mailer is not open yet: await app.ready() before enqueueing e-mail');
-    return {
-      template: job.template,
-      to: job.to,
-      language: job.language,
-      params: { ...job.params },
-      ...(job.attachments?.length ? { attachments: job.attachments.map((a) => ({ ...a })) } : {}),
+    const data: MailJob = {
+      template: mail.name,
+      to: message.to,
+      language: message.language,
+      params: params as MailJob['params'],
+      ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ ...a })) } : {}),
     };
+    return { data, priority: MAIL_PRIORITY[mail.classOf(params)] };
   }
 
   return {
-    async enqueue(exec, job) {
-      const data = jobData(job);
-      await queue.send(exec, data, { priority: MAIL_PRIORITY[mailClass(data)] });
+    async enqueue(exec, mail, message) {
+      const { data, priority } = jobData(mail, message);
+      await queue.send(exec, data, { priority });
     },
 
-    async enqueueMany(exec, jobs) {
-      const items = jobs.map(jobData).map((data) => ({ data, priority: MAIL_PRIORITY[mailClass(data)] }));
+    async enqueueMany(exec, mail, messages) {
+      const items = messages.map((m) => jobData(mail, m));
       // Chunks keep each statement's JSON parameter a reasonable size.
       for (let i = 0; i < items.length; i += 500) await queue.sendMany(exec, items.slice(i, i + 500));
     },

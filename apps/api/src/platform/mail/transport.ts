@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { devMailbox } from './mail.schema.ts';
+import { devMailbox } from '../../db/schema/mail.ts';
 import type { MailAttachment } from './mailer.ts';
-import type { RenderedMail } from './templates.ts';
+import type { RenderedMail } from './layout.ts';
 
 export interface OutgoingMail extends RenderedMail {
   to: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@praktika/contracts/common';
-import { APPLICATION_MAIL_EVENTS } from './application-templates.ts';
-import { assertMailParams, renderMail } from './templates.ts';
+import { parseMailParams } from '../../platform/mail/define-mail.ts';
+import { renderMail } from '../../services.ts';
+import { APPLICATION_MAIL, APPLICATION_MAIL_EVENTS } from './applications.mail.ts';
 
 const params = (event: string) => ({
   event,
@@ -72,16 +73,7 @@ describe('the application e-mail', () => {
   });
 
   it('needs the event, the title, the other party and an http(s) link', () => {
-    expect(() =>
-      assertMailParams({ template: 'application', to: 'a@b.c', language: 'en', params: params('applied') }),
-    ).not.toThrow();
-    expect(() =>
-      assertMailParams({
-        template: 'application',
-        to: 'a@b.c',
-        language: 'en',
-        params: { event: 'applied' },
-      }),
-    ).toThrow(/opportunity, other, link/);
+    expect(() => parseMailParams(APPLICATION_MAIL, params('applied'))).not.toThrow();
+    expect(() => parseMailParams(APPLICATION_MAIL, { event: 'applied' })).toThrow(/opportunity, other, link/);
   });
 });
