@@ -8,12 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TApplicationStatus } from '@praktika/contracts/applications';
 import { addDays, addMonths, programmeToday } from '@praktika/contracts/dates';
-import {
-  applicationEvents,
-  applications,
-  type ApplicationRow,
-} from '../src/modules/applications/applications.schema.ts';
-import type { OpportunityRow } from '../src/modules/opportunities/opportunities.schema.ts';
+import { applicationEvents, applications, type ApplicationRow } from '../src/db/schema/applications.ts';
+import type { OpportunityRow } from '../src/db/schema/opportunities.ts';
 import { insertApplication as insertApplicationRow } from './opportunity-fixtures.ts';
 
 export interface ApplicationInput {

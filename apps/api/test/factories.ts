@@ -9,39 +9,54 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TAccountType, TRole } from '@praktika/contracts/common';
 import { ACCOUNT_PATHS } from '@praktika/contracts/accounts';
-import { catalogueItems } from '../src/modules/catalogues/catalogues.schema.ts';
-import { accounts } from '../src/modules/accounts/accounts.schema.ts';
+import { catalogueItems } from '../src/db/schema/catalogues.ts';
+import { accounts } from '../src/db/schema/accounts.ts';
 import { insertAccountWithProfile, type ProfileInput } from '../src/modules/accounts/accounts.repo.ts';
 import { hashConfirmationCode } from '../src/modules/accounts/accounts.service.ts';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
 import type { MailJob, Mailer } from '../src/platform/mail/mailer.ts';
+import { parseMailParams } from '../src/platform/mail/define-mail.ts';
+import type { MailName, MailParamsByName } from '../src/services.ts';
 import { eq } from 'drizzle-orm';
 
 export const DEFAULT_PASSWORD = 'Praktika-Test-1';
 
+/** A queued e-mail of the mail named `N`, its params typed. */
+export type SentMail<N extends MailName> = Omit<MailJob, 'template' | 'params'> & {
+  template: N;
+  params: MailParamsByName<N>;
+};
+
 /** A fake Mailer that keeps what was enqueued (only for unit tests; delivery is the mail module's). */
 export interface CapturingMailer extends Mailer {
   sent: MailJob[];
-  /** The last e-mail to `to` (optionally of one template). */
-  last(to: string, template?: MailJob['template']): MailJob | undefined;
+  /** The last e-mail to `to` (optionally of one mail). */
+  last<N extends MailName>(to: string, template: N): SentMail<N> | undefined;
+  last(to: string): MailJob | undefined;
 }
 
 export function captureMailer(): CapturingMailer {
   const sent: MailJob[] = [];
+  // The params are checked (and stored) as the real mailer does: a bad call throws in the service.
+  const record: Mailer['enqueue'] = async (_exec, mail, message) => {
+    const params = parseMailParams(mail, message.params) as MailJob['params'];
+    sent.push({ ...message, template: mail.name, params });
+  };
+  function last<N extends MailName>(to: string, template: N): SentMail<N> | undefined;
+  function last(to: string): MailJob | undefined;
+  function last(to: string, template?: string): MailJob | undefined {
+    return sent.filter((m) => m.to === to && (!template || m.template === template)).at(-1);
+  }
   return {
     sent,
-    async enqueue(_exec, job) {
-      sent.push(job);
-    },
-    async enqueueMany(_exec, jobs) {
-      sent.push(...jobs);
+    enqueue: record,
+    async enqueueMany(exec, mail, messages) {
+      for (const message of messages) await record(exec, mail, message);
     },
     async start() {},
     async stop() {},
     async drain() {},
-    last(to, template) {
-      return sent.filter((m) => m.to === to && (!template || m.template === template)).at(-1);
-    },
+    last,
   };
 }
 

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { runMigrations, wrapPglite, wrapPool } from '../src/platform/db/client.ts';
 import { seedReferenceData } from '../src/modules/catalogues/catalogues.seed.ts';
 import { installJobQueue } from '../src/platform/mail/queue.ts';
+import { JOBS } from '../src/services.ts';
 import type { TestProject } from 'vitest/node';
 import { TEMPLATE_DIR, adminUrl } from './template.ts';
 
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject) {
     const database = wrapPool(pool);
     await runMigrations(database);
     await seedReferenceData(database.db);
-    await installJobQueue(database); // pg-boss schema and queues, so apps start without DDL
+    await installJobQueue(database, JOBS); // pg-boss schema and queues, so apps start without DDL
     await database.close();
     return async () => {
       const c = new pg.Client({ connectionString: url });
@@ -41,7 +42,7 @@ export default async function setup(project: TestProject) {
   const database = wrapPglite(pglite);
   await runMigrations(database);
   await seedReferenceData(database.db);
-  await installJobQueue(database); // pg-boss schema and queues, so apps start without DDL
+  await installJobQueue(database, JOBS); // pg-boss schema and queues, so apps start without DDL
   const dump = await pglite.dumpDataDir('none');
   fs.mkdirSync(path.dirname(TEMPLATE_FILE), { recursive: true });
   fs.writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));

@@ -1,25 +1,40 @@
 /**
- * Mentorships and meetings for tests that need them without going through the mentoring routes: rows inserted
- * with Drizzle. Mentors come from `insertMentor` here (name and surname, approval date, experience) or in
- * `mentorship-fixtures.ts`. Shared by the meetings and mentorships tests.
+ * Mentors, interns with internships, mentorships and meetings for the mentoring tests, without going through the
+ * mentoring routes: accounts from `createUser` adjusted, rows inserted with Drizzle; `requestMentor` is the one
+ * HTTP call. Shared by the meetings, mentorships and engagement tests.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { TApplicationStatus } from '@praktika/contracts/applications';
 import type { TLanguage } from '@praktika/contracts/common';
 import type { TCvLanguage } from '@praktika/contracts/cv';
 import type { TMentorshipStatus } from '@praktika/contracts/mentoring';
-import { mentorCategories, mentorSkills, mentors } from '../src/modules/accounts/profiles.schema.ts';
-import { accounts } from '../src/modules/accounts/accounts.schema.ts';
+import {
+  internCategories,
+  internSkills,
+  mentorCategories,
+  mentorSkills,
+  mentors,
+} from '../src/db/schema/profiles.ts';
+import { accounts } from '../src/db/schema/accounts.ts';
+import type { ApplicationRow } from '../src/db/schema/applications.ts';
 import {
   meetingAttendees,
   meetings,
   mentorships,
   type MeetingRow,
   type MentorshipRow,
-} from '../src/modules/mentoring/mentoring.schema.ts';
+} from '../src/db/schema/mentoring.ts';
 import { createUser, type TestUser } from './factories.ts';
-import { insertApplication, insertJob, setEmailLanguage } from './opportunity-fixtures.ts';
+import {
+  insertAccount,
+  insertApplication,
+  insertIntern,
+  insertJob,
+  setEmailLanguage,
+} from './opportunity-fixtures.ts';
+import { insertApplication as insertEngagement } from './engagement-fixtures.ts';
 
 export interface MentorOptions {
   /** Mentoring languages (['sq'] by default). */
@@ -38,7 +53,10 @@ export interface MentorOptions {
   surname?: string;
 }
 
-/** A confirmed mentor with the given profile (approved, available, mentoring in Albanian unless told otherwise). */
+/**
+ * A confirmed mentor with the given profile: approved (with an approval date), available, with an active account,
+ * five years of experience and mentoring in Albanian unless told otherwise.
+ */
 export async function insertMentor(app: FastifyInstance, opts: MentorOptions = {}): Promise<TestUser> {
   const approved = opts.approved ?? true;
   const user = await createUser(app, 'mentor', { approved });
@@ -146,4 +164,55 @@ export async function insertMeeting(app: FastifyInstance, opts: MeetingOptions):
   if (opts.attendees.length)
     await db.insert(meetingAttendees).values(opts.attendees.map((a) => ({ meetingId: row!.id, ...a })));
   return row!;
+}
+
+/** Helpers for interns in the mentoring flows. */
+export interface InternshipOptions {
+  status?: TApplicationStatus;
+  emailLanguage?: TLanguage;
+  categories?: string[];
+  skills?: string[];
+  age?: number;
+  /** The organisation (a new one unless given). */
+  businessId?: string;
+}
+
+/** An intern with an internship (APPROVED unless told) at a new posting. */
+export async function insertInternWithInternship(
+  app: FastifyInstance,
+  opts: InternshipOptions = {},
+): Promise<{ intern: TestUser; application: ApplicationRow }> {
+  const intern = await insertIntern(app, { emailLanguage: opts.emailLanguage, age: opts.age });
+  const businessId = opts.businessId ?? (await insertAccount(app, 'business')).id;
+  const job = await insertJob(app, { businessId });
+  const application = await insertEngagement(app, job, intern.id, { status: opts.status ?? 'APPROVED' });
+  const db = app.database.db;
+  if (opts.categories) {
+    await db.delete(internCategories).where(eq(internCategories.ownerId, intern.id));
+    if (opts.categories.length)
+      await db
+        .insert(internCategories)
+        .values(opts.categories.map((itemId) => ({ ownerId: intern.id, itemId })));
+  }
+  if (opts.skills) {
+    await db.delete(internSkills).where(eq(internSkills.ownerId, intern.id));
+    if (opts.skills.length)
+      await db.insert(internSkills).values(opts.skills.map((itemId) => ({ ownerId: intern.id, itemId })));
+  }
+  return { intern, application };
+}
+
+/** Asks for a mentor as `intern` for `applicationId`, in `languages`. */
+export function requestMentor(
+  app: FastifyInstance,
+  intern: TestUser,
+  applicationId: string,
+  languages: TCvLanguage[] = ['sq'],
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/mentorships/assignmentor',
+    headers: { ...intern.headers, 'accept-language': 'en' },
+    payload: { applicationId, languages },
+  });
 }

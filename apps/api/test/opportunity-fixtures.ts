@@ -10,10 +10,10 @@ import type { TApplicationStatus } from '@praktika/contracts/applications';
 import type { TLanguage, TRole } from '@praktika/contracts/common';
 import { addDays, programmeToday } from '@praktika/contracts/dates';
 import type { Executor } from '../src/platform/db/client.ts';
-import { accounts } from '../src/modules/accounts/accounts.schema.ts';
-import { interns } from '../src/modules/accounts/profiles.schema.ts';
-import { applications } from '../src/modules/applications/applications.schema.ts';
-import { opportunities, type OpportunityRow } from '../src/modules/opportunities/opportunities.schema.ts';
+import { accounts } from '../src/db/schema/accounts.ts';
+import { interns } from '../src/db/schema/profiles.ts';
+import { applications } from '../src/db/schema/applications.ts';
+import { opportunities, type OpportunityRow } from '../src/db/schema/opportunities.ts';
 import { birthdateForAge, catalogueFixture, createUser, type TestUser } from './factories.ts';
 
 type OpportunityInput = Partial<typeof opportunities.$inferInsert> & { businessId: string };

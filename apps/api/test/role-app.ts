@@ -6,8 +6,8 @@ import type { TRole } from '@praktika/contracts/common';
 import type { AppDeps } from '../src/app.ts';
 import { buildTestApp, type TestApp } from './harness.ts';
 import { captureMailer, createUser, type TestUser } from './factories.ts';
+import type { Json } from './api.ts';
 
-type Json = Record<string, unknown>;
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** What `app.inject` answers. */
 export type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;

@@ -7,14 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TAnswers, TQuestionType, TSurveyType, TTri } from '@praktika/contracts/surveys';
-import { interns } from '../src/modules/accounts/profiles.schema.ts';
-import { mentorships } from '../src/modules/mentoring/mentoring.schema.ts';
+import { interns } from '../src/db/schema/profiles.ts';
+import { mentorships } from '../src/db/schema/mentoring.ts';
 import {
   surveyAnswers,
   surveyAssignments,
   surveyQuestions,
   surveyVersions,
-} from '../src/modules/surveys/surveys.schema.ts';
+} from '../src/db/schema/surveys.ts';
 import { insertApplication } from './engagement-fixtures.ts';
 import { insertAccount, insertIntern, insertJob } from './opportunity-fixtures.ts';
 import type { TestUser } from './factories.ts';

@@ -6,6 +6,8 @@ import {
   signupPayload,
   type CapturingMailer,
 } from '../../../test/factories.ts';
+import { expectOk } from '../../../test/api.ts';
+import { ZTokenResult } from '@praktika/contracts/auth';
 
 let t: TestApp;
 let mailer: CapturingMailer;
@@ -32,8 +34,8 @@ describe('accounts logging', () => {
       t.app.inject({ method: 'POST', url, payload });
 
     expect((await post('/api/interns/auth/signup', body)).statusCode).toBe(200);
-    const job = mailer.last(email)!;
-    const code = job.params.code!;
+    const job = mailer.last(email, 'confirmation')!;
+    const code = job.params.code;
     const linkToken = new URL(job.params.link!).pathname.split('/confirm-email/')[1]!;
     // A failed attempt (error path) and the real one.
     await post('/api/interns/auth/confirm', {
@@ -46,7 +48,7 @@ describe('accounts logging', () => {
       accountConfirmationCode: code,
       accountConfirmationToken: linkToken,
     });
-    const session = conf.json().data.token as string;
+    const session = expectOk(conf, ZTokenResult).token as string;
     await post('/api/interns/auth/login', { email, password: 'Wrong-password-99' });
     await post('/api/interns/auth/forgot', { email });
     const resetToken = mailer.last(email, 'reset')!.params.link!.split('/reset-password/')[1]!;
@@ -72,7 +74,7 @@ describe('accounts logging', () => {
       linkToken,
       resetToken,
       session,
-      reset.json().data.token,
+      expectOk(reset, ZTokenResult).token,
     ]) {
       expect(log).not.toContain(secret);
     }

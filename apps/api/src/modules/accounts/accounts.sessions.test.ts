@@ -5,8 +5,11 @@ import { ROLES } from '@praktika/contracts/common';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { bearer, createUser, loginAs, signupAndConfirm, uniqueEmail } from '../../../test/factories.ts';
 import { ensureAdmin } from './accounts.admin.ts';
-import { accounts } from './accounts.schema.ts';
-import { businesses } from './profiles.schema.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { businesses } from '../../db/schema/profiles.ts';
+import { expectError, expectOk } from '../../../test/api.ts';
+import { ZTokenResult } from '@praktika/contracts/auth';
+import { ZBusinessList } from '@praktika/contracts/people';
 
 // This file runs with the app's default mailer, as other areas' tests do.
 let t: TestApp;
@@ -44,8 +47,7 @@ describe('admins', () => {
       url: '/api/businesses/auth/login',
       payload: { email, password: 'Admin-password-1' },
     });
-    expect(login.statusCode).toBe(200);
-    expect(decodeJwt(login.json().data.token)).toMatchObject({ role: 'admin', id: first.id });
+    expect(decodeJwt(expectOk(login, ZTokenResult).token)).toMatchObject({ role: 'admin', id: first.id });
     const changed = await t.app.inject({
       method: 'POST',
       url: '/api/businesses/auth/login',
@@ -85,13 +87,11 @@ describe('GET /api/businesses', () => {
     expect(none.json()).toMatchObject({ success: false, data: null, errorType: 'UNAUTHORIZED' });
     for (const role of ['intern', 'business', 'mentor'] as const) {
       const res = await list('?queryForAdmins=true', bearer(await loginAs(t.app, role)));
-      expect(res.statusCode).toBe(403);
-      expect(res.json().errorType).toBe('FORBIDDEN');
+      expectError(res, 403, 'FORBIDDEN');
     }
     const admin = await createUser(t.app, 'admin');
     const res = await list('?queryForAdmins=true&page=1&limit=2', admin.headers);
-    expect(res.statusCode).toBe(200);
-    const page = res.json().data.businesses;
+    const page = expectOk(res, ZBusinessList).businesses;
     expect(page).toMatchObject({ page: 1, limit: 2, hasPrevPage: false, prevPage: null });
     expect(page.docs.length).toBeLessThanOrEqual(2);
     expect(page.totalDocs).toBeGreaterThanOrEqual(1);
@@ -103,9 +103,9 @@ describe('GET /api/businesses', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     const all = await list('?queryForAdmins=true&pagination=false', admin.headers);
-    const docs = all.json().data.businesses.docs as { _id: string }[];
+    const docs = expectOk(all, ZBusinessList).businesses.docs as { _id: string }[];
     expect(docs.map((d) => d._id)).toContain(admin.id);
-    expect(all.json().data.businesses.totalDocs).toBe(docs.length);
+    expect(expectOk(all, ZBusinessList).businesses.totalDocs).toBe(docs.length);
     // No organisation is listed among admins.
     const [biz] = await t.app.database.db
       .select({ id: businesses.id })
@@ -123,13 +123,12 @@ describe('GET /api/businesses', () => {
     });
     const other = await createUser(t.app, 'business');
     const all = await list('?pagination=false', admin.headers);
-    expect(all.statusCode).toBe(200);
-    const ids = (all.json().data.businesses.docs as { _id: string }[]).map((d) => d._id);
+    const ids = (expectOk(all, ZBusinessList).businesses.docs as { _id: string }[]).map((d) => d._id);
     expect(ids).toEqual(expect.arrayContaining([mine.id, other.id]));
     expect(ids).not.toContain(admin.id);
 
     const byName = await list(`?businessName=${encodeURIComponent('100% widg')}`, admin.headers);
-    expect(byName.json().data.businesses.docs).toEqual([
+    expect(expectOk(byName, ZBusinessList).businesses.docs).toEqual([
       {
         _id: mine.id,
         businessName: 'Unique 100% Widgets',
@@ -143,14 +142,17 @@ describe('GET /api/businesses', () => {
       },
     ]);
     const byNumber = await list('?businessNumber=uw-7788', admin.headers);
-    expect(byNumber.json().data.businesses.totalDocs).toBe(1);
+    expect(expectOk(byNumber, ZBusinessList).businesses.totalDocs).toBe(1);
     // Wildcards are literal.
-    expect((await list('?businessName=%25%25%25', admin.headers)).json().data.businesses.totalDocs).toBe(0);
-    expect((await list('?businessNumber=_', admin.headers)).json().data.businesses.totalDocs).toBe(1);
+    expect(
+      expectOk(await list('?businessName=%25%25%25', admin.headers), ZBusinessList).businesses.totalDocs,
+    ).toBe(0);
+    expect(expectOk(await list('?businessNumber=_', admin.headers), ZBusinessList).businesses.totalDocs).toBe(
+      1,
+    );
 
     const bad = await list('?page=0', admin.headers);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errorType).toBe('VALIDATION_ERROR');
+    expectError(bad, 400, 'VALIDATION_ERROR');
   });
 });
 
@@ -179,8 +181,7 @@ describe('session checks on protected routes', () => {
 
     clock += 2 * 86400_000;
     const expired = await list('', admin.headers);
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json().errorType).toBe('FAILED_DECODE_TOKEN');
+    expectError(expired, 401, 'FAILED_DECODE_TOKEN');
     clock = Date.now();
   });
 
@@ -208,8 +209,7 @@ describe('factories', () => {
         url: `/api/${type === 'intern' ? 'interns' : type === 'business' ? 'businesses' : 'mentors'}/auth/login`,
         payload: { email: user.email, password: user.password },
       });
-      expect(login.statusCode).toBe(200);
-      expect(decodeJwt(login.json().data.token)).toMatchObject({ role: type, id: user.id });
+      expect(decodeJwt(expectOk(login, ZTokenResult).token)).toMatchObject({ role: type, id: user.id });
     },
   );
 });

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { TAccountType } from '@praktika/contracts/common';
-import { ACCOUNT_PATHS } from '@praktika/contracts/accounts';
+import {
+  ACCOUNT_PATHS,
+  ZBusinessSentResult,
+  ZInternSentResult,
+  ZMentorSentResult,
+} from '@praktika/contracts/accounts';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   birthdateForAge,
@@ -13,8 +18,9 @@ import {
   type CapturingMailer,
   type CatalogueFixture,
 } from '../../../test/factories.ts';
-import { accounts } from './accounts.schema.ts';
-import { businesses, interns, mentors } from './profiles.schema.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { businesses, interns, mentors } from '../../db/schema/profiles.ts';
+import { expectError, expectOk } from '../../../test/api.ts';
 
 let t: TestApp;
 let fx: CatalogueFixture;
@@ -90,11 +96,10 @@ describe('signup validation', () => {
   it('e-mails are trimmed and lowercased; an invalid one is refused', async () => {
     const email = `  Mixed.Case-${Date.now()}@Example.Org `;
     const res = await signup('intern', { email });
-    expect(res.statusCode).toBe(200);
     const [acc] = await t.app.database.db
       .select()
       .from(accounts)
-      .where(eq(accounts.id, res.json().data.internId));
+      .where(eq(accounts.id, expectOk(res, ZInternSentResult).internId));
     expect(acc!.email).toBe(email.trim().toLowerCase());
     expectValidation(await signup('intern', { email: 'not-an-email' }), 'email', 'invalidEmail');
   });
@@ -109,11 +114,10 @@ describe('signup validation', () => {
   it('intern birthMonth/birthYear are accepted instead of birthdate, and stored as the first of that month', async () => {
     const year = new Date().getUTCFullYear() - 20;
     const res = await signup('intern', { birthdate: undefined, birthMonth: 3, birthYear: year });
-    expect(res.statusCode).toBe(200);
     const [row] = await t.app.database.db
       .select()
       .from(interns)
-      .where(eq(interns.id, res.json().data.internId));
+      .where(eq(interns.id, expectOk(res, ZInternSentResult).internId));
     expect(row!.birthdate).toBe(`${year}-03-01`);
     expectValidation(await signup('intern', { birthdate: undefined }), 'birthdate', 'required');
     expectValidation(await signup('intern', { birthdate: '2006-02-31' }), 'birthdate', 'invalidDate');
@@ -142,11 +146,10 @@ describe('signup validation', () => {
     expectValidation(await signup('mentor', { yearsOfExperience: 4 }), 'yearsOfExperience', 'minExperience');
     expectValidation(await signup('mentor', { yearsOfExperience: 71 }), 'yearsOfExperience', 'invalid');
     const res = await signup('mentor', { yearsOfExperience: 5 });
-    expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.app.database.db
       .select({ years: mentors.yearsOfExperience })
       .from(mentors)
-      .where(eq(mentors.id, res.json().data.mentorId as string));
+      .where(eq(mentors.id, expectOk(res, ZMentorSentResult).mentorId));
     expect(row).toEqual({ years: 5 });
   });
 
@@ -157,19 +160,17 @@ describe('signup validation', () => {
     expectValidation(await signup('business', { phoneNumber: '' }), 'phoneNumber', 'required');
 
     const biz = await signup('business', { phoneNumber: '044 123 456' });
-    expect(biz.statusCode).toBe(200);
     const [b] = await t.app.database.db
       .select({ phone: businesses.phoneNumber })
       .from(businesses)
-      .where(eq(businesses.id, biz.json().data.businessId));
+      .where(eq(businesses.id, expectOk(biz, ZBusinessSentResult).businessId));
     expect(b!.phone).toBe('+38344123456');
 
     const intern = await signup('intern', { phoneNumber: '+41 44 668 18 00' });
-    expect(intern.statusCode).toBe(200);
     const [i] = await t.app.database.db
       .select({ phone: interns.phoneNumber })
       .from(interns)
-      .where(eq(interns.id, intern.json().data.internId));
+      .where(eq(interns.id, expectOk(intern, ZInternSentResult).internId));
     expect(i!.phone).toBe('+41446681800');
   });
 
@@ -208,8 +209,7 @@ describe('signup validation', () => {
       ethnicity: fx.hearabout[0],
       disabilities: [fx.skills[1]],
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorType).toBe('VALIDATION_ERROR');
+    expectError(res, 400, 'VALIDATION_ERROR');
     expect(res.json().details).toEqual(
       expect.arrayContaining(
         ['municipality', 'categories', 'skills', 'hearAbout', 'ethnicity', 'disabilities'].map((field) => ({
@@ -267,8 +267,7 @@ describe('uniqueness', () => {
     const number = `NR-${Date.now()}-abc`;
     expect((await signup('business', { number })).statusCode).toBe(200);
     const dup = await signup('business', { number: number.toUpperCase() });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().errorType).toBe('USER_EXISTS_NUMBER');
+    expectError(dup, 409, 'USER_EXISTS_NUMBER');
 
     const raceNumber = `RACE-${Date.now()}`;
     const results = await Promise.all([0, 1].map(() => signup('business', { number: raceNumber })));

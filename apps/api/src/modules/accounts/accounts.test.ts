@@ -11,9 +11,12 @@ import {
   signupPayload,
   type CapturingMailer,
   type CatalogueFixture,
+  type SentMail,
 } from '../../../test/factories.ts';
-import { accounts } from './accounts.schema.ts';
-import { businesses, interns, mentors, internSkills } from './profiles.schema.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { businesses, interns, mentors, internSkills } from '../../db/schema/profiles.ts';
+import { expectOk } from '../../../test/api.ts';
+import { ZTokenResult } from '@praktika/contracts/auth';
 
 let t: TestApp;
 let mailer: CapturingMailer;
@@ -39,11 +42,14 @@ const auth = (type: TAccountType, call: string) => `/api/${ACCOUNT_PATHS[type]}/
 /** The code and link token from the last confirmation/resend e-mail to `email`. */
 function mailedCode(email: string) {
   const job = mailer.sent
-    .filter((m) => m.to === email && (m.template === 'confirmation' || m.template === 'resend'))
+    .filter(
+      (m): m is SentMail<'confirmation' | 'resend'> =>
+        m.to === email && (m.template === 'confirmation' || m.template === 'resend'),
+    )
     .at(-1);
   if (!job) throw new Error(`no confirmation mail to ${email}`);
   const token = new URL(job.params.link!).pathname.split('/confirm-email/')[1]!;
-  return { code: job.params.code!, token, job };
+  return { code: job.params.code, token, job };
 }
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -66,7 +72,7 @@ async function signupConfirmed(type: TAccountType, overrides: Record<string, unk
   return {
     ...s,
     id: s.res.json().data[`${type}Id`] as string,
-    sessionToken: res.json().data.token as string,
+    sessionToken: expectOk(res, ZTokenResult).token as string,
   };
 }
 
@@ -120,13 +126,11 @@ describe.each(['intern', 'business', 'mentor'] as const)('%s signup, confirm and
       accountConfirmationCode: code,
       accountConfirmationToken: token,
     });
-    expect(conf.statusCode).toBe(200);
-    const claims = decodeJwt(conf.json().data.token);
+    const claims = decodeJwt(expectOk(conf, ZTokenResult).token);
     expect(claims).toMatchObject({ role: type, id, sv: 0 });
 
     const login = await post(auth(type, 'login'), { email: email.toUpperCase(), password: DEFAULT_PASSWORD });
-    expect(login.statusCode).toBe(200);
-    expect(decodeJwt(login.json().data.token)).toMatchObject({ role: type, id });
+    expect(decodeJwt(expectOk(login, ZTokenResult).token)).toMatchObject({ role: type, id });
   });
 
   it('confirm with the code alone (the /confirm page has no token) works; a wrong token fails', async () => {
@@ -139,16 +143,17 @@ describe.each(['intern', 'business', 'mentor'] as const)('%s signup, confirm and
     });
     expect(badToken.json().errorType).toBe('INVALID_CODE');
     const res = await post(auth(type, 'confirm'), { email, accountConfirmationCode: code });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.token).toBeTruthy();
+    expect(expectOk(res, ZTokenResult).token).toBeTruthy();
   });
 
   it('the e-mailed link alone confirms: token without code signs in, and a used link cannot confirm again', async () => {
     const { email, res: sres } = await signup(type);
     const { token } = mailedCode(email);
     const res = await post(auth(type, 'confirm'), { email, accountConfirmationToken: token });
-    expect(res.statusCode).toBe(200);
-    expect(decodeJwt(res.json().data.token)).toMatchObject({ role: type, id: sres.json().data[`${type}Id`] });
+    expect(decodeJwt(expectOk(res, ZTokenResult).token)).toMatchObject({
+      role: type,
+      id: sres.json().data[`${type}Id`],
+    });
     const [acc] = await t.app.database.db.select().from(accounts).where(eq(accounts.email, email));
     expect(acc!.confirmedAt).not.toBeNull();
     expect(acc!.confirmationTokenHash).toBeNull();
@@ -318,7 +323,8 @@ describe('session tokens', () => {
     const { email } = await signupConfirmed('business');
     const now = Math.floor(clock / 1000);
     const short = decodeJwt(
-      (await post(auth('business', 'login'), { email, password: DEFAULT_PASSWORD })).json().data.token,
+      expectOk(await post(auth('business', 'login'), { email, password: DEFAULT_PASSWORD }), ZTokenResult)
+        .token,
     );
     const long = decodeJwt(
       (await post(auth('business', 'login'), { email, password: DEFAULT_PASSWORD, remember: true })).json()
@@ -402,8 +408,7 @@ describe('password reset', () => {
       newPassword,
       passwordConfirm: newPassword,
     });
-    expect(res.statusCode).toBe(200);
-    const fresh = res.json().data.token as string;
+    const fresh = expectOk(res, ZTokenResult).token as string;
     expect(decodeJwt(fresh)).toMatchObject({ id, role: 'intern', sv: 1 });
 
     // The same link a second time: expired-link message.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { TAccountType } from '@praktika/contracts/common';
-import { ACCOUNT_PATHS } from '@praktika/contracts/accounts';
+import { ACCOUNT_PATHS, ZMentorResult } from '@praktika/contracts/accounts';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   bearer,
@@ -14,6 +14,8 @@ import {
   type FixtureCollection,
   type TestUser,
 } from '../../../test/factories.ts';
+import { expectError, expectOk, type Json } from '../../../test/api.ts';
+import { ZTokenResult } from '@praktika/contracts/auth';
 
 let t: TestApp;
 let fx: CatalogueFixture;
@@ -179,8 +181,7 @@ describe('the owner reads their own record', () => {
 
   it('business: the whole record with its catalogue references', async () => {
     const res = await get('business', business.id, business.headers);
-    expect(res.statusCode).toBe(200);
-    const b = res.json().data.business;
+    const b = expectOk<{ business: Json }>(res).business;
     expect(sorted(Object.keys(b))).toEqual(sorted(BUSINESS_KEYS));
     expect(b).toEqual({
       _id: business.id,
@@ -206,8 +207,7 @@ describe('the owner reads their own record', () => {
 
   it('mentor: the whole record', async () => {
     const res = await get('mentor', mentor.id, mentor.headers);
-    expect(res.statusCode).toBe(200);
-    const m = res.json().data.mentor;
+    const m = expectOk(res, ZMentorResult).mentor;
     expect(sorted(Object.keys(m))).toEqual(sorted(MENTOR_KEYS));
     expect(m).toEqual({
       _id: mentor.id,
@@ -242,8 +242,7 @@ describe('the owner reads their own record', () => {
 
   it('admin: their own business-type record, with role admin', async () => {
     const res = await get('business', admin.id, admin.headers);
-    expect(res.statusCode).toBe(200);
-    const b = res.json().data.business;
+    const b = expectOk<{ business: Json }>(res).business;
     expect(sorted(Object.keys(b))).toEqual(sorted(BUSINESS_KEYS));
     expect(b).toMatchObject({
       _id: admin.id,
@@ -262,15 +261,14 @@ describe('admins read anyone’s whole record', () => {
     ['mentor', () => mentor, 'mentor', MENTOR_KEYS],
   ] as const)('%s', async (type, who, key, keys) => {
     const res = await get(type, who().id, admin.headers);
-    expect(res.statusCode).toBe(200);
-    const record = res.json().data[key];
+    const record = expectOk<Record<string, Json>>(res)[key]!;
     expect(sorted(Object.keys(record))).toEqual(sorted([...keys]));
     expect(record._id).toBe(who().id);
     expectNoSecrets(res.body);
   });
 
   it('including sensitive personal data', async () => {
-    const i = (await get('intern', intern.id, admin.headers)).json().data.intern;
+    const i = expectOk<{ intern: Json }>(await get('intern', intern.id, admin.headers)).intern;
     expect(i).toMatchObject({
       birthdate,
       ethnicity: ref('ethnicities', 0),
@@ -304,7 +302,7 @@ describe('others', () => {
     for (const reader of [otherBusiness, intern, mentor]) {
       const res = await get('business', business.id, reader.headers);
       expect(res.statusCode, reader.role).toBe(200);
-      const b = res.json().data.business;
+      const b = expectOk<{ business: Json }>(res).business;
       expect(sorted(Object.keys(b))).toEqual(sorted(BUSINESS_PUBLIC_KEYS));
       expect(b).toEqual({
         _id: business.id,
@@ -331,8 +329,7 @@ describe('others', () => {
     const unconfirmed = signup.json().data.businessId as string;
     for (const id of [admin.id, unconfirmed]) {
       const res = await get('business', id, business.headers);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().errorType).toBe('NOT_FOUND');
+      expectError(res, 404, 'NOT_FOUND');
       expect((await get('business', id, admin.headers)).statusCode).toBe(200);
     }
   });
@@ -382,9 +379,8 @@ describe('sessions', () => {
       });
       expect(reset.statusCode).toBe(200);
       const old = await get(type, user.id, user.headers);
-      expect(old.statusCode).toBe(401);
-      expect(old.json().errorType).toBe('FAILED_DECODE_TOKEN');
-      const fresh = await get(type, user.id, bearer(reset.json().data.token));
+      expectError(old, 401, 'FAILED_DECODE_TOKEN');
+      const fresh = await get(type, user.id, bearer(expectOk(reset, ZTokenResult).token));
       expect(fresh.statusCode).toBe(200);
     },
   );
@@ -410,8 +406,7 @@ describe('ids', () => {
     'without a session a malformed %s id is 401, not 400: auth comes before validation',
     async (type) => {
       const res = await get(type, 'not-a-uuid', {});
-      expect(res.statusCode).toBe(401);
-      expect(res.json().errorType).toBe('UNAUTHORIZED');
+      expectError(res, 401, 'UNAUTHORIZED');
     },
   );
 
@@ -423,8 +418,7 @@ describe('ids', () => {
 
   it('an unknown organisation → 404 for any signed-in reader', async () => {
     const res = await get('business', randomUUID(), intern.headers);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().errorType).toBe('NOT_FOUND');
+    expectError(res, 404, 'NOT_FOUND');
   });
 
   it('another type’s id is not found under the wrong path', async () => {
@@ -435,7 +429,6 @@ describe('ids', () => {
 
   it('a reader who may not see interns learns nothing about which ids exist (403 either way)', async () => {
     const res = await get('intern', randomUUID(), mentor.headers);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().errorType).toBe('FORBIDDEN');
+    expectError(res, 403, 'FORBIDDEN');
   });
 });

@@ -16,15 +16,18 @@ import {
   insertTraining,
 } from '../../../test/opportunity-fixtures.ts';
 import { insertApplication } from '../../../test/engagement-fixtures.ts';
-import { insertMentorship } from '../../../test/mentoring-fixtures.ts';
 import {
   insertInternWithInternship,
   insertMentor,
+  insertMentorship,
   requestMentor,
-} from '../../../test/mentorship-fixtures.ts';
-import { interns } from '../accounts/profiles.schema.ts';
-import { mentorshipRequests, mentorships } from '../mentoring/mentoring.schema.ts';
-import { applications } from './applications.schema.ts';
+} from '../../../test/mentoring-fixtures.ts';
+import { interns } from '../../db/schema/profiles.ts';
+import { mentorshipRequests, mentorships } from '../../db/schema/mentoring.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { expectError, expectOk } from '../../../test/api.ts';
+import { ZAssignResult } from '@praktika/contracts/mentoring';
+import { ZApplicationResult } from '@praktika/contracts/applications';
 
 const kit = useRoleApp('applications-engagement');
 const app = () => kit.t.app;
@@ -55,7 +58,7 @@ describe('completing and extending wait for the start date', () => {
   it('the day before the start: the organisation is refused and offered neither; on the start day both work', async () => {
     const { org, row } = await hired(addDays(today(), 1));
     const shown = await as(org, 'GET', `/applications/${row.id}`);
-    expect(shown.json().data.application.actions).toEqual([]);
+    expect(expectOk(shown, ZApplicationResult).application.actions).toEqual([]);
     for (const body of [
       { action: 'finalize', outcome: 'OFFERED_EMPLOYMENT' },
       { action: 'extend', endDate: addDays(today(), 200) },
@@ -79,14 +82,14 @@ describe('completing and extending wait for the start date', () => {
     expect(still!.status).toBe('HIRED');
 
     await setStart(row.id, today());
-    const actions = (await as(org, 'GET', `/applications/${row.id}`)).json().data.application.actions;
+    const actions = expectOk(await as(org, 'GET', `/applications/${row.id}`), ZApplicationResult).application
+      .actions;
     expect(actions).toEqual(['extend', 'finalize']);
     const done = await as(org, 'PUT', `/applications/${row.id}`, {
       action: 'finalize',
       outcome: 'OFFERED_EMPLOYMENT',
     });
-    expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data.application).toMatchObject({
+    expect(expectOk(done, ZApplicationResult).application).toMatchObject({
       status: 'COMPLETED',
       outcome: 'OFFERED_EMPLOYMENT',
     });
@@ -95,10 +98,9 @@ describe('completing and extending wait for the start date', () => {
   it('an admin sees the steps before the start and takes them only with override and a reason, kept on the timeline', async () => {
     const { row } = await hired(addDays(today(), 40), 'EXTENDED');
     const admin = kit.users.admin;
-    expect((await as(admin, 'GET', `/applications/${row.id}`)).json().data.application.actions).toEqual([
-      'extend',
-      'finalize',
-    ]);
+    expect(
+      expectOk(await as(admin, 'GET', `/applications/${row.id}`), ZApplicationResult).application.actions,
+    ).toEqual(['extend', 'finalize']);
     const plain = await as(admin, 'PUT', `/applications/${row.id}`, {
       action: 'finalize',
       outcome: 'NO_CONTINUATION',
@@ -117,8 +119,7 @@ describe('completing and extending wait for the start date', () => {
       override: true,
       note: 'The organisation closed its office',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const a = res.json().data.application;
+    const a = expectOk(res, ZApplicationResult).application;
     expect(a.status).toBe('COMPLETED');
     expect(a.timeline.at(-1)).toMatchObject({
       action: 'finalize',
@@ -170,7 +171,7 @@ describe('an ended engagement ends its mentorship', () => {
     // Someone waits for a mentor in that language.
     const waiting = await insertInternWithInternship(app());
     const asked = await requestMentor(app(), waiting.intern, waiting.application.id, [lang]);
-    expect(asked.json().data.request).toMatchObject({ status: 'WAITING' });
+    expect(expectOk(asked, ZAssignResult).request).toMatchObject({ status: 'WAITING' });
     return { mentor, org, intern, row, m, waiting };
   }
 
@@ -213,8 +214,7 @@ describe('an ended engagement ends its mentorship', () => {
       reasons: ['OTHER'],
       reasonText: 'The intern moved abroad',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.application.status).toBe('CANCELLED');
+    expect(expectOk(res, ZApplicationResult).application.status).toBe('CANCELLED');
     await expectEndedAndServed(x);
 
     // An intern still waiting when their internship is cancelled leaves the waiting list.
@@ -245,8 +245,7 @@ describe('ABOVE_AGE on update and favourite (spec §8)', () => {
       .set({ birthdate: birthdateForAge(25) })
       .where(eq(interns.id, intern.id));
     const shortlist = await as(org, 'PUT', `/applications/${applied.id}`, { action: 'shortlist' });
-    expect(shortlist.statusCode).toBe(400);
-    expect(shortlist.json().errorType).toBe('ABOVE_AGE');
+    expectError(shortlist, 400, 'ABOVE_AGE');
     const fav = await as(org, 'PUT', `/applications/${applied.id}/favourite`, { favourite: true });
     expect(fav.json().errorType).toBe('ABOVE_AGE');
     expect(

@@ -13,7 +13,7 @@ import {
   insertIntern,
   insertJob,
 } from '../../../test/opportunity-fixtures.ts';
-import { applications } from './applications.schema.ts';
+import { applications } from '../../db/schema/applications.ts';
 
 const kit = useRoleApp('application-races');
 

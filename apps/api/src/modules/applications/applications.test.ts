@@ -18,9 +18,18 @@ import {
   insertTraining,
 } from '../../../test/opportunity-fixtures.ts';
 import type { CapturingMailer } from '../../../test/factories.ts';
-import { interns } from '../accounts/profiles.schema.ts';
-import { renderMail } from '../../platform/mail/templates.ts';
-import { applicationEvents, applications } from './applications.schema.ts';
+import { interns } from '../../db/schema/profiles.ts';
+import { renderMail } from '../../services.ts';
+import { applicationEvents, applications } from '../../db/schema/applications.ts';
+import { expectError, expectOk } from '../../../test/api.ts';
+import {
+  ZApplicationList,
+  ZApplicationResult,
+  ZApplied,
+  ZContractResult,
+  ZFinished,
+} from '@praktika/contracts/applications';
+import { ZInternCvResult } from '@praktika/contracts/cv';
 
 const kit = useRoleApp('applications');
 const app = () => kit.t.app;
@@ -78,8 +87,7 @@ describe('POST /applications', () => {
   it('applies with every requested file: APPLIED, the files named as the posting names them, a timeline, a mail to the organisation in its language', async () => {
     const { org, intern, job } = await setup({ org: 'sr' });
     const res = await applyAs(intern, { jobId: job.id }, files2());
-    expect(res.statusCode, res.body).toBe(200);
-    const a = res.json().data.application;
+    const a = expectOk(res, ZApplicationResult).application;
     expect(a).toMatchObject({
       type: 'JOB',
       status: 'APPLIED',
@@ -101,7 +109,7 @@ describe('POST /applications', () => {
     expect(mail!.params.link).toMatch(new RegExp(`/dashboard/jobs/${job.id}$`));
 
     // The organisation reads the uploaded files; another organisation does not; the intern does.
-    const fileUrl = a.files[0].file.url as string;
+    const fileUrl = a.files[0]!.file.url as string;
     const other = await insertAccount(app(), 'business');
     expect((await as(org, 'GET', fileUrl.replace(/^\/api/, ''))).statusCode).toBe(200);
     expect((await as(intern, 'GET', fileUrl.replace(/^\/api/, ''))).statusCode).toBe(200);
@@ -117,8 +125,10 @@ describe('POST /applications', () => {
     expect(res.statusCode, res.body).toBe(200);
     const none = await insertTraining(app(), { businessId: org.id });
     const t = await applyAs(intern, { trainingId: none.id });
-    expect(t.statusCode, t.body).toBe(200);
-    expect(t.json().data.application).toMatchObject({ type: 'TRAINING', training: { _id: none.id } });
+    expect(expectOk(t, ZApplicationResult).application).toMatchObject({
+      type: 'TRAINING',
+      training: { _id: none.id },
+    });
   });
 
   it('every requested file is required; an extra or unknown part is refused; uploads of a refused application are removed', async () => {
@@ -157,8 +167,7 @@ describe('POST /applications', () => {
     const unknown = await applyAs(await insertIntern(app()), {
       jobId: '0b5f4d1e-3c2a-4f6b-9d8e-7a6b5c4d3e2f',
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errorType).toBe('NOT_FOUND');
+    expectError(unknown, 404, 'NOT_FOUND');
     expect((await applyAs(await insertIntern(app()), { trainingId: job.id })).statusCode).toBe(404);
     expect((await applyAs(await insertIntern(app()), {})).json()).toMatchObject({
       errorType: 'VALIDATION_ERROR',
@@ -237,11 +246,10 @@ describe("the applicant's photo", () => {
       payload: photo.payload,
       headers: { ...photo.headers, ...intern.headers },
     });
-    expect(up.statusCode, up.body).toBe(200);
-    const url = (up.json().data.intern.photo.url as string).replace(/^\/api/, '');
+    const url = (expectOk(up, ZInternCvResult).intern.photo!.url as string).replace(/^\/api/, '');
     expect((await as(org, 'GET', url)).statusCode).toBe(403);
-    const a = (await applyAs(intern, { jobId: job.id }, files2())).json().data.application;
-    expect(a.intern.photo.url).toBe(`/api${url}`);
+    const a = expectOk(await applyAs(intern, { jobId: job.id }, files2()), ZApplicationResult).application;
+    expect(a.intern.photo!.url).toBe(`/api${url}`);
     expect((await as(org, 'GET', url)).statusCode).toBe(200);
     expect((await as(await insertAccount(app(), 'business'), 'GET', url)).statusCode).toBe(403);
     expect((await as(kit.users.mentor, 'GET', url)).statusCode).toBe(403);
@@ -252,8 +260,7 @@ describe('invitations', () => {
   it('the organisation invites to its posting: INVITED, a mail to the intern in their language; the intern accepts', async () => {
     const { org, intern, job } = await setup({ intern: 'en' });
     const res = await as(org, 'PUT', `/jobs/${job.id}/invite/${intern.id}`, { emailLanguage: 'sq' });
-    expect(res.statusCode, res.body).toBe(200);
-    const a = res.json().data.application;
+    const a = expectOk(res, ZApplicationResult).application;
     expect(a).toMatchObject({
       status: 'INVITED',
       actions: [],
@@ -265,9 +272,12 @@ describe('invitations', () => {
     expect(mail).toMatchObject({ language: 'en', params: { event: 'invited' } });
     expect(mail!.params.link).toMatch(/\/applications$/);
     const mine = await as(intern, 'GET', `/applications/${a._id}`);
-    expect(mine.json().data.application.actions).toEqual(['acceptInvitation', 'declineInvitation']);
+    expect(expectOk(mine, ZApplicationResult).application.actions).toEqual([
+      'acceptInvitation',
+      'declineInvitation',
+    ]);
     const accepted = await as(intern, 'PUT', `/applications/${a._id}`, { action: 'acceptInvitation' });
-    expect(accepted.json().data.application.status).toBe('APPLIED');
+    expect(expectOk(accepted, ZApplicationResult).application.status).toBe('APPLIED');
     expect(mails().last(org.email, 'application')!.params.event).toBe('acceptInvitation');
   });
 
@@ -276,7 +286,8 @@ describe('invitations', () => {
     const training = await insertTraining(app(), { businessId: org.id });
     const i1 = await insertIntern(app());
     expect(
-      (await as(org, 'PUT', `/trainings/${training.id}/invite/${i1.id}`, {})).json().data.application.type,
+      expectOk(await as(org, 'PUT', `/trainings/${training.id}/invite/${i1.id}`, {}), ZApplicationResult)
+        .application.type,
     ).toBe('TRAINING');
     expect((await as(kit.users.admin, 'PUT', `/jobs/${job.id}/invite/${i1.id}`, {})).statusCode).toBe(200);
     const again = await as(org, 'PUT', `/jobs/${job.id}/invite/${i1.id}`, {});
@@ -315,11 +326,11 @@ describe('invitations', () => {
 describe('the pipeline: interview, accept, validate, contract, hire, extend, finalize', () => {
   it('walks an internship end to end with dates, the contract, the e-mails and the timeline', async () => {
     const { org, intern, job } = await setup({ org: 'en', intern: 'sr' });
-    const id = (await applyAs(intern, { jobId: job.id }, files2())).json().data.application._id as string;
+    const id = expectOk(await applyAs(intern, { jobId: job.id }, files2()), ZApplicationResult).application
+      ._id as string;
     const step = async (user: TestUser, body: object) => {
       const res = await as(user, 'PUT', `/applications/${id}`, body);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.application;
+      return expectOk(res, ZApplicationResult).application;
     };
     await step(org, { action: 'shortlist' });
     expect(mails().last(intern.email, 'application')).toMatchObject({
@@ -394,8 +405,7 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
     expect(mails().last(intern.email, 'application')!.params.link).toMatch(/\/internship$/);
     // Hiring needs the contract.
     const early = await as(org, 'PUT', `/applications/${id}`, { action: 'hire' });
-    expect(early.statusCode).toBe(409);
-    expect(early.json().errorType).toBe('CONTRACT_REQUIRED');
+    expectError(early, 409, 'CONTRACT_REQUIRED');
     const contract = await form({}, [{ field: 'contract', bytes: PDF, filename: 'contract.pdf' }]);
     const up = await app().inject({
       method: 'POST',
@@ -403,9 +413,11 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
       payload: contract.payload,
       headers: { ...contract.headers, ...org.headers },
     });
-    expect(up.statusCode, up.body).toBe(200);
-    expect(up.json().data.intern).toMatchObject({ _id: intern.id });
-    const contractUrl = (up.json().data.application.contract.url as string).replace(/^\/api/, '');
+    expect(expectOk(up, ZContractResult).intern).toMatchObject({ _id: intern.id });
+    const contractUrl = (expectOk(up, ZContractResult).application.contract!.url as string).replace(
+      /^\/api/,
+      '',
+    );
     expect((await as(intern, 'GET', contractUrl)).statusCode).toBe(200);
     expect((await as(kit.users.admin, 'GET', contractUrl)).statusCode).toBe(200);
     expect((await as(await insertIntern(app()), 'GET', contractUrl)).statusCode).toBe(403);
@@ -414,7 +426,7 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
     // Before the start (in ten days) the internship is neither extended nor completed; from the start day it is.
     const beforeStart = await as(org, 'PUT', `/applications/${id}`, {
       action: 'extend',
-      endDate: addMonths(approved.endDate, 1),
+      endDate: addMonths(approved.endDate!, 1),
     });
     expect(beforeStart.json().errorType).toBe('INTERNSHIP_NOT_STARTED');
     await app().database.db.update(applications).set({ startDate: today() }).where(eq(applications.id, id));
@@ -427,7 +439,7 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
       endDate: approved.endDate,
     });
     expect(notLater.json()).toMatchObject({ details: [{ field: 'endDate', issue: 'endDateNotLater' }] });
-    const extended = await step(org, { action: 'extend', endDate: addMonths(approved.endDate, 1) });
+    const extended = await step(org, { action: 'extend', endDate: addMonths(approved.endDate!, 1) });
     expect(extended).toMatchObject({ status: 'EXTENDED', outcome: 'EXTENDED_INTERNSHIP' });
     const done = await step(org, { action: 'finalize', outcome: 'OFFERED_EMPLOYMENT' });
     expect(done).toMatchObject({ status: 'COMPLETED', outcome: 'OFFERED_EMPLOYMENT', actions: [] });
@@ -445,10 +457,11 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
     // Finished: the intern, admins, the host; not another organisation or a mentor.
     for (const user of [intern, kit.users.admin, org]) {
       const res = await as(user, 'GET', `/applications/finished?intern=${intern.id}`);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.applications.map((a: { _id: string }) => a._id)).toEqual([id]);
+      expect(expectOk(res, ZFinished).applications.map((a) => a._id)).toEqual([id]);
     }
-    expect((await as(intern, 'GET', '/applications/finished')).json().data.applications).toHaveLength(1);
+    expect(expectOk(await as(intern, 'GET', '/applications/finished'), ZFinished).applications).toHaveLength(
+      1,
+    );
     for (const user of [await insertAccount(app(), 'business'), kit.users.mentor, await insertIntern(app())])
       expect((await as(user, 'GET', `/applications/finished?intern=${intern.id}`)).statusCode).toBe(403);
     expect((await as(null, 'GET', `/applications/finished?intern=${intern.id}`)).statusCode).toBe(401);
@@ -460,13 +473,14 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
   it('a training is accepted straight to APPROVED with its own dates, then completed', async () => {
     const { org, intern } = await setup();
     const training = await insertTraining(app(), { businessId: org.id });
-    const id = (await applyAs(intern, { trainingId: training.id })).json().data.application._id as string;
+    const id = expectOk(await applyAs(intern, { trainingId: training.id }), ZApplicationResult).application
+      ._id as string;
     await as(org, 'PUT', `/applications/${id}`, { action: 'shortlist' });
     const res = await as(org, 'PUT', `/applications/${id}`, {
       action: 'accept',
       startDate: addDays(today(), 2),
     });
-    expect(res.json().data.application).toMatchObject({
+    expect(expectOk(res, ZApplicationResult).application).toMatchObject({
       status: 'APPROVED',
       startDate: training.startDate,
       endDate: training.endDate,
@@ -474,7 +488,7 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
     expect(mails().last(intern.email, 'application')!.params.link).toMatch(/\/myTrainings$/);
     await app().database.db.update(applications).set({ startDate: today() }).where(eq(applications.id, id));
     const done = await as(org, 'PUT', `/applications/${id}`, { action: 'complete' });
-    expect(done.json().data.application.status).toBe('COMPLETED');
+    expect(expectOk(done, ZApplicationResult).application.status).toBe('COMPLETED');
   });
 
   it('never exceeds the spots; one internship per person; one training at a time', async () => {
@@ -484,8 +498,7 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
     const b = await insertApplication(app(), job, (await insertIntern(app())).id, 'INTERVIEW');
     expect((await as(org, 'PUT', `/applications/${a}`, { action: 'accept' })).statusCode).toBe(200);
     const full = await as(org, 'PUT', `/applications/${b}`, { action: 'accept' });
-    expect(full.statusCode).toBe(409);
-    expect(full.json().errorType).toBe('SPOTS_FULL');
+    expectError(full, 409, 'SPOTS_FULL');
     // Refusing the first frees the spot.
     expect((await as(kit.users.admin, 'PUT', `/applications/${a}`, { action: 'refuse' })).statusCode).toBe(
       200,
@@ -524,12 +537,13 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
 
   it('the intern withdraws and declines; the e-mail goes to the organisation', async () => {
     const { org, intern, job } = await setup({ org: 'sq' });
-    const id = (await applyAs(intern, { jobId: job.id }, files2())).json().data.application._id as string;
+    const id = expectOk(await applyAs(intern, { jobId: job.id }, files2()), ZApplicationResult).application
+      ._id as string;
     const res = await as(intern, 'PUT', `/applications/${id}`, {
       action: 'withdraw',
       note: 'Found another one',
     });
-    expect(res.json().data.application).toMatchObject({
+    expect(expectOk(res, ZApplicationResult).application).toMatchObject({
       status: 'WITHDRAWN',
       timeline: [{ action: 'apply' }, { action: 'withdraw', by: 'intern', note: 'Found another one' }],
     });
@@ -538,18 +552,20 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
       params: { event: 'withdraw' },
     });
     const again = await as(intern, 'PUT', `/applications/${id}`, { action: 'withdraw' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errorType).toBe('INVALID_TRANSITION');
+    expectError(again, 409, 'INVALID_TRANSITION');
   });
 });
 
 describe('favourites, reading, lists', () => {
   it('the organisation and admins mark favourites; the intern never sees the mark; others may not', async () => {
     const { org, intern, job } = await setup();
-    const id = (await applyAs(intern, { jobId: job.id }, files2())).json().data.application._id as string;
+    const id = expectOk(await applyAs(intern, { jobId: job.id }, files2()), ZApplicationResult).application
+      ._id as string;
     const fav = await as(org, 'PUT', `/applications/${id}/favourite`, { favourite: true });
-    expect(fav.json().data.application.favourite).toBe(true);
-    expect((await as(intern, 'GET', `/applications/${id}`)).json().data.application.favourite).toBe(false);
+    expect(expectOk(fav, ZApplicationResult).application.favourite).toBe(true);
+    expect(
+      expectOk(await as(intern, 'GET', `/applications/${id}`), ZApplicationResult).application.favourite,
+    ).toBe(false);
     expect(
       (await as(kit.users.admin, 'PUT', `/applications/${id}/favourite`, { favourite: false })).statusCode,
     ).toBe(200);
@@ -587,8 +603,7 @@ describe('favourites, reading, lists', () => {
     const a4 = await insertApplication(app(), foreign, i2.id, 'APPLIED');
     const ids = async (user: TestUser, query: string) => {
       const res = await as(user, 'GET', `/applications?pagination=false&${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.applications.docs.map((a: { _id: string }) => a._id) as string[];
+      return expectOk(res, ZApplicationList).applications.docs.map((a) => a._id);
     };
     expect(await ids(org, '')).toEqual([a3, a2, a1]);
     expect(await ids(org, 'sort=asc')).toEqual([a1, a2, a3]);
@@ -607,7 +622,11 @@ describe('favourites, reading, lists', () => {
     const all = await ids(kit.users.admin, `intern=${i2.id}`);
     expect(all).toEqual([a4, a2]);
     const page = await as(org, 'GET', '/applications?limit=2&page=2');
-    expect(page.json().data.applications).toMatchObject({ totalDocs: 3, page: 2, docs: [{ _id: a1 }] });
+    expect(expectOk(page, ZApplicationList).applications).toMatchObject({
+      totalDocs: 3,
+      page: 2,
+      docs: [{ _id: a1 }],
+    });
     // Another organisation's or intern's list: 403; mentors 403; visitors 401.
     expect((await as(org, 'GET', `/applications?business=${otherOrg.id}`)).statusCode).toBe(403);
     expect((await as(i2, 'GET', `/applications?intern=${i1.id}`)).statusCode).toBe(403);
@@ -618,12 +637,12 @@ describe('favourites, reading, lists', () => {
   it('GET /applications/:id/applied tells the intern whether they applied to that job or training', async () => {
     const { intern, job, org } = await setup();
     const no = await as(intern, 'GET', `/applications/${job.id}/applied?type=JOB`);
-    expect(no.json().data).toEqual({ applied: false, application: null });
+    expect(expectOk(no, ZApplied)).toEqual({ applied: false, application: null });
     await applyAs(intern, { jobId: job.id }, files2());
     const yes = await as(intern, 'GET', `/applications/${job.id}/applied?type=JOB`);
-    expect(yes.json().data).toMatchObject({ applied: true, application: { job: { _id: job.id } } });
+    expect(expectOk(yes, ZApplied)).toMatchObject({ applied: true, application: { job: { _id: job.id } } });
     expect(
-      (await as(intern, 'GET', `/applications/${job.id}/applied?type=TRAINING`)).json().data.applied,
+      expectOk(await as(intern, 'GET', `/applications/${job.id}/applied?type=TRAINING`), ZApplied).applied,
     ).toBe(false);
     expect((await as(org, 'GET', `/applications/${job.id}/applied`)).statusCode).toBe(403);
   });
@@ -651,8 +670,7 @@ describe('favourites, reading, lists', () => {
         'GET',
         `/applications/interns/validation?pagination=false&${query}`,
       );
-      expect(res.statusCode, res.body).toBe(200);
-      return (res.json().data.applications.docs as { _id: string }[])
+      return (expectOk(res, ZApplicationList).applications.docs as { _id: string }[])
         .map((a) => a._id)
         .filter((x) => [a1, a2].includes(x));
     };
@@ -836,7 +854,8 @@ describe('permission matrix: every application route, every caller', () => {
 describe('the timeline is written in the same transaction', () => {
   it('one event per change', async () => {
     const { org, intern, job } = await setup();
-    const id = (await applyAs(intern, { jobId: job.id }, files2())).json().data.application._id as string;
+    const id = expectOk(await applyAs(intern, { jobId: job.id }, files2()), ZApplicationResult).application
+      ._id as string;
     await as(org, 'PUT', `/applications/${id}`, { action: 'notShortlist' });
     await as(org, 'PUT', `/applications/${id}`, { action: 'shortlist' });
     const events = await app()

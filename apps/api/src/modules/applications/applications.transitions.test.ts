@@ -26,8 +26,8 @@ import {
   insertJob,
   insertTraining,
 } from '../../../test/opportunity-fixtures.ts';
-import { files } from '../../platform/files/files.schema.ts';
-import { applications } from './applications.schema.ts';
+import { files } from '../../db/schema/files.ts';
+import { applications } from '../../db/schema/applications.ts';
 
 const kit = useRoleApp('application-transitions');
 

@@ -5,15 +5,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
 import { LINK_REL } from '../../platform/content/rich-text.ts';
 import { useRoleApp } from '../../../test/role-app.ts';
 import { TEXT, fileParts, png } from '../../../test/files.ts';
-import { files } from '../../platform/files/files.schema.ts';
-import { articles } from './articles.schema.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { expectError, expectOk, type Json } from '../../../test/api.ts';
+import { PUBLIC_READ_ADMIN_WRITE, expectAccess, filesOf, withOverrides } from '../../../test/content-kit.ts';
+import { ZArticleList, ZArticleResult } from '@praktika/contracts/articles';
 
-type Json = Record<string, unknown>;
 const kit = useRoleApp('articles');
 const { users } = kit;
 let seq = 0;
@@ -22,24 +23,23 @@ const { api, headersOf } = kit;
 
 function body(overrides: Json = {}): Json {
   const n = ++seq;
-  const out: Json = {
-    enTitle: `Open day ${n}`,
-    enText: '<p>Come and <strong>meet</strong> the organisations.</p>',
-    sqTitle: `Dita e hapur ${n}`,
-    sqText: '<p>Ejani të <em>takoni</em> organizatat.</p>',
-    srTitle: `Dan otvorenih vrata ${n}`,
-    srText: '<p>Dođite da upoznate organizacije.</p>',
-    type: 'news',
-    ...overrides,
-  };
-  for (const [k, v] of Object.entries(overrides)) if (v === undefined) delete out[k];
-  return out;
+  return withOverrides(
+    {
+      enTitle: `Open day ${n}`,
+      enText: '<p>Come and <strong>meet</strong> the organisations.</p>',
+      sqTitle: `Dita e hapur ${n}`,
+      sqText: '<p>Ejani të <em>takoni</em> organizatat.</p>',
+      srTitle: `Dan otvorenih vrata ${n}`,
+      srText: '<p>Dođite da upoznate organizacije.</p>',
+      type: 'news',
+    },
+    overrides,
+  );
 }
 
 async function create(overrides: Json = {}): Promise<Json> {
   const res = await api('POST', '/articles', 'admin', body(overrides));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.article as Json;
+  return expectOk(res, ZArticleResult).article as Json;
 }
 
 async function putPhoto(id: string, bytes: Buffer, role: TRole | null = 'admin', field = 'photo') {
@@ -52,9 +52,7 @@ async function putPhoto(id: string, bytes: Buffer, role: TRole | null = 'admin',
   });
 }
 
-const fileRow = async (id: string) =>
-  (await kit.t.database.db.select().from(files).where(eq(files.id, id)))[0];
-const fileCount = async () => (await kit.t.database.db.select({ n: count() }).from(files))[0]!.n;
+const { fileRow, fileCount } = filesOf(kit);
 const storedRow = async (id: string) =>
   (await kit.t.database.db.select().from(articles).where(eq(articles.id, id)))[0]!;
 
@@ -77,8 +75,7 @@ describe('GET /api/articles', () => {
   const ids = (page: { docs: Json[] }) => page.docs.map((d) => d._id);
   const list = async (qs: string, role: TRole | null = null) => {
     const res = await api('GET', `/articles${qs}`, role);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.articles as { docs: Json[] } & Json;
+    return expectOk(res, ZArticleList).articles as { docs: Json[] } & Json;
   };
 
   it('a visitor lists them newest first, with every field', async () => {
@@ -129,8 +126,7 @@ describe('GET /api/articles', () => {
 describe('CRUD', () => {
   it('creates, reads (anyone), replaces and deletes an article', async () => {
     const res = await api('POST', '/articles', 'admin', body({ enTitle: '  Spaced title  ', type: 'event' }));
-    expect(res.statusCode, res.body).toBe(200);
-    const created = res.json().data.article;
+    const created = expectOk(res, ZArticleResult).article;
     expect(created).toMatchObject({
       enTitle: 'Spaced title',
       type: 'event',
@@ -141,13 +137,11 @@ describe('CRUD', () => {
     expect(created._id).toMatch(/^[0-9a-f-]{36}$/);
 
     const read = await api('GET', `/articles/${created._id}`, null);
-    expect(read.statusCode).toBe(200);
-    expect(read.json().data.article).toEqual(created);
+    expect(expectOk(read, ZArticleResult).article).toEqual(created);
 
     const replacement = body({ type: 'story', sqText: '<h2>Titull</h2><p>Tekst i ri</p>' });
     const put = await api('PUT', `/articles/${created._id}`, 'admin', replacement);
-    expect(put.statusCode, put.body).toBe(200);
-    const updated = put.json().data.article;
+    const updated = expectOk(put, ZArticleResult).article;
     expect(updated).toMatchObject({
       _id: created._id,
       type: 'story',
@@ -156,11 +150,12 @@ describe('CRUD', () => {
       createdAt: created.createdAt,
     });
     expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
-    expect((await api('GET', `/articles/${created._id}`, 'intern')).json().data.article).toEqual(updated);
+    expect(expectOk(await api('GET', `/articles/${created._id}`, 'intern'), ZArticleResult).article).toEqual(
+      updated,
+    );
 
     const del = await api('DELETE', `/articles/${created._id}`, 'admin');
-    expect(del.statusCode).toBe(200);
-    expect(del.json().data.article._id).toBe(created._id);
+    expect(expectOk(del, ZArticleResult).article._id).toBe(created._id);
     expect((await api('GET', `/articles/${created._id}`, null)).statusCode).toBe(404);
     expect((await api('DELETE', `/articles/${created._id}`, 'admin')).statusCode).toBe(404);
   });
@@ -219,8 +214,7 @@ describe('validation', () => {
       'admin',
       body({ enText: long('a'), sqText: long('ë'), srText: long('ђ') }),
     );
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect((res.json().data.article.srText as string).length).toBe(100_000);
+    expect((expectOk(res, ZArticleResult).article.srText as string).length).toBe(100_000);
   });
 
   it('a text with nothing left to show after sanitising is 400 required on that field', async () => {
@@ -305,7 +299,7 @@ describe('rich text is sanitised on every write', () => {
       const row = await storedRow(String(created._id));
       expect(row[field]).toBe(clean);
       inert(row[field]);
-      const read = (await api('GET', `/articles/${created._id}`, null)).json().data.article;
+      const read = expectOk(await api('GET', `/articles/${created._id}`, null), ZArticleResult).article;
       expect(read[field]).toBe(clean);
       // The other texts are untouched.
       const other = field === 'enText' ? 'srText' : 'enText';
@@ -317,10 +311,9 @@ describe('rich text is sanitised on every write', () => {
         'admin',
         body({ [field]: `<h3 class="x">New</h3>${attack}` }),
       );
-      expect(put.statusCode, put.body).toBe(200);
-      expect(put.json().data.article[field]).toBe(`<h3>New</h3>${clean}`);
+      expect(expectOk(put, ZArticleResult).article[field]).toBe(`<h3>New</h3>${clean}`);
       inert((await storedRow(String(created._id)))[field]);
-      const listed = (await api('GET', '/articles?pagination=false', null)).json().data.articles
+      const listed = expectOk(await api('GET', '/articles?pagination=false', null), ZArticleList).articles
         .docs as Json[];
       inert(JSON.stringify(listed.find((d) => d._id === created._id)));
     });
@@ -331,20 +324,20 @@ describe('PUT /api/articles/:articleId/photo', () => {
   it('sets the photo (public), replaces it (the old file and blob go), and deletion removes it', async () => {
     const a = await create();
     const first = await putPhoto(String(a._id), await png(20, 10));
-    expect(first.statusCode, first.body).toBe(200);
-    const photo1 = first.json().data.article.photo;
+    const photo1 = expectOk(first, ZArticleResult).article.photo!;
     expect(photo1).toMatchObject({ kind: 'articlePhoto', type: 'image/png', name: 'photo.png' });
     expect(photo1.url).toBe(`/api/files/${photo1._id}`);
     // Anyone may download it.
     const download = await kit.t.app.inject({ method: 'GET', url: photo1.url });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
-    expect((await api('GET', `/articles/${a._id}`, null)).json().data.article.photo).toEqual(photo1);
+    expect(expectOk(await api('GET', `/articles/${a._id}`, null), ZArticleResult).article.photo).toEqual(
+      photo1,
+    );
     const key1 = (await fileRow(photo1._id))!.storageKey;
 
     const second = await putPhoto(String(a._id), await png(30, 30));
-    expect(second.statusCode, second.body).toBe(200);
-    const photo2 = second.json().data.article.photo;
+    const photo2 = expectOk(second, ZArticleResult).article.photo!;
     expect(photo2._id).not.toBe(photo1._id);
     expect(await fileRow(photo1._id)).toBeUndefined();
     expect((await kit.t.app.inject({ method: 'GET', url: photo1.url })).statusCode).toBe(404);
@@ -353,7 +346,7 @@ describe('PUT /api/articles/:articleId/photo', () => {
 
     // Updating the texts keeps the photo.
     const put = await api('PUT', `/articles/${a._id}`, 'admin', body());
-    expect(put.json().data.article.photo).toEqual(photo2);
+    expect(expectOk(put, ZArticleResult).article.photo).toEqual(photo2);
 
     const key2 = (await fileRow(photo2._id))!.storageKey;
     expect((await api('DELETE', `/articles/${a._id}`, 'admin')).statusCode).toBe(200);
@@ -366,14 +359,15 @@ describe('PUT /api/articles/:articleId/photo', () => {
   it('a text file is 415 and changes nothing; no file part, another part name or JSON is 400/415', async () => {
     const a = await create();
     const ok = await putPhoto(String(a._id), await png());
-    const photo = ok.json().data.article.photo;
+    const photo = expectOk(ok, ZArticleResult).article.photo;
     const before = await fileCount();
 
     const text = await putPhoto(String(a._id), TEXT);
-    expect(text.statusCode).toBe(415);
-    expect(text.json().errorType).toBe('UNSUPPORTED_FILE_TYPE');
+    expectError(text, 415, 'UNSUPPORTED_FILE_TYPE');
     expect(await fileCount()).toBe(before);
-    expect((await api('GET', `/articles/${a._id}`, null)).json().data.article.photo).toEqual(photo);
+    expect(expectOk(await api('GET', `/articles/${a._id}`, null), ZArticleResult).article.photo).toEqual(
+      photo,
+    );
 
     const wrongPart = await putPhoto(String(a._id), await png(), 'admin', 'file');
     expect(wrongPart.statusCode).toBe(400);
@@ -411,30 +405,17 @@ describe('permissions', () => {
   it('every route: anyone reads; visitors 401 and intern, business, mentor 403 on writes; admins 200', async () => {
     const a = await create();
     const image = await png();
-    const matrix: Array<[TRole | null, { list: number; read: number; write: number }]> = [
-      [null, { list: 200, read: 200, write: 401 }],
-      ['intern', { list: 200, read: 200, write: 403 }],
-      ['business', { list: 200, read: 200, write: 403 }],
-      ['mentor', { list: 200, read: 200, write: 403 }],
-      ['admin', { list: 200, read: 200, write: 200 }],
-    ];
-    for (const [role, want] of matrix) {
-      const who = String(role);
-      expect((await api('GET', '/articles', role)).statusCode, `list ${who}`).toBe(want.list);
-      expect((await api('GET', `/articles/${a._id}`, role)).statusCode, `read ${who}`).toBe(want.read);
-      expect((await api('POST', '/articles', role, body())).statusCode, `create ${who}`).toBe(want.write);
-      if (role !== 'admin') {
-        // Refused before validation: an empty body and a malformed id are still 401/403.
-        expect((await api('POST', '/articles', role, {})).statusCode, `create {} ${who}`).toBe(want.write);
-        expect((await api('DELETE', '/articles/nope', role)).statusCode, `delete bad id ${who}`).toBe(
-          want.write,
-        );
-      }
-      expect((await api('PUT', `/articles/${a._id}`, role, body())).statusCode, `update ${who}`).toBe(
-        want.write,
-      );
-      expect((await putPhoto(String(a._id), image, role)).statusCode, `photo ${who}`).toBe(want.write);
-    }
+    const matrix = PUBLIC_READ_ADMIN_WRITE;
+    await expectAccess(matrix, (role) => [
+      ['list', 'list', () => api('GET', '/articles', role)],
+      ['read', 'read', () => api('GET', `/articles/${a._id}`, role)],
+      ['create', 'write', () => api('POST', '/articles', role, body())],
+      // Refused before validation: an empty body and a malformed id are still 401/403.
+      role !== 'admin' && ['create {}', 'write', () => api('POST', '/articles', role, {})],
+      role !== 'admin' && ['delete bad id', 'write', () => api('DELETE', '/articles/nope', role)],
+      ['update', 'write', () => api('PUT', `/articles/${a._id}`, role, body())],
+      ['photo', 'write', () => putPhoto(String(a._id), image, role)],
+    ]);
     for (const [role, want] of matrix) {
       const doomed = await create();
       expect((await api('DELETE', `/articles/${doomed._id}`, role)).statusCode, `delete ${role}`).toBe(
@@ -456,23 +437,22 @@ describe('the cached list', () => {
 
     const a = await create({ type: 'announcement' });
     const afterCreate = await get(etag);
-    expect(afterCreate.statusCode).toBe(200);
-    expect(afterCreate.json().data.articles.docs[0]._id).toBe(a._id);
+    expect(expectOk(afterCreate, ZArticleList).articles.docs[0]!._id).toBe(a._id);
 
     const etag2 = String(afterCreate.headers.etag);
     expect((await putPhoto(String(a._id), await png())).statusCode).toBe(200);
     const afterPhoto = await get(etag2);
-    expect(afterPhoto.statusCode).toBe(200);
-    expect(afterPhoto.json().data.articles.docs[0].photo).toMatchObject({ kind: 'articlePhoto' });
+    expect(expectOk(afterPhoto, ZArticleList).articles.docs[0]!.photo).toMatchObject({
+      kind: 'articlePhoto',
+    });
 
     const etag3 = String(afterPhoto.headers.etag);
     await api('PUT', `/articles/${a._id}`, 'admin', body({ type: 'announcement', enTitle: 'Renamed' }));
     const afterUpdate = await get(etag3);
-    expect(afterUpdate.json().data.articles.docs[0].enTitle).toBe('Renamed');
+    expect(expectOk(afterUpdate, ZArticleList).articles.docs[0]!.enTitle).toBe('Renamed');
 
     await api('DELETE', `/articles/${a._id}`, 'admin');
     const afterDelete = await get(String(afterUpdate.headers.etag));
-    expect(afterDelete.statusCode).toBe(200);
-    expect(afterDelete.json().data.articles.docs.map((d: Json) => d._id)).not.toContain(a._id);
+    expect(expectOk(afterDelete, ZArticleList).articles.docs.map((d: Json) => d._id)).not.toContain(a._id);
   });
 });

@@ -5,14 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
 import { useRoleApp } from '../../../test/role-app.ts';
 import { TEXT, fileParts, png } from '../../../test/files.ts';
-import { files } from '../../platform/files/files.schema.ts';
-import { bannerPhotos, banners } from './banners.schema.ts';
+import { bannerPhotos, banners } from '../../db/schema/banners.ts';
+import { expectError, expectOk, type Json } from '../../../test/api.ts';
+import { PUBLIC_READ_ADMIN_WRITE, expectAccess, filesOf, withOverrides } from '../../../test/content-kit.ts';
+import { ZBannerList, ZBannerResult } from '@praktika/contracts/banners';
 
-type Json = Record<string, unknown>;
 const kit = useRoleApp('banners');
 const { users } = kit;
 let seq = 0;
@@ -21,20 +22,19 @@ const { api, headersOf } = kit;
 
 function body(overrides: Json = {}): Json {
   const n = ++seq;
-  const out: Json = {
-    enText: `Find your internship ${n}`,
-    sqText: `Gjej praktikën tënde ${n}`,
-    srText: `Pronađi svoju praksu ${n}`,
-    ...overrides,
-  };
-  for (const [k, v] of Object.entries(overrides)) if (v === undefined) delete out[k];
-  return out;
+  return withOverrides(
+    {
+      enText: `Find your internship ${n}`,
+      sqText: `Gjej praktikën tënde ${n}`,
+      srText: `Pronađi svoju praksu ${n}`,
+    },
+    overrides,
+  );
 }
 
 async function create(overrides: Json = {}): Promise<Json> {
   const res = await api('POST', '/banners', 'admin', body(overrides));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.banner as Json;
+  return expectOk(res, ZBannerResult).banner as Json;
 }
 
 async function addPhotos(id: string, images: Buffer[], role: TRole | null = 'admin', field = 'photo') {
@@ -47,9 +47,7 @@ async function addPhotos(id: string, images: Buffer[], role: TRole | null = 'adm
   });
 }
 
-const fileRow = async (id: string) =>
-  (await kit.t.database.db.select().from(files).where(eq(files.id, id)))[0];
-const fileCount = async () => (await kit.t.database.db.select({ n: count() }).from(files))[0]!.n;
+const { fileRow, fileCount } = filesOf(kit);
 const images = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => png(10 + i, 10)));
 
 // First, while the table holds only these: visibility, order and paging over a known set.
@@ -72,8 +70,7 @@ describe('GET /api/banners', () => {
   const id = (key: string) => made[key]!._id;
   const list = async (qs: string, role: TRole | null) => {
     const res = await api('GET', `/banners${qs}`, role);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.banners as { docs: Json[] } & Json;
+    return expectOk(res, ZBannerList).banners as { docs: Json[] } & Json;
   };
 
   it('visitors and non-admins get only active banners, by position then age; `active` cannot widen it', async () => {
@@ -98,7 +95,9 @@ describe('GET /api/banners', () => {
     ]);
     expect(ids(await list('?active=false', 'admin'))).toEqual([id('hidden'), id('hiddenLast')]);
     expect(ids(await list('?active=1', 'admin'))).toEqual([id('first'), id('second'), id('third')]);
-    expect((await api('GET', `/banners/${id('hidden')}`, 'admin')).json().data.banner).toMatchObject({
+    expect(
+      expectOk(await api('GET', `/banners/${id('hidden')}`, 'admin'), ZBannerResult).banner,
+    ).toMatchObject({
       active: false,
     });
     expect((await api('GET', '/banners?active=maybe', 'admin')).statusCode).toBe(400);
@@ -135,16 +134,14 @@ describe('GET /api/banners', () => {
       url: '/api/banners',
       headers: { 'if-none-match': etag },
     });
-    expect(after.statusCode).toBe(200);
-    expect(ids(after.json().data.banners)).toEqual([id('first'), id('second')]);
+    expect(ids(expectOk(after, ZBannerList).banners)).toEqual([id('first'), id('second')]);
   });
 });
 
 describe('CRUD', () => {
   it('creates with defaults, reads, replaces every field and deletes', async () => {
     const res = await api('POST', '/banners', 'admin', body({ enText: '  Spaced  ' }));
-    expect(res.statusCode, res.body).toBe(200);
-    const created = res.json().data.banner;
+    const created = expectOk(res, ZBannerResult).banner;
     expect(created).toMatchObject({
       enText: 'Spaced',
       enSubtitle: '',
@@ -158,7 +155,9 @@ describe('CRUD', () => {
       position: 0,
       photos: [],
     });
-    expect((await api('GET', `/banners/${created._id}`, null)).json().data.banner).toEqual(created);
+    expect(expectOk(await api('GET', `/banners/${created._id}`, null), ZBannerResult).banner).toEqual(
+      created,
+    );
 
     const full = body({
       enSubtitle: 'Apply today',
@@ -172,15 +171,22 @@ describe('CRUD', () => {
       position: 7,
     });
     const put = await api('PUT', `/banners/${created._id}`, 'admin', full);
-    expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().data.banner).toMatchObject({ ...full, _id: created._id, createdAt: created.createdAt });
+    expect(expectOk(put, ZBannerResult).banner).toMatchObject({
+      ...full,
+      _id: created._id,
+      createdAt: created.createdAt,
+    });
     // PUT replaces: what is left out takes its default again.
     const bare = await api('PUT', `/banners/${created._id}`, 'admin', body());
-    expect(bare.json().data.banner).toMatchObject({ link: null, active: true, position: 0, enButton: '' });
+    expect(expectOk(bare, ZBannerResult).banner).toMatchObject({
+      link: null,
+      active: true,
+      position: 0,
+      enButton: '',
+    });
 
     const del = await api('DELETE', `/banners/${created._id}`, 'admin');
-    expect(del.statusCode).toBe(200);
-    expect(del.json().data.banner._id).toBe(created._id);
+    expect(expectOk(del, ZBannerResult).banner._id).toBe(created._id);
     expect((await api('GET', `/banners/${created._id}`, 'admin')).statusCode).toBe(404);
     expect((await api('DELETE', `/banners/${created._id}`, 'admin')).statusCode).toBe(404);
   });
@@ -249,17 +255,17 @@ describe('photos', () => {
   it('several photos in one request, appended in slide order; public to download', async () => {
     const b = await create();
     const first = await addPhotos(String(b._id), await images(2));
-    expect(first.statusCode, first.body).toBe(200);
-    const photos = first.json().data.banner.photos as Json[];
+    const photos = expectOk(first, ZBannerResult).banner.photos as Json[];
     expect(photos.map((p) => p.name)).toEqual(['slide-0.png', 'slide-1.png']);
     expect(photos[0]).toMatchObject({ kind: 'banner', type: 'image/png' });
     expect((await kit.t.app.inject({ method: 'GET', url: String(photos[0]!.url) })).statusCode).toBe(200);
 
     const more = await addPhotos(String(b._id), await images(1));
-    const all = more.json().data.banner.photos as Json[];
+    const all = expectOk(more, ZBannerResult).banner.photos as Json[];
     expect(all.map((p) => p._id)).toEqual([photos[0]!._id, photos[1]!._id, all[2]!._id]);
-    expect((await api('GET', `/banners/${b._id}`, null)).json().data.banner.photos).toEqual(all);
-    const listed = (await api('GET', '/banners?pagination=false', null)).json().data.banners.docs as Json[];
+    expect(expectOk(await api('GET', `/banners/${b._id}`, null), ZBannerResult).banner.photos).toEqual(all);
+    const listed = expectOk(await api('GET', '/banners?pagination=false', null), ZBannerList).banners
+      .docs as Json[];
     expect(listed.find((d) => d._id === b._id)!.photos).toEqual(all);
   });
 
@@ -277,8 +283,7 @@ describe('photos', () => {
     expect(three.json().details[0]).toMatchObject({ field: 'photos', issue: 'tooMany' });
     expect(await fileCount()).toBe(before + 3);
     const two = await addPhotos(String(b._id), await images(2));
-    expect(two.statusCode, two.body).toBe(200);
-    expect(two.json().data.banner.photos).toHaveLength(5);
+    expect(expectOk(two, ZBannerResult).banner.photos).toHaveLength(5);
     expect((await addPhotos(String(b._id), await images(1))).statusCode).toBe(400);
     expect(await fileCount()).toBe(before + 5);
   });
@@ -291,7 +296,8 @@ describe('photos', () => {
       addPhotos(String(b._id), await images(3)),
     ]);
     expect([x.statusCode, y.statusCode].sort()).toEqual([200, 400]);
-    const photos = (await api('GET', `/banners/${b._id}`, null)).json().data.banner.photos as Json[];
+    const photos = expectOk(await api('GET', `/banners/${b._id}`, null), ZBannerResult).banner
+      .photos as Json[];
     expect(photos).toHaveLength(3);
     expect(await fileCount()).toBe(before + 3);
   });
@@ -309,10 +315,9 @@ describe('photos', () => {
       headers: { ...users.admin.headers, ...form.headers },
       payload: form.payload,
     });
-    expect(res.statusCode).toBe(415);
-    expect(res.json().errorType).toBe('UNSUPPORTED_FILE_TYPE');
+    expectError(res, 415, 'UNSUPPORTED_FILE_TYPE');
     expect(await fileCount()).toBe(before);
-    expect((await api('GET', `/banners/${b._id}`, null)).json().data.banner.photos).toEqual([]);
+    expect(expectOk(await api('GET', `/banners/${b._id}`, null), ZBannerResult).banner.photos).toEqual([]);
 
     const wrong = await addPhotos(String(b._id), await images(1), 'admin', 'file');
     expect(wrong.statusCode).toBe(400);
@@ -324,9 +329,10 @@ describe('photos', () => {
   it('deletedPhotos removes those photos (record now, blob after commit); another banner’s photo is 400', async () => {
     const b = await create();
     const other = await create();
-    const photos = (await addPhotos(String(b._id), await images(3))).json().data.banner.photos as Json[];
+    const photos = expectOk(await addPhotos(String(b._id), await images(3)), ZBannerResult).banner
+      .photos as Json[];
     const otherPhoto = (
-      (await addPhotos(String(other._id), await images(1))).json().data.banner.photos as Json[]
+      expectOk(await addPhotos(String(other._id), await images(1)), ZBannerResult).banner.photos as Json[]
     )[0]!;
     const key = (await fileRow(String(photos[1]!._id)))!.storageKey;
 
@@ -343,8 +349,7 @@ describe('photos', () => {
     expect(await fileRow(String(otherPhoto._id))).toBeDefined();
 
     const res = await api('PUT', `/banners/${b._id}`, 'admin', body({ deletedPhotos: [photos[1]!._id] }));
-    expect(res.statusCode, res.body).toBe(200);
-    expect((res.json().data.banner.photos as Json[]).map((p) => p._id)).toEqual([
+    expect((expectOk(res, ZBannerResult).banner.photos as Json[]).map((p) => p._id)).toEqual([
       photos[0]!._id,
       photos[2]!._id,
     ]);
@@ -353,18 +358,19 @@ describe('photos', () => {
     await kit.t.app.blobRemoval.drain();
     expect(await kit.t.app.storage.size(key)).toBeUndefined();
     // New photos go after the remaining ones.
-    const added = (await addPhotos(String(b._id), await images(1))).json().data.banner.photos as Json[];
+    const added = expectOk(await addPhotos(String(b._id), await images(1)), ZBannerResult).banner
+      .photos as Json[];
     expect(added.slice(0, 2).map((p) => p._id)).toEqual([photos[0]!._id, photos[2]!._id]);
     expect(added).toHaveLength(3);
   });
 
   it('deleting a banner removes its photos and their blobs', async () => {
     const b = await create();
-    const photos = (await addPhotos(String(b._id), await images(2))).json().data.banner.photos as Json[];
+    const photos = expectOk(await addPhotos(String(b._id), await images(2)), ZBannerResult).banner
+      .photos as Json[];
     const keys = await Promise.all(photos.map(async (p) => (await fileRow(String(p._id)))!.storageKey));
     const del = await api('DELETE', `/banners/${b._id}`, 'admin');
-    expect(del.statusCode).toBe(200);
-    expect(del.json().data.banner.photos).toHaveLength(2);
+    expect(expectOk(del, ZBannerResult).banner.photos).toHaveLength(2);
     for (const p of photos) expect(await fileRow(String(p._id))).toBeUndefined();
     expect(
       await kit.t.database.db
@@ -381,30 +387,17 @@ describe('permissions', () => {
   it('every route: anyone reads; visitors 401 and intern, business, mentor 403 on writes; admins 200', async () => {
     const b = await create();
     const image = await images(1);
-    const matrix: Array<[TRole | null, { list: number; read: number; write: number }]> = [
-      [null, { list: 200, read: 200, write: 401 }],
-      ['intern', { list: 200, read: 200, write: 403 }],
-      ['business', { list: 200, read: 200, write: 403 }],
-      ['mentor', { list: 200, read: 200, write: 403 }],
-      ['admin', { list: 200, read: 200, write: 200 }],
-    ];
-    for (const [role, want] of matrix) {
-      const who = String(role);
-      expect((await api('GET', '/banners', role)).statusCode, `list ${who}`).toBe(want.list);
-      expect((await api('GET', `/banners/${b._id}`, role)).statusCode, `read ${who}`).toBe(want.read);
-      expect((await api('POST', '/banners', role, body())).statusCode, `create ${who}`).toBe(want.write);
-      if (role !== 'admin') {
-        // Refused before validation.
-        expect((await api('POST', '/banners', role, {})).statusCode, `create {} ${who}`).toBe(want.write);
-        expect((await api('PUT', '/banners/nope', role, {})).statusCode, `update bad ${who}`).toBe(
-          want.write,
-        );
-      }
-      expect((await api('PUT', `/banners/${b._id}`, role, body())).statusCode, `update ${who}`).toBe(
-        want.write,
-      );
-      expect((await addPhotos(String(b._id), image, role)).statusCode, `photo ${who}`).toBe(want.write);
-    }
+    const matrix = PUBLIC_READ_ADMIN_WRITE;
+    await expectAccess(matrix, (role) => [
+      ['list', 'list', () => api('GET', '/banners', role)],
+      ['read', 'read', () => api('GET', `/banners/${b._id}`, role)],
+      ['create', 'write', () => api('POST', '/banners', role, body())],
+      // Refused before validation.
+      role !== 'admin' && ['create {}', 'write', () => api('POST', '/banners', role, {})],
+      role !== 'admin' && ['update bad', 'write', () => api('PUT', '/banners/nope', role, {})],
+      ['update', 'write', () => api('PUT', `/banners/${b._id}`, role, body())],
+      ['photo', 'write', () => addPhotos(String(b._id), image, role)],
+    ]);
     for (const [role, want] of matrix) {
       const doomed = await create();
       expect((await api('DELETE', `/banners/${doomed._id}`, role)).statusCode, `delete ${role}`).toBe(

@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { createLocalBus } from '../../platform/cache/invalidation.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { createCatalogueCache } from './catalogues.cache.ts';
-import type { CatalogueRow } from './catalogues.schema.ts';
+import type { CatalogueRow } from '../../db/schema/catalogues.ts';
 
 /*
  * Catalogues are served from process memory. What must hold: a write is visible at once on the instance that made

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import { catalogueItems } from './catalogues.schema.ts';
+import { catalogueItems } from '../../db/schema/catalogues.ts';
 
 let t: TestApp;
 /** A word only this file's tags contain, so the name filter isolates them from seeded tags. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { CATALOGUES } from '@praktika/contracts/catalogues';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import { catalogueItems } from './catalogues.schema.ts';
+import { catalogueItems } from '../../db/schema/catalogues.ts';
 import { seedReferenceData } from './catalogues.seed.ts';
 import {
   BUSINESS_TYPES,

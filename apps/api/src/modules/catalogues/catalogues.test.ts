@@ -10,12 +10,13 @@ import {
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../../test/factories.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { interns } from '../accounts/profiles.schema.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { interns } from '../../db/schema/profiles.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isStillReferenced, pgError } from '../../platform/db/pg-error.ts';
 import { createCatalogueRepo } from './catalogues.repo.ts';
 import { createCatalogueService } from './catalogues.service.ts';
+import type { Json } from '../../../test/api.ts';
 
 const DEFS = CATALOGUES as readonly CatalogueDef[];
 const def = (path: string): CatalogueDef => DEFS.find((d) => d.path === path)!;
@@ -56,7 +57,6 @@ async function tokenFor(role: TRole): Promise<string> {
 const auth = (role: TRole | 'visitor') =>
   role === 'visitor' ? {} : { authorization: `Bearer ${tokens[role]}` };
 
-type Json = Record<string, unknown>;
 async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@praktika/contracts/common';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@praktika/contracts/contact';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  ZContactList,
+  ZContactResult,
+} from '@praktika/contracts/contact';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
 import { loadConfig } from '../../config.ts';
 import type { TDevMail } from '../../platform/mail/dev-mailbox.routes.ts';
+import { expectOk } from '../../../test/api.ts';
 
 const LIMIT = 3;
 const PROGRAMME = 'programme@example.org';
@@ -34,8 +40,7 @@ const list = (query: Record<string, string>, role: TRole | null = 'admin') =>
 async function mailbox(to: string): Promise<TDevMail[]> {
   await t.app.mailer.drain();
   const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', query: { to } });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.messages;
+  return expectOk<{ messages: TDevMail[] }>(res).messages;
 }
 
 describe('POST /api/contact', () => {
@@ -44,13 +49,12 @@ describe('POST /api/contact', () => {
     const email = nextEmail();
     const message = 'Hello <script>alert(1)</script> & "friends"\nSecond line with ë ç š đ';
     const res = await send({ name: '  Arta <b>Krasniqi</b> ', email: email.toUpperCase(), message });
-    expect(res.statusCode).toBe(200);
-    const created = res.json().data.contactMessage;
+    const created = expectOk(res, ZContactResult).contactMessage;
     expect(created).toMatchObject({ name: 'Arta <b>Krasniqi</b>', email, message });
     expect(Object.keys(created).sort()).toEqual(['_id', 'createdAt', 'email', 'message', 'name']);
 
     const stored = await list({ search: email });
-    expect(stored.json().data.contactMessages.docs).toEqual([created]);
+    expect(expectOk(stored, ZContactList).contactMessages.docs).toEqual([created]);
 
     const mails = await mailbox(PROGRAMME);
     expect(mails).toHaveLength(before + 1);
@@ -114,13 +118,13 @@ describe('POST /api/contact', () => {
     );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ success: false, data: null, errorType: 'RATE_LIMITED' });
-    expect((await list({ search: 'blocked-ip@' })).json().data.contactMessages.totalDocs).toBe(0);
+    expect(expectOk(await list({ search: 'blocked-ip@' }), ZContactList).contactMessages.totalDocs).toBe(0);
 
     const email = 'same-sender@example.org';
     for (let i = 0; i < LIMIT; i++)
       expect((await send({ name: 'Mail', email, message: 'Rate limit by e-mail.' })).statusCode).toBe(200);
     expect((await send({ name: 'Mail', email, message: 'Rate limit by e-mail.' })).statusCode).toBe(429);
-    expect((await list({ search: email })).json().data.contactMessages.totalDocs).toBe(LIMIT);
+    expect(expectOk(await list({ search: email }), ZContactList).contactMessages.totalDocs).toBe(LIMIT);
   });
 });
 
@@ -149,8 +153,7 @@ describe('admin list and delete', () => {
       url: `/api/contact/${probe}`,
       headers: asRole('admin'),
     });
-    expect(del.statusCode).toBe(200);
-    expect(del.json().data.contactMessage._id).toBe(probe);
+    expect(expectOk(del, ZContactResult).contactMessage._id).toBe(probe);
     // Gone: a second delete is 404, and the list no longer has it.
     const again = await t.app.inject({
       method: 'DELETE',
@@ -174,9 +177,12 @@ describe('admin list and delete', () => {
         email: `pager${i}@paging.example`,
         message: 'Paging message.',
       });
-      sent.push(res.json().data.contactMessage._id as string);
+      sent.push(expectOk(res, ZContactResult).contactMessage._id as string);
     }
-    const first = (await list({ search: 'PAGER PERSON', limit: '2', page: '1' })).json().data.contactMessages;
+    const first = expectOk(
+      await list({ search: 'PAGER PERSON', limit: '2', page: '1' }),
+      ZContactList,
+    ).contactMessages;
     expect(first).toMatchObject({
       totalDocs: 5,
       totalPages: 3,
@@ -185,16 +191,21 @@ describe('admin list and delete', () => {
       hasNextPage: true,
       nextPage: 2,
     });
-    const third = (await list({ search: 'pager person', limit: '2', page: '3' })).json().data.contactMessages;
-    const second = (await list({ search: 'pager person', limit: '2', page: '2' })).json().data
-      .contactMessages;
+    const third = expectOk(
+      await list({ search: 'pager person', limit: '2', page: '3' }),
+      ZContactList,
+    ).contactMessages;
+    const second = expectOk(
+      await list({ search: 'pager person', limit: '2', page: '2' }),
+      ZContactList,
+    ).contactMessages;
     const ids = [...first.docs, ...second.docs, ...third.docs].map((d: { _id: string }) => d._id);
     expect(ids).toEqual([...sent].reverse());
     expect(third).toMatchObject({ hasNextPage: false, hasPrevPage: true, prevPage: 2 });
     // By e-mail, and wildcards taken literally.
-    const byEmail = (await list({ search: 'PAGER3@paging' })).json().data.contactMessages;
+    const byEmail = expectOk(await list({ search: 'PAGER3@paging' }), ZContactList).contactMessages;
     expect(byEmail.docs.map((d: { name: string }) => d.name)).toEqual(['Pager Person 3']);
-    expect((await list({ search: 'pager_%' })).json().data.contactMessages.totalDocs).toBe(0);
+    expect(expectOk(await list({ search: 'pager_%' }), ZContactList).contactMessages.totalDocs).toBe(0);
     expect((await list({ search: 'a\u0000b' })).statusCode).toBe(400);
   });
 });

@@ -6,14 +6,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
 import { useRoleApp } from '../../../test/role-app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
-import { ELF, PDF, formData, multipart } from '../../../test/files.ts';
-import { files } from '../../platform/files/files.schema.ts';
+import { ELF, PDF, multipart } from '../../../test/files.ts';
+import { expectOk, type Answer, type Json } from '../../../test/api.ts';
+import { filesOf, formSender, withOverrides } from '../../../test/content-kit.ts';
+import {
+  ZDocumentResult,
+  ZFacilitationGuideResult,
+  type TDocument,
+  type TFacilitationGuide,
+} from '@praktika/contracts/documents';
+import type { TPaged } from '@praktika/contracts/common';
+import { ZFileResult } from '@praktika/contracts/files';
 
-type Json = Record<string, unknown>;
 const kit = useRoleApp('documents');
 const { users } = kit;
 let seq = 0;
@@ -28,12 +35,10 @@ async function uploadFile(kind: string, who: TestUser = users.admin): Promise<{ 
     headers: { ...who.headers, ...form.headers },
     payload: form.payload,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.file;
+  return expectOk(res, ZFileResult).file;
 }
 
-const fileRow = async (id: string) =>
-  (await kit.t.database.db.select().from(files).where(eq(files.id, id)))[0];
+const { fileRow, fileCount } = filesOf(kit);
 
 /** What differs between the two areas, as the tests see it. */
 interface Area {
@@ -74,34 +79,35 @@ const AREAS: Area[] = [
 describe.each(AREAS)('$path', (area) => {
   function body(file: string, overrides: Json = {}): Json {
     const n = ++seq;
-    const out: Json = {
-      enName: `Handbook ${n}`,
-      enDescription: 'How the programme works',
-      sqName: `Doracak ${n}`,
-      sqDescription: 'Si funksionon programi',
-      srName: `Priručnik ${n}`,
-      srDescription: 'Kako program funkcioniše',
-      file,
-      ...area.flag,
-      ...overrides,
-    };
-    for (const [k, v] of Object.entries(overrides)) if (v === undefined) delete out[k];
-    return out;
+    return withOverrides(
+      {
+        enName: `Handbook ${n}`,
+        enDescription: 'How the programme works',
+        sqName: `Doracak ${n}`,
+        sqDescription: 'Si funksionon programi',
+        srName: `Priručnik ${n}`,
+        srDescription: 'Kako program funkcioniše',
+        file,
+        ...area.flag,
+      },
+      overrides,
+    );
   }
+
+  /** The record in a success answer of this area. */
+  const one = (res: Answer) => expectOk<Record<string, TDocument | TFacilitationGuide>>(res)[area.one]!;
 
   async function create(overrides: Json = {}): Promise<Json> {
     const file = await uploadFile(area.kind);
     const res = await api('POST', area.path, 'admin', body(file._id, overrides));
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data[area.one] as Json;
+    return one(res) as Json;
   }
 
   it('creates, reads, replaces and deletes; the replaced and the deleted file are gone', async () => {
     const first = await uploadFile(area.kind);
     const sent = body(first._id, { enName: '  Spaced  ' });
     const res = await api('POST', area.path, 'admin', sent);
-    expect(res.statusCode, res.body).toBe(200);
-    const created = res.json().data[area.one];
+    const created = one(res);
     expect(created).toMatchObject({
       enName: 'Spaced',
       sqName: sent.sqName,
@@ -126,8 +132,7 @@ describe.each(AREAS)('$path', (area) => {
     );
 
     const read = await api('GET', `${area.path}/${created._id}`, 'mentor');
-    expect(read.statusCode, read.body).toBe(200);
-    expect(read.json().data[area.one]).toEqual(created);
+    expect(one(read)).toEqual(created);
 
     // Keeping the file and changing the rest.
     const kept = await api(
@@ -136,16 +141,14 @@ describe.each(AREAS)('$path', (area) => {
       'admin',
       body(first._id, { enDescription: '', ...area.otherFlag }),
     );
-    expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json().data[area.one]).toMatchObject({ enDescription: '', ...area.otherFlag });
+    expect(one(kept)).toMatchObject({ enDescription: '', ...area.otherFlag });
     expect(await fileRow(first._id)).toBeDefined();
 
     // Replacing the file: the old record goes in the same transaction, its blob after the job.
     const firstKey = (await fileRow(first._id))!.storageKey;
     const second = await uploadFile(area.kind);
     const replaced = await api('PUT', `${area.path}/${created._id}`, 'admin', body(second._id));
-    expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(replaced.json().data[area.one].file._id).toBe(second._id);
+    expect(one(replaced).file._id).toBe(second._id);
     expect(await fileRow(first._id)).toBeUndefined();
     expect(
       (await kit.t.app.inject({ method: 'GET', url: first.url, headers: users.admin.headers })).statusCode,
@@ -156,8 +159,7 @@ describe.each(AREAS)('$path', (area) => {
     // Deleting removes the record and the file.
     const secondKey = (await fileRow(second._id))!.storageKey;
     const del = await api('DELETE', `${area.path}/${created._id}`, 'admin');
-    expect(del.statusCode, del.body).toBe(200);
-    expect(del.json().data[area.one]._id).toBe(created._id);
+    expect(one(del)._id).toBe(created._id);
     expect(await fileRow(second._id)).toBeUndefined();
     expect(
       (await kit.t.app.inject({ method: 'GET', url: second.url, headers: users.admin.headers })).statusCode,
@@ -289,54 +291,29 @@ describe.each(AREAS)('$path', (area) => {
 
   describe('form data (RC §7: POST and PUT "form data")', () => {
     /** A write as a browser's FormData: the text fields and the file part `file`. */
-    async function send(
-      method: 'POST' | 'PUT',
-      url: string,
-      fields: Json,
-      file?: Buffer,
-      role: TRole = 'admin',
-    ) {
-      const text: Record<string, string> = {};
-      for (const [k, v] of Object.entries(fields)) text[k] = String(v);
-      const form = await formData(
-        text,
-        file ? [{ field: 'file', bytes: file, filename: 'handbook.pdf' }] : [],
-      );
-      return kit.t.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: { ...kit.headersOf(role), ...form.headers, 'accept-language': 'en' },
-        payload: form.payload,
-      });
-    }
-    const fileCount = async () => (await kit.t.database.db.select({ id: files.id }).from(files)).length;
+    const send = formSender(kit, 'file', 'handbook.pdf');
     const withoutFile = (overrides: Json = {}) => body('', { file: undefined, ...overrides });
 
     it('creates and replaces with the file part `file`; the answers are the JSON form’s', async () => {
       const res = await send('POST', area.path, withoutFile(), PDF);
-      expect(res.statusCode, res.body).toBe(200);
-      const created = res.json().data[area.one];
+      const created = one(res);
       expect(created).toMatchObject({
         file: { kind: area.kind, type: 'application/pdf', name: 'handbook.pdf' },
         ...area.flag,
       });
       expect(await fileRow(created.file._id)).toMatchObject({ ownerId: users.admin.id, kind: area.kind });
-      expect((await api('GET', `${area.path}/${created._id}`, 'admin')).json().data[area.one]).toEqual(
-        created,
-      );
+      expect(one(await api('GET', `${area.path}/${created._id}`, 'admin'))).toEqual(created);
 
       // PUT with a new file: the old one goes as with JSON.
       const put = await send('PUT', `${area.path}/${created._id}`, withoutFile(area.otherFlag), PDF);
-      expect(put.statusCode, put.body).toBe(200);
-      const updated = put.json().data[area.one];
+      const updated = one(put);
       expect(updated).toMatchObject({ _id: created._id, ...area.otherFlag });
       expect(updated.file._id).not.toBe(created.file._id);
       expect(await fileRow(created.file._id)).toBeUndefined();
 
       // PUT keeping the file: its id as a text field.
       const kept = await send('PUT', `${area.path}/${created._id}`, body(updated.file._id, area.flag));
-      expect(kept.statusCode, kept.body).toBe(200);
-      expect(kept.json().data[area.one]).toMatchObject({ file: { _id: updated.file._id }, ...area.flag });
+      expect(one(kept)).toMatchObject({ file: { _id: updated.file._id }, ...area.flag });
 
       // And the JSON form still works.
       const json = await api('PUT', `${area.path}/${created._id}`, 'admin', body(updated.file._id));
@@ -388,7 +365,9 @@ describe('lists', () => {
     const file = await uploadFile(kind);
     const res = await api('POST', pathName, 'admin', { ...names, ...flag, file: file._id });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data[pathName === '/documents' ? 'document' : 'facilitationGuide']._id as string;
+    return expectOk<Record<string, TDocument | TFacilitationGuide>>(res)[
+      pathName === '/documents' ? 'document' : 'facilitationGuide'
+    ]!._id as string;
   }
   const NAMES = {
     decan: { enName: 'Zz Decan list', sqName: 'Çelësi list', srName: 'Ključ list' },
@@ -413,7 +392,7 @@ describe('lists', () => {
   const list = async (pathName: string, key: string, query: Record<string, string>) => {
     const res = await api('GET', `${pathName}?${new URLSearchParams({ name: 'list', ...query })}`, 'admin');
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data[key] as { docs: Json[]; totalDocs: number } & Json;
+    return expectOk<Record<string, TPaged<Json>>>(res)[key]! as { docs: Json[]; totalDocs: number } & Json;
   };
   const guides = (q: Record<string, string> = {}) => list('/facilitationguides', 'facilitationGuides', q);
   const docs = (q: Record<string, string> = {}) => list('/documents', 'documents', q);
@@ -501,23 +480,25 @@ describe('permissions', () => {
   it('every route, every role (written out by hand)', async () => {
     const guideFile = await uploadFile('guide');
     const documentFile = await uploadFile('document');
-    const guide = (
+    const guide = expectOk(
       await api('POST', '/facilitationguides', 'admin', {
         enName: 'Perm guide',
         sqName: 'Perm udhëzues',
         srName: 'Perm vodič',
         language: 'sq',
         file: guideFile._id,
-      })
-    ).json().data.facilitationGuide._id as string;
-    const doc = (
+      }),
+      ZFacilitationGuideResult,
+    ).facilitationGuide._id as string;
+    const doc = expectOk(
       await api('POST', '/documents', 'admin', {
         enName: 'Perm doc',
         sqName: 'Perm dokument',
         srName: 'Perm dokument sr',
         file: documentFile._id,
-      })
-    ).json().data.document._id as string;
+      }),
+      ZDocumentResult,
+    ).document._id as string;
 
     type Want = { list: number; read: number; write: number };
     const matrix: Array<[TRole | null, { guides: Want; documents: Want }]> = [

@@ -10,9 +10,10 @@ import { captureMailer, createUser, type CapturingMailer, type TestUser } from '
 import { insertIntern } from '../../../test/opportunity-fixtures.ts';
 import { insertMeeting, insertMentor, insertMentorship } from '../../../test/mentoring-fixtures.ts';
 import type { MailJob } from '../../platform/mail/mailer.ts';
-import { meetings } from './mentoring.schema.ts';
+import { MEETING_REMINDER_JOB } from './mentoring.jobs.ts';
+import { meetings } from '../../db/schema/mentoring.ts';
+import type { Json } from '../../../test/api.ts';
 
-type Json = Record<string, unknown>;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -360,7 +361,7 @@ describe('meeting reminder queue', () => {
       jobId,
     ]);
     mailer.sent.length = 0;
-    await t.app.meetingReminders.drain();
+    await t.app.jobs.queue(MEETING_REMINDER_JOB).drain();
     expect(mailer.sent.map((x) => x.params.event)).toEqual(['reminder', 'reminder', 'reminder']);
     expect(mailer.sent.map((x) => x.to).sort()).toEqual(
       [internSr.email, internEn.email, mentor.email].sort(),

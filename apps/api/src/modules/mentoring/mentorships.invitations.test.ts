@@ -10,9 +10,18 @@ import type { TRole } from '@praktika/contracts/common';
 import type { TCvLanguage } from '@praktika/contracts/cv';
 import { useRoleApp, type ApiMethod } from '../../../test/role-app.ts';
 import { catalogueFixture, type CapturingMailer, type TestUser } from '../../../test/factories.ts';
-import { insertInternWithInternship, insertMentor } from '../../../test/mentorship-fixtures.ts';
-import { mentors } from '../accounts/profiles.schema.ts';
-import { mentorshipRequests } from './mentoring.schema.ts';
+import { insertInternWithInternship, insertMentor } from '../../../test/mentoring-fixtures.ts';
+import { mentors } from '../../db/schema/profiles.ts';
+import { mentorshipRequests } from '../../db/schema/mentoring.ts';
+import { expectError, expectOk } from '../../../test/api.ts';
+import {
+  ZAssignResult,
+  ZMentorshipList,
+  ZMentorshipRequestList,
+  ZMentorshipResult,
+  ZWaitingInternList,
+} from '@praktika/contracts/mentoring';
+import { ZMentorList } from '@praktika/contracts/people';
 
 const kit = useRoleApp('mentorship-invitations');
 const mail = () => kit.t.app.mailer as CapturingMailer;
@@ -34,11 +43,7 @@ async function ask(intern: TestUser, applicationId: string, languages: TCvLangua
     languages,
     emailLanguage: screen,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as {
-    mentorship: { _id: string; mentor: { _id: string } } | null;
-    request: { _id: string; position: number | null; status: string } | null;
-  };
+  return expectOk(res, ZAssignResult);
 }
 
 const setAvailable = (id: string, available: boolean) =>
@@ -53,8 +58,7 @@ interface WaitingDoc {
 }
 async function waitingFor(mentor: TestUser): Promise<WaitingDoc[]> {
   const res = await call('GET', '/mentorships/waiting?pagination=false', mentor);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.interns.docs as WaitingDoc[];
+  return expectOk(res, ZWaitingInternList).interns.docs as WaitingDoc[];
 }
 
 describe("e-mails in the recipient's saved language (1.8)", () => {
@@ -97,9 +101,8 @@ describe('the admins’ mentor list for an application (1.9)', () => {
       `/mentors?application=${x.application.id}&approved=true&pagination=false`,
       'admin',
     );
-    expect(res.statusCode, res.body).toBe(200);
     type Item = { _id: string; mentorLanguages: string[]; match: { reasons: Record<string, unknown> } };
-    const docs = res.json().data.mentors.docs as Item[];
+    const docs = expectOk(res, ZMentorList).mentors.docs as Item[];
     const g = docs.find((m) => m._id === greek.id)!;
     expect(g.mentorLanguages.sort()).toEqual(['el', 'en']);
     expect(g.match.reasons).toMatchObject({ languages: ['el'], load: 0 });
@@ -111,7 +114,7 @@ describe('the admins’ mentor list for an application (1.9)', () => {
     expect(o.match.reasons).toMatchObject({ languages: [], categories: [] });
     // without an application: languages, no match
     const plain = await call('GET', '/mentors?pagination=false', 'admin');
-    const same = (plain.json().data.mentors.docs as Item[]).find((m) => m._id === greek.id)!;
+    const same = (expectOk(plain, ZMentorList).mentors.docs as Item[]).find((m) => m._id === greek.id)!;
     expect(same.mentorLanguages.sort()).toEqual(['el', 'en']);
     expect(same).not.toHaveProperty('match');
   });
@@ -152,14 +155,12 @@ describe('invitations from the waiting list (1.12)', () => {
 
     // no shared language: refused; an intern or an admin may not invite
     const refused = await call('POST', `/mentorships/requests/${r2._id}/invite`, m, {});
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().errorType).toBe('MENTOR_NOT_AVAILABLE');
+    expectError(refused, 409, 'MENTOR_NOT_AVAILABLE');
     expect((await call('POST', `/mentorships/requests/${r1._id}/invite`, 'intern', {})).statusCode).toBe(403);
     expect((await call('POST', `/mentorships/requests/${r1._id}/invite`, 'admin', {})).statusCode).toBe(403);
 
     const invited = await call('POST', `/mentorships/requests/${r1._id}/invite`, m, { emailLanguage: 'en' });
-    expect(invited.statusCode, invited.body).toBe(200);
-    const inv = invited.json().data.mentorship;
+    const inv = expectOk(invited, ZMentorshipResult).mentorship;
     expect(inv).toMatchObject({ status: 'INVITED', assignedBy: 'MENTOR', acceptedByMentor: false });
     expect(inv.intern.email).toBe('');
     // the intern hears it in THEIR language, with the link to their mentoring page
@@ -168,13 +169,18 @@ describe('invitations from the waiting list (1.12)', () => {
     expect(sent.params.link).toMatch(/\/myMentor$/);
     // inviting again answers the same invitation; the list marks it
     const again = await call('POST', `/mentorships/requests/${r1._id}/invite`, m, {});
-    expect(again.json().data.mentorship._id).toBe(inv._id);
+    expect(expectOk(again, ZMentorshipResult).mentorship._id).toBe(inv._id);
     expect((await waitingFor(m)).find((d) => d._id === r1._id)!.invitation).toBe(inv._id);
     // the intern keeps their place and sees the invitation
     const req = await call('GET', '/mentorships/requests', w1.intern);
-    expect(req.json().data.requests.docs[0]).toMatchObject({ _id: r1._id, status: 'WAITING' });
+    expect(expectOk(req, ZMentorshipRequestList).requests.docs[0]).toMatchObject({
+      _id: r1._id,
+      status: 'WAITING',
+    });
     const list = await call('GET', '/mentorships?status=INVITED', w1.intern);
-    expect(list.json().data.mentorships.docs.map((d: { _id: string }) => d._id)).toEqual([inv._id]);
+    expect(expectOk(list, ZMentorshipList).mentorships.docs.map((d: { _id: string }) => d._id)).toEqual([
+      inv._id,
+    ]);
 
     // only the invited intern answers
     const answer = (who: TRole | TestUser, type: string) =>
@@ -186,15 +192,15 @@ describe('invitations from the waiting list (1.12)', () => {
     // declined: the mentor is told (in Albanian), the intern stays waiting in the same place
     const before = r1.position;
     const declined = await answer(w1.intern, 'DECLINE');
-    expect(declined.statusCode, declined.body).toBe(200);
-    expect(declined.json().data.mentorship.status).toBe('DECLINED');
+    expect(expectOk(declined, ZMentorshipResult).mentorship.status).toBe('DECLINED');
     expect(mail().last(m.email, 'mentorship')).toMatchObject({
       language: 'sq',
       params: { event: 'inviteDeclined' },
     });
-    const still = (await call('GET', '/mentorships/requests', w1.intern)).json().data.requests.docs[0];
+    const still = expectOk(await call('GET', '/mentorships/requests', w1.intern), ZMentorshipRequestList)
+      .requests.docs[0];
     expect(still).toMatchObject({ _id: r1._id, status: 'WAITING' });
-    expect(still.position).toBeLessThanOrEqual(before!);
+    expect(still!.position).toBeLessThanOrEqual(before!);
     expect((await answer(w1.intern, 'ACCEPT')).json().errorType).toBe('MENTORSHIP_CLOSED');
     // a declined mentor does not ask the same intern again
     const twice = await call('POST', `/mentorships/requests/${r1._id}/invite`, m, {});
@@ -207,13 +213,21 @@ describe('invitations from the waiting list (1.12)', () => {
     const r = (await ask(w.intern, w.application.id, ['sk'])).request!;
     const a = await insertMentor(app, { languages: ['sk'], emailLanguage: 'sr' });
     const b = await insertMentor(app, { languages: ['sk'] });
-    const ia = (await call('POST', `/mentorships/requests/${r._id}/invite`, a, {})).json().data.mentorship;
-    const ib = (await call('POST', `/mentorships/requests/${r._id}/invite`, b, {})).json().data.mentorship;
+    const ia = expectOk(
+      await call('POST', `/mentorships/requests/${r._id}/invite`, a, {}),
+      ZMentorshipResult,
+    ).mentorship;
+    const ib = expectOk(
+      await call('POST', `/mentorships/requests/${r._id}/invite`, b, {}),
+      ZMentorshipResult,
+    ).mentorship;
 
     const ok = await call('PUT', `/mentorships/${ia._id}/invitation`, w.intern, { type: 'ACCEPT' });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data.mentorship).toMatchObject({ status: 'ACTIVE', acceptedByMentor: true });
-    expect(ok.json().data.mentorship.intern.email).toBe(w.intern.email);
+    expect(expectOk(ok, ZMentorshipResult).mentorship).toMatchObject({
+      status: 'ACTIVE',
+      acceptedByMentor: true,
+    });
+    expect(expectOk(ok, ZMentorshipResult).mentorship.intern.email).toBe(w.intern.email);
     expect(mail().last(a.email, 'mentorship')).toMatchObject({
       language: 'sr',
       params: { event: 'inviteAccepted' },
@@ -226,10 +240,14 @@ describe('invitations from the waiting list (1.12)', () => {
     // b's invitation lapsed
     const other = await call('PUT', `/mentorships/${ib._id}/invitation`, w.intern, { type: 'ACCEPT' });
     expect(other.json().errorType).toBe('MENTORSHIP_CLOSED');
-    expect((await call('GET', `/mentorships/${ib._id}`, b)).json().data.mentorship.status).toBe('DECLINED');
+    expect(
+      expectOk(await call('GET', `/mentorships/${ib._id}`, b), ZMentorshipResult).mentorship.status,
+    ).toBe('DECLINED');
     // the intern has a current mentor, shown in their profile's menu entry
     const mine = await call('GET', '/mentorships?current=true', w.intern);
-    expect(mine.json().data.mentorships.docs.map((d: { _id: string }) => d._id)).toEqual([ia._id]);
+    expect(expectOk(mine, ZMentorshipList).mentorships.docs.map((d: { _id: string }) => d._id)).toEqual([
+      ia._id,
+    ]);
   });
 
   it('the cap of five counts open invitations and holds when two invited interns accept at once', async () => {
@@ -250,12 +268,11 @@ describe('invitations from the waiting list (1.12)', () => {
     await setAvailable(m.id, true);
     const invite = (i: number) =>
       call('POST', `/mentorships/requests/${waiting[i]!.request._id}/invite`, m, {});
-    const i0 = (await invite(0)).json().data.mentorship;
-    const i1 = (await invite(1)).json().data.mentorship;
+    const i0 = expectOk(await invite(0), ZMentorshipResult).mentorship;
+    const i1 = expectOk(await invite(1), ZMentorshipResult).mentorship;
     // 3 current + 2 invitations = 5: no third invitation
     const full = await invite(2);
-    expect(full.statusCode).toBe(409);
-    expect(full.json().errorType).toBe('MENTOR_FULL');
+    expectError(full, 409, 'MENTOR_FULL');
 
     // a fourth intern arrives by the fair assignment (invitations hold no spot): 4 current
     const late = await insertInternWithInternship(app);
@@ -269,6 +286,6 @@ describe('invitations from the waiting list (1.12)', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.statusCode === 409)!.json().errorType).toBe('MENTOR_FULL');
     const current = await call('GET', `/mentorships?mentor=${m.id}&current=true&pagination=false`, 'admin');
-    expect(current.json().data.mentorships.docs).toHaveLength(5);
+    expect(expectOk(current, ZMentorshipList).mentorships.docs).toHaveLength(5);
   });
 });

@@ -7,13 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { useRoleApp } from '../../../test/role-app.ts';
 import type { TestUser } from '../../../test/factories.ts';
-import {
-  insertInternWithInternship,
-  insertMentor,
-  requestMentor,
-} from '../../../test/mentorship-fixtures.ts';
-import { mentors } from '../accounts/profiles.schema.ts';
-import { mentorshipRequests, mentorships } from './mentoring.schema.ts';
+import { insertInternWithInternship, insertMentor, requestMentor } from '../../../test/mentoring-fixtures.ts';
+import { mentors } from '../../db/schema/profiles.ts';
+import { mentorshipRequests, mentorships } from '../../db/schema/mentoring.ts';
+import { expectOk } from '../../../test/api.ts';
+import { ZAssignResult } from '@praktika/contracts/mentoring';
 
 const kit = useRoleApp('mentorship-races');
 
@@ -47,7 +45,7 @@ describe('races', () => {
       interns.map((x) => requestMentor(app, x.intern, x.applicationId, ['pl'])),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
-    const data = answers.map((r) => r.json().data as { mentorship: { mentor: { _id: string } } | null });
+    const data = answers.map((r) => expectOk(r, ZAssignResult));
     expect(data.filter((d) => d.mentorship).length).toBe(7);
     expect(data.filter((d) => !d.mentorship).length).toBe(43);
     const load = async (id: string) =>

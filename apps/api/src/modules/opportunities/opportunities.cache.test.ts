@@ -10,10 +10,12 @@ import { addDays, programmeToday } from '@praktika/contracts/dates';
 import { useRoleApp } from '../../../test/role-app.ts';
 import { birthdateForAge, catalogueFixture, createUser, type TestUser } from '../../../test/factories.ts';
 import { insertIntern } from '../../../test/opportunity-fixtures.ts';
-import { interns } from '../accounts/profiles.schema.ts';
+import { interns } from '../../db/schema/profiles.ts';
 import { isDataWrite } from '../../platform/cache/write-version.ts';
+import { expectOk, type Json } from '../../../test/api.ts';
+import { ZInternMatches, ZJobList, ZJobResult } from '@praktika/contracts/opportunities';
+import { ZApplicationList } from '@praktika/contracts/applications';
 
-type Json = Record<string, unknown>;
 const kit = useRoleApp('opportunity-match-cache');
 let fx: Awaited<ReturnType<typeof catalogueFixture>>;
 let jobId: string;
@@ -82,11 +84,10 @@ async function setCategories(user: TestUser, categories: string[]) {
 
 const matchedIds = async (url: string, headers: Record<string, string>) => {
   const res = await kit.t.app.inject({ method: 'GET', url: `/api${url}`, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const data = res.json().data as {
+  const data = expectOk<{
     matches?: { docs: { _id: string }[] };
     jobPostings?: { docs: { _id: string }[] };
-  };
+  }>(res);
   return (data.matches ?? data.jobPostings)!.docs.map((d) => d._id);
 };
 
@@ -102,8 +103,7 @@ beforeAll(async () => {
   await setCategories(alice, [fx.categories[0]]);
   await setCategories(bob, [fx.categories[0]]);
   const res = await kit.api('POST', '/jobs', 'business', job());
-  expect(res.statusCode, res.body).toBe(200);
-  jobId = res.json().data.jobPosting._id;
+  jobId = expectOk(res, ZJobResult).jobPosting._id;
 });
 
 describe('cached matches change after each kind of write', () => {
@@ -114,9 +114,7 @@ describe('cached matches change after each kind of write', () => {
     expect(await matchedIds(url, owner())).toEqual(expect.arrayContaining([alice.id, bob.id]));
     await renameBehindTheApi(alice.id, 'Zed');
     const cached = await kit.t.app.inject({ method: 'GET', url: `/api${url}`, headers: owner() });
-    const names = (cached.json().data.matches.docs as { _id: string; internName: string }[]).map(
-      (d) => d.internName,
-    );
+    const names = expectOk(cached, ZInternMatches).matches.docs.map((d) => d.internName);
     expect(names).not.toContain('Zed'); // served from the cache
     await setCategories(alice, [fx.categories[1]]); // no longer shares the posting's category
     const fresh = await matchedIds(url, owner());
@@ -146,9 +144,9 @@ describe('cached matches change after each kind of write', () => {
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await matchedIds(side, carol.headers)).toContain(jobId);
     const after = await kit.t.app.inject({ method: 'GET', url: `/api${listed}`, headers: carol.headers });
-    const doc = (after.json().data.jobPostings.docs as { _id: string; match: { score: number } }[]).find(
-      (d) => d._id === jobId,
-    );
+    const doc = (
+      expectOk(after, ZJobList).jobPostings.docs as { _id: string; match: { score: number } }[]
+    ).find((d) => d._id === jobId);
     expect(before).toContain(jobId); // every open posting is listed, scored
     expect(doc!.match.score).toBeGreaterThan(0);
   });
@@ -195,8 +193,7 @@ describe('GET /applications is cached per caller', () => {
     type Doc = { _id: string; intern: { _id: string; internName: string } };
     const docs = async (headers: Record<string, string>) => {
       const res = await kit.t.app.inject({ method: 'GET', url, headers });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.applications.docs as Doc[];
+      return expectOk(res, ZApplicationList).applications.docs as Doc[];
     };
     const bobs = (await docs(owner.headers)).find((d) => d.intern._id === bob.id)!; // the invitation above
     expect(bobs.intern.internName).not.toBe('Renamed');

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { captureMailer, catalogueFixture, createUser, type TestUser } from '../../../test/factories.ts';
-import { opportunities } from './opportunities.schema.ts';
+import { opportunities } from '../../db/schema/opportunities.ts';
+import { expectError, expectOk, type Json } from '../../../test/api.ts';
+import { ZJobList, ZJobResult } from '@praktika/contracts/opportunities';
 
-type Json = Record<string, unknown>;
 let clock = Date.parse('2026-03-01T12:00:00Z');
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof catalogueFixture>>;
@@ -44,8 +45,7 @@ const call = (who: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string,
 
 async function post(who: TestUser, deadline: string): Promise<string> {
   const res = await call(who, 'POST', '/jobs', body(deadline));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.jobPosting._id;
+  return expectOk(res, ZJobResult).jobPosting._id;
 }
 
 /** Writes dates straight to the row (a posting made earlier). */
@@ -79,22 +79,24 @@ describe('deadlines across the change to summer time (29 March 2026)', () => {
     const id = await post(org, '2026-03-29');
     await setDates(id, '2026-03-15');
     const open = await call(org, 'GET', `/jobs/${id}`);
-    expect(open.json().data.jobPosting).toMatchObject({ status: 'EXPIRED', recruitmentOpen: true });
+    expect(expectOk(open, ZJobResult).jobPosting).toMatchObject({ status: 'EXPIRED', recruitmentOpen: true });
     const edit = await call(org, 'PUT', `/jobs/${id}`, body('2026-03-15', { title: 'Last day' }));
     expect(edit.statusCode, edit.body).toBe(200);
     // The public list still shows it today...
     const list = await call(null, 'GET', `/jobs?business=${org.id}`);
-    expect(list.json().data.jobPostings.totalDocs).toBe(1);
+    expect(expectOk(list, ZJobList).jobPostings.totalDocs).toBe(1);
 
     clock = Date.parse('2026-03-29T23:30:00Z'); // the 30th in Priština
     const closed = await call(org, 'GET', `/jobs/${id}`);
-    expect(closed.json().data.jobPosting).toMatchObject({ status: 'EXPIRED', recruitmentOpen: false });
+    expect(expectOk(closed, ZJobResult).jobPosting).toMatchObject({
+      status: 'EXPIRED',
+      recruitmentOpen: false,
+    });
     const late = await call(org, 'PUT', `/jobs/${id}`, body('2026-03-15'));
-    expect(late.statusCode).toBe(409);
-    expect(late.json().errorType).toBe('JOB_EXPIRED');
+    expectError(late, 409, 'JOB_EXPIRED');
     // ...and not tomorrow, though no write happened (the cache is per day).
     const after = await call(null, 'GET', `/jobs?business=${org.id}`);
-    expect(after.json().data.jobPostings.totalDocs).toBe(0);
+    expect(expectOk(after, ZJobList).jobPostings.totalDocs).toBe(0);
   });
 
   it('the push limit counts calendar days across the change: 20 March + 14 = 3 April', async () => {
@@ -117,11 +119,11 @@ describe('deadlines across the change back to winter time (25 October 2026)', ()
     await setDates(id, '2026-10-11');
     clock = Date.parse('2026-10-25T22:30:00Z');
     const open = await call(org, 'GET', `/jobs/${id}`);
-    expect(open.json().data.jobPosting.recruitmentOpen).toBe(true);
+    expect(expectOk(open, ZJobResult).jobPosting.recruitmentOpen).toBe(true);
     expect((await call(org, 'PUT', `/jobs/${id}`, body('2026-10-11'))).statusCode).toBe(200);
     clock = Date.parse('2026-10-25T23:30:00Z'); // 00:30 on the 26th
     const closed = await call(org, 'GET', `/jobs/${id}`);
-    expect(closed.json().data.jobPosting.recruitmentOpen).toBe(false);
+    expect(expectOk(closed, ZJobResult).jobPosting.recruitmentOpen).toBe(false);
     expect((await call(org, 'PUT', `/jobs/${id}`, body('2026-10-11'))).json().errorType).toBe('JOB_EXPIRED');
   });
 

@@ -6,19 +6,19 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MATCH_WEIGHTS } from '@praktika/contracts/opportunities';
+import { MATCH_WEIGHTS, ZInternMatches, ZJobList, ZTrainingList } from '@praktika/contracts/opportunities';
 import { addDays, programmeToday } from '@praktika/contracts/dates';
 import { useRoleApp } from '../../../test/role-app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { insertIntern, insertJob } from '../../../test/opportunity-fixtures.ts';
-import { catalogueItems } from '../catalogues/catalogues.schema.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { internCategories, interns, internSkills } from '../accounts/profiles.schema.ts';
-import { internLanguages } from '../cv/cv.schema.ts';
-import { applications } from '../applications/applications.schema.ts';
-import { opportunities } from './opportunities.schema.ts';
+import { catalogueItems } from '../../db/schema/catalogues.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { internCategories, interns, internSkills } from '../../db/schema/profiles.ts';
+import { internLanguages } from '../../db/schema/cv.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { opportunities } from '../../db/schema/opportunities.ts';
+import { expectOk, type Json } from '../../../test/api.ts';
 
-type Json = Record<string, unknown>;
 interface Matched {
   _id: string;
   internName: string;
@@ -153,8 +153,8 @@ const jobBody = (extra: Json = {}): Json => ({
 
 async function matches(url: string, as: TestUser = owner) {
   const res = await kit.t.app.inject({ method: 'GET', url: `/api${url}`, headers: as.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.matches as { docs: Matched[]; totalDocs: number };
+  // Interns for a posting or postings for an intern: the same page shape.
+  return expectOk<{ matches: { docs: Matched[]; totalDocs: number } }>(res).matches;
 }
 
 describe('interns for a posting', () => {
@@ -256,9 +256,8 @@ describe('interns for a posting', () => {
       url: `/api/jobs/${jobId}/matches`,
       headers: owner.headers,
     });
-    expect(res.statusCode, res.body).toBe(200);
     // who.noCv shares a field; the inactive, unconfirmed, too old and too young ones are not counted
-    expect(res.json().data.incompleteCvs).toBe(1);
+    expect(expectOk(res, ZInternMatches).incompleteCvs).toBe(1);
     expect(res.body).not.toContain(who.noCv!.id);
   });
 
@@ -286,7 +285,7 @@ describe('interns for a posting', () => {
       headers: owner.headers,
     });
     expect(res.body).not.toMatch(/birthdate|ethnicity|disabilit/i);
-    const docs = res.json().data.matches.docs as Matched[];
+    const docs = expectOk(res, ZInternMatches).matches.docs as Matched[];
     expect(docs.find((d) => d._id === who.minor!.id)).toMatchObject({ age: 17, minor: true });
     expect(docs.find((d) => d._id === who.best!.id)).toMatchObject({
       age: 20,
@@ -368,8 +367,7 @@ describe('postings for an intern', () => {
       url: `/api/jobs?internId=${who.best!.id}&business=${owner.id}&limit=10`,
       headers: who.best!.headers,
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const docs = res.json().data.jobPostings.docs as Array<{ _id: string; match: Matched['match'] }>;
+    const docs = expectOk(res, ZJobList).jobPostings.docs as Array<{ _id: string; match: Matched['match'] }>;
     // `elsewhere` (the fixture's posting) is in Albanian, which the intern speaks: 10 + availability 5.
     const fifteen = [second, elsewhereId].sort();
     expect(docs.map((d) => [d._id, d.match.score])).toEqual([
@@ -380,7 +378,7 @@ describe('postings for an intern', () => {
     ]);
     // Without internId, no match.
     const plain = await kit.api('GET', `/jobs?business=${owner.id}`, null);
-    expect(plain.json().data.jobPostings.docs[0].match).toBeUndefined();
+    expect(expectOk(plain, ZJobList).jobPostings.docs[0]!.match).toBeUndefined();
   });
 
   it('nothing while working; no internships after one; trainings still after a completed one', async () => {
@@ -391,13 +389,13 @@ describe('postings for an intern', () => {
       url: `/api/trainings?internId=${who.completed!.id}&business=${owner.id}`,
       headers: who.completed!.headers,
     });
-    expect(trainings.json().data.trainings.docs.map((d: Json) => d._id)).toEqual([trainingId]);
+    expect(expectOk(trainings, ZTrainingList).trainings.docs.map((d: Json) => d._id)).toEqual([trainingId]);
     const working = await kit.t.app.inject({
       method: 'GET',
       url: `/api/trainings?internId=${who.working!.id}`,
       headers: who.working!.headers,
     });
-    expect(working.json().data.trainings.docs).toEqual([]);
+    expect(expectOk(working, ZTrainingList).trainings.docs).toEqual([]);
   });
 
   it('matched mode leaves out postings with score 0 and says what the CV still lacks', async () => {
@@ -409,11 +407,10 @@ describe('postings for an intern', () => {
       url: `/api/jobs?internId=${zero.id}&business=${owner.id}&limit=10`,
       headers: zero.headers,
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const data = res.json().data as {
+    const data = expectOk<{
       jobPostings: { docs: Array<{ _id: string; match: Matched['match'] }>; totalDocs: number };
       cvMissing: string[];
-    };
+    }>(res);
     expect(data.jobPostings.docs.map((d) => [d._id, d.match.score])).toEqual([[fits, 10]]);
     expect(data.jobPostings.totalDocs).toBe(1);
     // 1 category (10) + 1 skill (8) + the three flags (30) = 48 at best: 10 is 21 %
@@ -422,6 +419,6 @@ describe('postings for an intern', () => {
     expect(data.cvMissing).toEqual(['education', 'languages']);
     // Outside matched mode there is no cvMissing.
     const plain = await kit.api('GET', `/jobs?business=${owner.id}`, null);
-    expect(plain.json().data.cvMissing).toBeUndefined();
+    expect(expectOk(plain, ZJobList).cvMissing).toBeUndefined();
   });
 });

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchAccounts, benchId, generate } from '../../../../../bench/generate.mjs';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../../test/harness.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { expectOk } from '../../../test/api.ts';
+import { ZTokenResult } from '@praktika/contracts/auth';
+import { ZJobList } from '@praktika/contracts/opportunities';
 
 /*
  * The plans that matter, pinned (issue 9 §7): the data generator of `npm run bench` (bench/generate.mjs) writes
@@ -93,8 +96,7 @@ describe.runIf(PG)('query plans over generated data (PostgreSQL)', () => {
         url: `/api/${type}/auth/login`,
         payload: { email, password },
       });
-      expect(res.statusCode, res.body).toBe(200);
-      tokens[who] = res.json().data.token;
+      tokens[who] = expectOk(res, ZTokenResult).token;
     }
   }, 120_000);
 
@@ -201,7 +203,7 @@ describe.runIf(PG)('query plans over generated data (PostgreSQL)', () => {
       url: `/api/jobs?business=${benchId('org', 1)}&page=1&limit=1`,
       headers: { authorization: `Bearer ${tokens.organisation}` },
     });
-    const job = list.json().data.jobPostings.docs[0]?._id as string | undefined;
+    const job = expectOk(list, ZJobList).jobPostings.docs[0]?._id as string | undefined;
     expect(job, 'organisation 1 has an open posting').toBeDefined();
     const nodes = await plansOf(`/api/jobs/${job}/matches?page=1&limit=6`, 'organisation');
     expect(seqScans(nodes)).toEqual([]);

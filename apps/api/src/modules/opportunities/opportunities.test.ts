@@ -7,12 +7,13 @@ import { catalogueFixture, createUser, type TestUser } from '../../../test/facto
 import { insertApplication, insertIntern } from '../../../test/opportunity-fixtures.ts';
 import type { TApplicationStatus } from '@praktika/contracts/applications';
 import { Readable } from 'node:stream';
-import { applicationFiles, applications } from '../applications/applications.schema.ts';
-import { files } from '../../platform/files/files.schema.ts';
+import { applicationFiles, applications } from '../../db/schema/applications.ts';
+import { files } from '../../db/schema/files.ts';
 import { PDF } from '../../../test/files.ts';
-import { opportunities } from './opportunities.schema.ts';
+import { opportunities } from '../../db/schema/opportunities.ts';
+import { expectOk, type Json } from '../../../test/api.ts';
+import { ZJobList, ZJobResult, ZTrainingResult } from '@praktika/contracts/opportunities';
 
-type Json = Record<string, unknown>;
 const today = () => programmeToday();
 
 const kit = useRoleApp('opportunities');
@@ -55,8 +56,7 @@ function training(overrides: Json = {}): Json {
 
 async function postJob(overrides: Json = {}, as: 'business' | 'admin' = 'business') {
   const res = await kit.api('POST', '/jobs', as, job(overrides));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.jobPosting as Json & { _id: string };
+  return expectOk(res, ZJobResult).jobPosting as Json & { _id: string };
 }
 
 async function addApplication(opportunityId: string, internId: string, status: string, kind = 'JOB') {
@@ -106,7 +106,7 @@ describe('postings: create, read, update, delete', () => {
     const [row] = await db().select().from(opportunities).where(eq(opportunities.id, j._id));
     expect(row!.bodyText).toBe('Build things & learn');
     const got = await kit.api('GET', `/jobs/${j._id}`, null);
-    expect(got.json().data.jobPosting.title).toBe('Junior developer');
+    expect(expectOk(got, ZJobResult).jobPosting.title).toBe('Junior developer');
     // The other kind's path does not know it.
     expect((await kit.api('GET', `/trainings/${j._id}`, null)).statusCode).toBe(404);
     expect((await kit.api('GET', `/jobs/${randomUUID()}`, null)).statusCode).toBe(404);
@@ -124,8 +124,7 @@ describe('postings: create, read, update, delete', () => {
 
   it('a training: every field, its own answer key', async () => {
     const res = await kit.api('POST', '/trainings', 'business', training({ files: ['CV'] }));
-    expect(res.statusCode, res.body).toBe(200);
-    const tr = res.json().data.training;
+    const tr = expectOk(res, ZTrainingResult).training;
     expect(tr).toMatchObject({
       name: 'Web basics',
       description: '<p>HTML and CSS</p>',
@@ -236,8 +235,7 @@ describe('postings: create, read, update, delete', () => {
         deadline: addDays(original, 14),
       }),
     );
-    expect(res.statusCode, res.body).toBe(200);
-    const updated = res.json().data.jobPosting;
+    const updated = expectOk(res, ZJobResult).jobPosting;
     expect(updated).toMatchObject({
       title: 'Senior intern',
       body: '<p>New</p>',
@@ -270,7 +268,7 @@ describe('postings: create, read, update, delete', () => {
     expect(errorOf(sq).error).toBe('Afatin mund ta shtyni vetëm dy javë!');
     // Moving it back earlier (not into the past) is fine; the first deadline stays the limit.
     const back = await kit.api('PUT', `/jobs/${j._id}`, 'business', job({ deadline: addDays(today(), 1) }));
-    expect(back.json().data.jobPosting.originalDeadline).toBe(original);
+    expect(expectOk(back, ZJobResult).jobPosting.originalDeadline).toBe(original);
     const past = await kit.api('PUT', `/jobs/${j._id}`, 'business', job({ deadline: addDays(today(), -1) }));
     expect(errorOf(past).details).toEqual([{ field: 'deadline', issue: 'pastDate' }]);
   });
@@ -279,7 +277,10 @@ describe('postings: create, read, update, delete', () => {
     const j = await postJob();
     await setDeadline(j._id, addDays(today(), -14));
     const grace = await kit.api('GET', `/jobs/${j._id}`, null);
-    expect(grace.json().data.jobPosting).toMatchObject({ status: 'EXPIRED', recruitmentOpen: true });
+    expect(expectOk(grace, ZJobResult).jobPosting).toMatchObject({
+      status: 'EXPIRED',
+      recruitmentOpen: true,
+    });
     const same = addDays(today(), -14);
     const ok = await kit.api(
       'PUT',
@@ -298,7 +299,10 @@ describe('postings: create, read, update, delete', () => {
     expect(closed.statusCode).toBe(409);
     expect(errorOf(closed).errorType).toBe('JOB_EXPIRED');
     const read = await kit.api('GET', `/jobs/${j._id}`, null);
-    expect(read.json().data.jobPosting).toMatchObject({ status: 'EXPIRED', recruitmentOpen: false });
+    expect(expectOk(read, ZJobResult).jobPosting).toMatchObject({
+      status: 'EXPIRED',
+      recruitmentOpen: false,
+    });
   });
 
   it('spots never go below the accepted applicants; acceptedCount counts engaged and completed ones', async () => {
@@ -309,7 +313,7 @@ describe('postings: create, read, update, delete', () => {
     await addApplication(j._id, c!.id, 'APPLIED');
     await addApplication(j._id, d!.id, 'CANCELLED');
     const read = await kit.api('GET', `/jobs/${j._id}`, null);
-    expect(read.json().data.jobPosting.acceptedCount).toBe(2);
+    expect(expectOk(read, ZJobResult).jobPosting.acceptedCount).toBe(2);
     const below = await kit.api('PUT', `/jobs/${j._id}`, 'business', job({ availableSpots: 1 }));
     expect(below.statusCode).toBe(400);
     expect(errorOf(below).details).toEqual([{ field: 'availableSpots', issue: 'spotsBelowAccepted' }]);
@@ -326,7 +330,7 @@ describe('postings: create, read, update, delete', () => {
 
   it('training spots are checked the same way', async () => {
     const res = await kit.api('POST', '/trainings', 'business', training({ spots: 3 }));
-    const tr = res.json().data.training;
+    const tr = expectOk(res, ZTrainingResult).training;
     const [a, b] = await Promise.all([1, 2].map(() => insertIntern(kit.t.app)));
     await addApplication(tr._id, a!.id, 'APPROVED', 'TRAINING');
     await addApplication(tr._id, b!.id, 'APPROVED', 'TRAINING');
@@ -339,8 +343,7 @@ describe('postings: create, read, update, delete', () => {
     const intern = await insertIntern(kit.t.app);
     await addApplication(j._id, intern.id, 'APPLIED');
     const del = await kit.api('DELETE', `/jobs/${j._id}`, 'business');
-    expect(del.statusCode, del.body).toBe(200);
-    expect(del.json().data.jobPosting._id).toBe(j._id);
+    expect(expectOk(del, ZJobResult).jobPosting._id).toBe(j._id);
     expect((await kit.api('GET', `/jobs/${j._id}`, null)).statusCode).toBe(404);
     expect(await db().select().from(applications).where(eq(applications.opportunityId, j._id))).toEqual([]);
     expect((await kit.api('DELETE', `/jobs/${j._id}`, 'business')).statusCode).toBe(404);
@@ -375,8 +378,7 @@ describe('lists', () => {
     });
   const titles = async (query: string, who: TestUser | null = null) => {
     const res = await as(query, who);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().data.jobPostings.docs as Json[]).map((d) => d.title);
+    return (expectOk(res, ZJobList).jobPostings.docs as Json[]).map((d) => d.title);
   };
 
   it('posts the fixture', async () => {
@@ -388,8 +390,7 @@ describe('lists', () => {
         headers: lister.headers,
         payload: job(body),
       });
-      expect(res.statusCode, res.body).toBe(200);
-      ids[name] = res.json().data.jobPosting._id;
+      ids[name] = expectOk(res, ZJobResult).jobPosting._id;
     };
     await post('A', {
       title: 'Përkthyes Çajupi',
@@ -425,13 +426,13 @@ describe('lists', () => {
   it('public: recruitment-open postings only, newest first', async () => {
     expect(await titles('')).toEqual(['In grace', 'Data analyst', 'Përkthyes Çajupi']);
     const res = await as('limit=2&page=2');
-    expect(res.json().data.jobPostings).toMatchObject({
+    expect(expectOk(res, ZJobList).jobPostings).toMatchObject({
       totalDocs: 3,
       page: 2,
       totalPages: 2,
       hasPrevPage: true,
     });
-    expect(res.json().data.jobPostings.docs.map((d: Json) => d.title)).toEqual(['Përkthyes Çajupi']);
+    expect(expectOk(res, ZJobList).jobPostings.docs.map((d: Json) => d.title)).toEqual(['Përkthyes Çajupi']);
   });
 
   it('every filter', async () => {
@@ -491,12 +492,13 @@ describe('lists', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = await as('');
     expect(after.headers.etag).not.toBe(etag);
-    expect(after.json().data.jobPostings.docs.map((d: Json) => d.title)).toContain('Data scientist');
+    expect(expectOk(after, ZJobList).jobPostings.docs.map((d: Json) => d.title)).toContain('Data scientist');
   });
 
   it('an application reaching an accepted status shows in the cached list once the applications module bumps it', async () => {
     const count = async () =>
-      ((await as('')).json().data.jobPostings.docs as Json[]).find((d) => d._id === ids.A)!.acceptedCount;
+      (expectOk(await as(''), ZJobList).jobPostings.docs as Json[]).find((d) => d._id === ids.A)!
+        .acceptedCount;
     expect(await count()).toBe(0);
     const intern = await insertIntern(kit.t.app);
     await addApplication(ids.A!, intern.id, 'HIRED');
@@ -568,7 +570,8 @@ describe('who may do what (every route)', () => {
       visitor: null,
     };
     jobId = (await postJob())._id;
-    trainingId = (await kit.api('POST', '/trainings', 'business', training())).json().data.training._id;
+    trainingId = expectOk(await kit.api('POST', '/trainings', 'business', training()), ZTrainingResult)
+      .training._id;
   });
 
   const everyone = {
@@ -637,9 +640,9 @@ describe('who may do what (every route)', () => {
 
     it(`DELETE /${path}/:id: the owner and admins`, async () => {
       const fresh = async () =>
-        (await kit.api('POST', `/${path}`, 'business', body())).json().data[
+        expectOk<Record<string, { _id: string }>>(await kit.api('POST', `/${path}`, 'business', body()))[
           key === 'job' ? 'jobPosting' : 'training'
-        ]._id as string;
+        ]!._id;
       expect(await statuses(async () => ({ method: 'DELETE', url: `/${path}/${await fresh()}` }))).toEqual(
         ownerAndAdmin,
       );
@@ -693,7 +696,7 @@ describe('for other modules', () => {
     expect(service.recruitmentOpen(row)).toBe(true);
     expect(service.recruitmentOpen({ deadline: addDays(today(), -15) })).toBe(false);
     expect(await service.presentJob(j._id)).toEqual(
-      (await kit.api('GET', `/jobs/${j._id}`, null)).json().data.jobPosting,
+      expectOk(await kit.api('GET', `/jobs/${j._id}`, null), ZJobResult).jobPosting,
     );
     expect(await service.acceptedCount(j._id)).toBe(0);
   });

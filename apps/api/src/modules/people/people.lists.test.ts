@@ -2,26 +2,20 @@
  * The admin lists GET /api/interns, /api/businesses and /api/mentors: each filter, paging and sort, and no birth
  * date, ethnicity or health conditions in any item.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import {
-  captureMailer,
-  catalogueFixture,
-  createUser,
-  signupAndConfirm,
-  type CatalogueFixture,
-  type TestUser,
-} from '../../../test/factories.ts';
+import { useFixtureApp } from '../../../test/fixture-app.ts';
+import { captureMailer, createUser, signupAndConfirm, type TestUser } from '../../../test/factories.ts';
 import { randomUUID } from 'node:crypto';
 import type { TApplicationStatus } from '@praktika/contracts/applications';
 import { insertIntern, insertJob, insertTraining } from '../../../test/opportunity-fixtures.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { interns, mentors } from '../accounts/profiles.schema.ts';
-import { applications } from '../applications/applications.schema.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { interns, mentors } from '../../db/schema/profiles.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { expectError, expectOk } from '../../../test/api.ts';
+import { ZBusinessList, ZInternList, ZMentorList } from '@praktika/contracts/people';
 
-let t: TestApp;
-let fx: CatalogueFixture;
+const kit = useFixtureApp({ deps: { mailer: captureMailer() } });
 let admin: TestUser;
 let arta: TestUser;
 let besnik: TestUser;
@@ -31,76 +25,71 @@ let mentorA: TestUser;
 let mentorB: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp({ deps: { mailer: captureMailer() } });
-  fx = await catalogueFixture(t.app);
-  admin = await createUser(t.app, 'admin');
-  arta = await signupAndConfirm(t.app, 'intern', {
+  admin = await createUser(kit.t.app, 'admin');
+  arta = await signupAndConfirm(kit.t.app, 'intern', {
     name: 'Arta',
     lastName: 'Zeka',
     gender: 'F',
-    municipality: fx.municipalities[0],
-    skills: [fx.skills[0]],
-    categories: [fx.categories[0]],
+    municipality: kit.fx.municipalities[0],
+    skills: [kit.fx.skills[0]],
+    categories: [kit.fx.categories[0]],
     availability: 'FULL_TIME',
   });
-  besnik = await signupAndConfirm(t.app, 'intern', {
+  besnik = await signupAndConfirm(kit.t.app, 'intern', {
     name: 'Besnik',
     lastName: 'Aliu',
     gender: 'M',
-    municipality: fx.municipalities[1],
-    skills: [fx.skills[1]],
-    categories: [fx.categories[1]],
+    municipality: kit.fx.municipalities[1],
+    skills: [kit.fx.skills[1]],
+    categories: [kit.fx.categories[1]],
     availability: 'PART_TIME',
   });
-  orgA = await signupAndConfirm(t.app, 'business', {
+  orgA = await signupAndConfirm(kit.t.app, 'business', {
     name: 'Alfa Lists',
-    type: fx.businesstypes[0],
-    categories: [fx.categories[0]],
-    municipality: fx.municipalities[0],
+    type: kit.fx.businesstypes[0],
+    categories: [kit.fx.categories[0]],
+    municipality: kit.fx.municipalities[0],
   });
-  orgB = await signupAndConfirm(t.app, 'business', {
+  orgB = await signupAndConfirm(kit.t.app, 'business', {
     name: 'Beta Lists',
-    type: fx.businesstypes[1],
-    categories: [fx.categories[1]],
-    municipality: fx.municipalities[1],
+    type: kit.fx.businesstypes[1],
+    categories: [kit.fx.categories[1]],
+    municipality: kit.fx.municipalities[1],
   });
-  mentorA = await signupAndConfirm(t.app, 'mentor', {
+  mentorA = await signupAndConfirm(kit.t.app, 'mentor', {
     name: 'Agron',
     surname: 'Krasniqi',
     gender: 'M',
-    municipality: fx.municipalities[0],
-    skills: [fx.skills[0]],
-    categories: [fx.categories[0]],
+    municipality: kit.fx.municipalities[0],
+    skills: [kit.fx.skills[0]],
+    categories: [kit.fx.categories[0]],
   });
-  mentorB = await signupAndConfirm(t.app, 'mentor', {
+  mentorB = await signupAndConfirm(kit.t.app, 'mentor', {
     name: 'Milica',
     surname: 'Petrović',
     gender: 'F',
-    municipality: fx.municipalities[1],
-    skills: [fx.skills[1]],
-    categories: [fx.categories[1]],
+    municipality: kit.fx.municipalities[1],
+    skills: [kit.fx.skills[1]],
+    categories: [kit.fx.categories[1]],
   });
-  await t.app.database.db
+  await kit.t.app.database.db
     .update(mentors)
     .set({ approvedByAdmin: true, available: false })
     .where(eq(mentors.id, mentorB.id));
   // Besnik registered long ago.
-  await t.app.database.db
+  await kit.t.app.database.db
     .update(accounts)
     .set({ createdAt: new Date('2020-03-15T10:00:00Z') })
     .where(eq(accounts.id, besnik.id));
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 const list = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+  const res = await kit.t.app.inject({ method: 'GET', url, headers: admin.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res;
 };
 const ids = async (url: string, key: string) =>
-  ((await list(url)).json().data[key].docs as Array<{ _id: string }>).map((d) => d._id);
+  expectOk<Record<string, { docs: Array<{ _id: string }> }>>(await list(url))[key]!.docs.map((d) => d._id);
 
 /** Sensitive fields under any spelling. */
 function expectNoSensitive(body: string, extra: string[] = []) {
@@ -113,13 +102,18 @@ describe('GET /api/interns', () => {
     expect(await ids('/api/interns?name=arta', 'interns')).toEqual([arta.id]);
     expect(await ids('/api/interns?name=arta%20zek', 'interns')).toEqual([arta.id]);
     expect(await ids('/api/interns?name=aliu', 'interns')).toEqual([besnik.id]);
-    expect(await ids(`/api/interns?municipality=${fx.municipalities[1]}&name=i`, 'interns')).toEqual([
+    expect(await ids(`/api/interns?municipality=${kit.fx.municipalities[1]}&name=i`, 'interns')).toEqual([
       besnik.id,
     ]);
-    expect(await ids(`/api/interns?skills=${fx.skills[0]}&name=arta`, 'interns')).toEqual([arta.id]);
-    const both = await ids(`/api/interns?categories=${fx.categories[0]},${fx.categories[1]}`, 'interns');
+    expect(await ids(`/api/interns?skills=${kit.fx.skills[0]}&name=arta`, 'interns')).toEqual([arta.id]);
+    const both = await ids(
+      `/api/interns?categories=${kit.fx.categories[0]},${kit.fx.categories[1]}`,
+      'interns',
+    );
     expect(both).toEqual(expect.arrayContaining([arta.id, besnik.id]));
-    expect(await ids(`/api/interns?gender=M&categories=${fx.categories[1]}`, 'interns')).toEqual([besnik.id]);
+    expect(await ids(`/api/interns?gender=M&categories=${kit.fx.categories[1]}`, 'interns')).toEqual([
+      besnik.id,
+    ]);
     expect(await ids('/api/interns?availability=PART_TIME', 'interns')).toEqual([besnik.id]);
     expect(await ids('/api/interns?registeredFrom=2020-03-15&registeredTo=2020-03-15', 'interns')).toEqual([
       besnik.id,
@@ -132,12 +126,12 @@ describe('GET /api/interns', () => {
   });
 
   it('type: ACTIVE (a running engagement), else PAST (completed one), else INACTIVE; hiredFrom/hiredTo: the start of an internship taken up', async () => {
-    const db = t.app.database.db;
-    const org = await createUser(t.app, 'business');
-    const job = await insertJob(t.app, { businessId: org.id });
-    const training = await insertTraining(t.app, { businessId: org.id });
+    const db = kit.t.app.database.db;
+    const org = await createUser(kit.t.app, 'business');
+    const job = await insertJob(kit.t.app, { businessId: org.id });
+    const training = await insertTraining(kit.t.app, { businessId: org.id });
     const intern = async (lastName: string) => {
-      const u = await insertIntern(t.app);
+      const u = await insertIntern(kit.t.app);
       await db.update(interns).set({ name: 'Statetest', lastName }).where(eq(interns.id, u.id));
       return u.id;
     };
@@ -171,7 +165,11 @@ describe('GET /api/interns', () => {
     // Applied and cancelled: neither running nor completed, and a cancelled start does not count as hired.
     const idle = await intern('Idle');
     await apply(idle, job, 'CANCELLED', '2026-01-05');
-    await apply(idle, { id: (await insertJob(t.app, { businessId: org.id })).id, kind: 'JOB' }, 'APPLIED');
+    await apply(
+      idle,
+      { id: (await insertJob(kit.t.app, { businessId: org.id })).id, kind: 'JOB' },
+      'APPLIED',
+    );
 
     const of = async (query: string) =>
       (await ids(`/api/interns?name=statetest&pagination=false&${query}`, 'interns')).sort();
@@ -185,14 +183,17 @@ describe('GET /api/interns', () => {
     expect(await of('hiredTo=2025-12-31')).toEqual([done]);
     expect(await of('hiredFrom=2026-02-01&hiredTo=2026-02-01&type=ACTIVE')).toEqual([hired]);
     expect(await of('hiredFrom=2026-02-01&hiredTo=2026-02-01&type=PAST')).toEqual([]);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/interns?type=JOB', headers: admin.headers });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errorType).toBe('VALIDATION_ERROR');
+    const bad = await kit.t.app.inject({
+      method: 'GET',
+      url: '/api/interns?type=JOB',
+      headers: admin.headers,
+    });
+    expectError(bad, 400, 'VALIDATION_ERROR');
   });
 
   it('pages and sorts; items carry no birth date, ethnicity or health conditions', async () => {
     const res = await list('/api/interns?sort=name&limit=1&page=2');
-    const page = res.json().data.interns;
+    const page = expectOk(res, ZInternList).interns;
     expect(page).toMatchObject({ page: 2, limit: 1, hasPrevPage: true, prevPage: 1 });
     expect(page.totalDocs).toBeGreaterThanOrEqual(2);
     const byName = await ids('/api/interns?sort=name&pagination=false', 'interns');
@@ -200,19 +201,19 @@ describe('GET /api/interns', () => {
     const newest = await ids('/api/interns?pagination=false', 'interns');
     expect(newest.indexOf(arta.id)).toBeLessThan(newest.indexOf(besnik.id));
     const all = await list('/api/interns?pagination=false');
-    const item = all.json().data.interns.docs.find((d: { _id: string }) => d._id === arta.id);
+    const item = expectOk(all, ZInternList).interns.docs.find((d: { _id: string }) => d._id === arta.id);
     expect(item).toMatchObject({
       internName: 'Arta',
       internLastName: 'Zeka',
       gender: 'F',
-      municipality: { _id: fx.municipalities[0] },
-      skills: [{ _id: fx.skills[0] }],
+      municipality: { _id: kit.fx.municipalities[0] },
+      skills: [{ _id: kit.fx.skills[0] }],
       availability: 'FULL_TIME',
       active: true,
     });
     expectNoSensitive(all.body);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/interns?sort=age', headers: admin.headers }))
+      (await kit.t.app.inject({ method: 'GET', url: '/api/interns?sort=age', headers: admin.headers }))
         .statusCode,
     ).toBe(400);
   });
@@ -221,13 +222,16 @@ describe('GET /api/interns', () => {
 describe('GET /api/businesses', () => {
   it('filters by type, fields of interest, municipality and registration dates; admins apart', async () => {
     expect(
-      await ids(`/api/businesses?businessTypes=${fx.businesstypes[1]}&businessName=lists`, 'businesses'),
+      await ids(`/api/businesses?businessTypes=${kit.fx.businesstypes[1]}&businessName=lists`, 'businesses'),
     ).toEqual([orgB.id]);
     expect(
-      await ids(`/api/businesses?businessCategories=${fx.categories[0]}&businessName=lists`, 'businesses'),
+      await ids(
+        `/api/businesses?businessCategories=${kit.fx.categories[0]}&businessName=lists`,
+        'businesses',
+      ),
     ).toEqual([orgA.id]);
     expect(
-      await ids(`/api/businesses?municipality=${fx.municipalities[1]}&businessName=lists`, 'businesses'),
+      await ids(`/api/businesses?municipality=${kit.fx.municipalities[1]}&businessName=lists`, 'businesses'),
     ).toEqual([orgB.id]);
     expect(await ids('/api/businesses?sort=name&businessName=lists', 'businesses')).toEqual([
       orgA.id,
@@ -242,10 +246,10 @@ describe('GET /api/businesses', () => {
     expect(admins).toContain(admin.id);
     expect(admins).not.toContain(orgA.id);
     const res = await list('/api/businesses?businessName=alfa');
-    expect(res.json().data.businesses.docs[0]).toMatchObject({
+    expect(expectOk(res, ZBusinessList).businesses.docs[0]).toMatchObject({
       businessName: 'Alfa Lists',
-      businessType: { _id: fx.businesstypes[0] },
-      businessMunicipality: { _id: fx.municipalities[0] },
+      businessType: { _id: kit.fx.businesstypes[0] },
+      businessMunicipality: { _id: kit.fx.municipalities[0] },
       active: true,
     });
   });
@@ -256,9 +260,12 @@ describe('GET /api/mentors', () => {
     expect(await ids('/api/mentors?firstName=agr', 'mentors')).toEqual([mentorA.id]);
     expect(await ids('/api/mentors?lastName=petrov', 'mentors')).toEqual([mentorB.id]);
     expect(
-      await ids(`/api/mentors?municipality=${fx.municipalities[0]}&skills=${fx.skills[0]}`, 'mentors'),
+      await ids(
+        `/api/mentors?municipality=${kit.fx.municipalities[0]}&skills=${kit.fx.skills[0]}`,
+        'mentors',
+      ),
     ).toContain(mentorA.id);
-    expect(await ids(`/api/mentors?categories=${fx.categories[1]}&gender=F`, 'mentors')).toEqual([
+    expect(await ids(`/api/mentors?categories=${kit.fx.categories[1]}&gender=F`, 'mentors')).toEqual([
       mentorB.id,
     ]);
     expect(await ids('/api/mentors?availability=unavailable', 'mentors')).toEqual([mentorB.id]);
@@ -270,7 +277,7 @@ describe('GET /api/mentors', () => {
     expect(await ids('/api/mentors?hasOpenSpots=true&firstName=milica', 'mentors')).toEqual([mentorB.id]);
     expect(await ids('/api/mentors?hasOpenSpots=false', 'mentors')).toEqual([]);
     const all = await list('/api/mentors?pagination=false');
-    const item = all.json().data.mentors.docs.find((d: { _id: string }) => d._id === mentorB.id);
+    const item = expectOk(all, ZMentorList).mentors.docs.find((d: { _id: string }) => d._id === mentorB.id);
     expect(item).toMatchObject({
       mentorName: 'Milica',
       mentorSurname: 'Petrović',

@@ -19,11 +19,25 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import { PDF, fileParts, png } from '../../../test/files.ts';
-import { renderMail } from '../../platform/mail/templates.ts';
-import { files } from '../../platform/files/files.schema.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { mentors } from '../accounts/profiles.schema.ts';
+import { renderMail } from '../../services.ts';
+import { files } from '../../db/schema/files.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { mentors } from '../../db/schema/profiles.ts';
 import { CHANGE_REQUESTS_PER_HOUR } from './people.routes.ts';
+import { expectError, expectOk } from '../../../test/api.ts';
+import { ZTokenResult } from '@praktika/contracts/auth';
+import { ZInternCvResult } from '@praktika/contracts/cv';
+import { z } from 'zod';
+import {
+  ZActiveResult,
+  ZBusinessFullResult,
+  ZBusinessListItem,
+  ZMentorFullResult,
+  ZSentResult,
+} from '@praktika/contracts/people';
+
+/** `POST /businesses/admins` answers the new admin as a list item. */
+const ZAdminCreated = z.object({ business: ZBusinessListItem });
 
 let t: TestApp;
 let mail: CapturingMailer;
@@ -89,8 +103,7 @@ describe('PUT /api/businesses/:id', () => {
     const org = await createUser(t.app, 'business');
     const body = businessBody();
     const res = await call('PUT', `/api/businesses/${org.id}`, org, body);
-    expect(res.statusCode, res.body).toBe(200);
-    const b = res.json().data.business;
+    const b = expectOk(res, ZBusinessFullResult).business;
     expect(b).toMatchObject({
       _id: org.id,
       businessEmail: body.businessEmail,
@@ -103,7 +116,7 @@ describe('PUT /api/businesses/:id', () => {
     });
     expect(b.businessCategories.map((c: { _id: string }) => c._id)).toEqual([fx.categories[1]]);
     const read = await call('GET', `/api/businesses/${org.id}`, org);
-    expect(read.json().data.business).toMatchObject({ businessEmail: body.businessEmail });
+    expect(expectOk(read, ZBusinessFullResult).business).toMatchObject({ businessEmail: body.businessEmail });
     // The new address signs in.
     const login = await call('POST', '/api/businesses/auth/login', null, {
       email: body.businessEmail,
@@ -114,12 +127,15 @@ describe('PUT /api/businesses/:id', () => {
 
   it('entity type, number and legal name are immutable for the organisation (same values pass); admins may correct them', async () => {
     const org = await createUser(t.app, 'business');
-    const before = (await call('GET', `/api/businesses/${org.id}`, org)).json().data.business;
+    const before = expectOk(
+      await call('GET', `/api/businesses/${org.id}`, org),
+      ZBusinessFullResult,
+    ).business;
     const same = await call('PUT', `/api/businesses/${org.id}`, org, {
       ...businessBody(),
       businessName: before.businessName,
       businessNumber: before.businessNumber,
-      businessType: before.businessType._id,
+      businessType: before.businessType!._id,
     });
     expect(same.statusCode, same.body).toBe(200);
 
@@ -129,8 +145,7 @@ describe('PUT /api/businesses/:id', () => {
       businessNumber: '999888777',
       businessType: fx.businesstypes[1],
     });
-    expect(changed.statusCode).toBe(400);
-    expect(changed.json().errorType).toBe('VALIDATION_ERROR');
+    expectError(changed, 400, 'VALIDATION_ERROR');
     expect(changed.json().details).toEqual(
       expect.arrayContaining([
         { field: 'businessName', issue: 'immutable' },
@@ -138,7 +153,7 @@ describe('PUT /api/businesses/:id', () => {
         { field: 'businessType', issue: 'immutable' },
       ]),
     );
-    const after = (await call('GET', `/api/businesses/${org.id}`, org)).json().data.business;
+    const after = expectOk(await call('GET', `/api/businesses/${org.id}`, org), ZBusinessFullResult).business;
     expect(after.businessName).toBe(before.businessName);
 
     const admin = await createUser(t.app, 'admin');
@@ -148,8 +163,7 @@ describe('PUT /api/businesses/:id', () => {
       businessNumber: '810000123',
       businessType: fx.businesstypes[1],
     });
-    expect(corrected.statusCode, corrected.body).toBe(200);
-    expect(corrected.json().data.business).toMatchObject({
+    expect(expectOk(corrected, ZBusinessFullResult).business).toMatchObject({
       businessName: 'Corrected Sh.p.k.',
       businessNumber: '810000123',
       businessType: { _id: fx.businesstypes[1] },
@@ -173,16 +187,15 @@ describe('PUT /api/businesses/:id', () => {
       errorType: 'RESOURCE_EXISTS',
       details: [{ field: 'businessEmail' }],
     });
-    const otherNumber = (await call('GET', `/api/businesses/${other.id}`, other)).json().data.business
-      .businessNumber as string;
+    const otherNumber = expectOk(await call('GET', `/api/businesses/${other.id}`, other), ZBusinessFullResult)
+      .business.businessNumber as string;
     const dupNumber = await call(
       'PUT',
       `/api/businesses/${org.id}`,
       admin,
       businessBody({ businessNumber: otherNumber.toLowerCase() }),
     );
-    expect(dupNumber.statusCode).toBe(409);
-    expect(dupNumber.json().errorType).toBe('USER_EXISTS_NUMBER');
+    expectError(dupNumber, 409, 'USER_EXISTS_NUMBER');
   });
 
   it('400 on missing fields and unknown catalogue items; 404 for an unknown or admin id', async () => {
@@ -224,11 +237,10 @@ describe('PUT /api/businesses/:id/logo', () => {
       });
     };
     const first = await up();
-    expect(first.statusCode, first.body).toBe(200);
-    const logo = first.json().data.business.logo;
+    const logo = expectOk(first, ZBusinessFullResult).business.logo!;
     expect(logo).toMatchObject({ kind: 'logo', type: 'image/png' });
     const second = await up();
-    const logo2 = second.json().data.business.logo;
+    const logo2 = expectOk(second, ZBusinessFullResult).business.logo!;
     expect(logo2._id).not.toBe(logo._id);
     const [old] = await t.app.database.db.select().from(files).where(eq(files.id, logo._id));
     expect(old).toBeUndefined();
@@ -272,8 +284,7 @@ describe('POST /api/businesses/:id/change-request', () => {
       newValue: 'Acme <b>New</b> L.L.C.',
       reason: 'We registered a new legal name.',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ sent: true });
+    expect(expectOk(res, ZSentResult)).toEqual({ sent: true });
     const batch = mail.sent.slice(sentBefore);
     expect(batch.every((m) => m.template === 'changeRequest')).toBe(true);
     expect(mail.last(sqAdmin.email, 'changeRequest')?.language).toBe('sq');
@@ -320,8 +331,7 @@ describe('mentor profile', () => {
       m,
       mentorBody({ mentorAvailability: 'unavailable' }),
     );
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.mentor).toMatchObject({
+    expect(expectOk(res, ZMentorFullResult).mentor).toMatchObject({
       _id: m.id,
       mentorName: 'Dragana',
       mentorSurname: 'Đorđević',
@@ -335,7 +345,7 @@ describe('mentor profile', () => {
       mentorEthnicity: { _id: fx.ethnicities[0] },
     });
     const got = await call('GET', `/api/mentors/${m.id}`, m);
-    expect(got.json().data.mentor.mentorJob).toBe('Software architect');
+    expect(expectOk(got, ZMentorFullResult).mentor.mentorJob).toBe('Software architect');
   });
 
   it('refuses a bad body field by field', async () => {
@@ -366,8 +376,7 @@ describe('mentor profile', () => {
       headers: { ...m.headers, ...photo.headers },
       payload: photo.payload,
     });
-    expect(p.statusCode, p.body).toBe(200);
-    expect(p.json().data.mentor.photo).toMatchObject({ kind: 'photo' });
+    expect(expectOk(p, ZMentorFullResult).mentor.photo).toMatchObject({ kind: 'photo' });
     // An admin uploads the CV; the file still belongs to the mentor, who can download it.
     const cv = await fileParts([{ field: 'cv', bytes: PDF, filename: 'cv.pdf' }]);
     const c = await t.app.inject({
@@ -376,8 +385,7 @@ describe('mentor profile', () => {
       headers: { ...admin.headers, ...cv.headers },
       payload: cv.payload,
     });
-    expect(c.statusCode, c.body).toBe(200);
-    const file = c.json().data.mentor.CV;
+    const file = expectOk(c, ZMentorFullResult).mentor.CV!;
     expect(file).toMatchObject({ kind: 'cv', type: 'application/pdf', name: 'cv.pdf' });
     expect((await t.app.inject({ method: 'GET', url: file.url, headers: m.headers })).statusCode).toBe(200);
     const other = await createUser(t.app, 'mentor');
@@ -413,9 +421,10 @@ describe('PUT /api/mentors/:id/approve', () => {
     expect(four.json().details).toEqual([
       { field: 'mentorYearsOfExperience', issue: 'minExperience', min: 5, given: 4 },
     ]);
-    expect((await call('GET', `/api/mentors/${m.id}`, admin)).json().data.mentor.mentorApprovedByAdmin).toBe(
-      false,
-    );
+    expect(
+      expectOk(await call('GET', `/api/mentors/${m.id}`, admin), ZMentorFullResult).mentor
+        .mentorApprovedByAdmin,
+    ).toBe(false);
   });
 
   it('approves at 5 years and e-mails a Serbian mentor in Serbian, once', async () => {
@@ -423,9 +432,8 @@ describe('PUT /api/mentors/:id/approve', () => {
     const m = await signupAndConfirm(t.app, 'mentor', { emailLanguage: 'sr', name: 'Jelena' });
     await call('PUT', `/api/mentors/${m.id}`, m, mentorBody({ mentorYearsOfExperience: 5 }));
     const res = await call('PUT', `/api/mentors/${m.id}/approve`, admin, { approved: true });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.mentor).toMatchObject({ mentorApprovedByAdmin: true });
-    expect(res.json().data.mentor.mentorApprovedAt).toEqual(expect.any(String));
+    expect(expectOk(res, ZMentorFullResult).mentor).toMatchObject({ mentorApprovedByAdmin: true });
+    expect(expectOk(res, ZMentorFullResult).mentor.mentorApprovedAt).toEqual(expect.any(String));
     const sent = mail.sent.filter((j) => j.to === m.email && j.template === 'mentorApproved');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.language).toBe('sr');
@@ -435,12 +443,15 @@ describe('PUT /api/mentors/:id/approve', () => {
     // Approving again sends nothing more; the mentor sees the flag.
     await call('PUT', `/api/mentors/${m.id}/approve`, admin, { approved: true });
     expect(mail.sent.filter((j) => j.to === m.email && j.template === 'mentorApproved')).toHaveLength(1);
-    expect((await call('GET', `/api/mentors/${m.id}`, m)).json().data.mentor.mentorApprovedByAdmin).toBe(
-      true,
-    );
+    expect(
+      expectOk(await call('GET', `/api/mentors/${m.id}`, m), ZMentorFullResult).mentor.mentorApprovedByAdmin,
+    ).toBe(true);
     // Withdrawn.
     const off = await call('PUT', `/api/mentors/${m.id}/approve`, admin, { approved: false });
-    expect(off.json().data.mentor).toMatchObject({ mentorApprovedByAdmin: false, mentorApprovedAt: null });
+    expect(expectOk(off, ZMentorFullResult).mentor).toMatchObject({
+      mentorApprovedByAdmin: false,
+      mentorApprovedAt: null,
+    });
   });
 });
 
@@ -450,11 +461,9 @@ describe('activation', () => {
     const intern = await signupAndConfirm(t.app, 'intern');
     expect((await call('GET', `/api/interns/${intern.id}`, intern)).statusCode).toBe(200);
     const off = await call('PUT', `/api/interns/${intern.id}/active`, admin, { active: false });
-    expect(off.statusCode, off.body).toBe(200);
-    expect(off.json().data).toEqual({ _id: intern.id, active: false });
+    expect(expectOk(off, ZActiveResult)).toEqual({ _id: intern.id, active: false });
     const stale = await call('GET', `/api/interns/${intern.id}`, intern);
-    expect(stale.statusCode).toBe(401);
-    expect(stale.json().errorType).toBe('FAILED_DECODE_TOKEN');
+    expectError(stale, 401, 'FAILED_DECODE_TOKEN');
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/interns/auth/login',
@@ -495,7 +504,9 @@ describe('activation', () => {
     );
     expect((await call('GET', `/api/businesses/${org.id}`, org)).statusCode).toBe(401);
     expect((await call('PUT', `/api/mentors/${m.id}/active`, admin, { active: false })).statusCode).toBe(200);
-    expect((await call('GET', `/api/mentors/${m.id}`, admin)).json().data.mentor.active).toBe(false);
+    expect(expectOk(await call('GET', `/api/mentors/${m.id}`, admin), ZMentorFullResult).mentor.active).toBe(
+      false,
+    );
     expect(
       (await call('PUT', `/api/businesses/${other.id}/active`, admin, { active: false })).statusCode,
     ).toBe(200);
@@ -515,13 +526,14 @@ describe('updateRequired and new admins', () => {
     const res = await call('PUT', `/api/interns/${intern.id}/updateRequired`, admin, {
       updateRequired: true,
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.intern).toMatchObject({ _id: intern.id, updateRequired: true });
+    expect(expectOk(res, ZInternCvResult).intern).toMatchObject({ _id: intern.id, updateRequired: true });
     const login = await call('POST', '/api/interns/auth/login', null, {
       email: intern.email,
       password: intern.password,
     });
-    const claims = JSON.parse(Buffer.from(login.json().data.token.split('.')[1], 'base64url').toString());
+    const claims = JSON.parse(
+      Buffer.from(expectOk(login, ZTokenResult).token.split('.')[1]!, 'base64url').toString(),
+    );
     expect(claims.updateRequired).toBe(true);
     expect(
       (await call('PUT', `/api/interns/${randomUUID()}/updateRequired`, admin, { updateRequired: true }))
@@ -534,14 +546,17 @@ describe('updateRequired and new admins', () => {
     const email = `Admin-${randomUUID().slice(0, 8)}@Test.Praktika.dev`;
     const body = { email, password: 'Strong-Pass-9', passwordConfirm: 'Strong-Pass-9', emailLanguage: 'sr' };
     const res = await call('POST', '/api/businesses/admins', admin, body);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.business).toMatchObject({ email: email.toLowerCase(), active: true });
+    expect(expectOk(res, ZAdminCreated).business).toMatchObject({
+      email: email.toLowerCase(),
+      active: true,
+    });
     const login = await call('POST', '/api/businesses/auth/login', null, {
       email: email.toLowerCase(),
       password: 'Strong-Pass-9',
     });
-    expect(login.statusCode).toBe(200);
-    const claims = JSON.parse(Buffer.from(login.json().data.token.split('.')[1], 'base64url').toString());
+    const claims = JSON.parse(
+      Buffer.from(expectOk(login, ZTokenResult).token.split('.')[1]!, 'base64url').toString(),
+    );
     expect(claims.role).toBe('admin');
     expect((await call('POST', '/api/businesses/admins', admin, body)).json().errorType).toBe('USER_EXISTS');
     const weak = await call('POST', '/api/businesses/admins', admin, {

@@ -13,10 +13,12 @@ import type { TestUser } from '../../../test/factories.ts';
 import { insertAccount, insertIntern, insertJob } from '../../../test/opportunity-fixtures.ts';
 import { insertApplication } from '../../../test/engagement-fixtures.ts';
 import { unzip } from '../../../test/unzip.ts';
-import { applicationEvents, applications } from '../applications/applications.schema.ts';
-import { opportunities } from '../opportunities/opportunities.schema.ts';
-import { cancellations, redFlags } from '../safety/safety.schema.ts';
+import { applicationEvents, applications } from '../../db/schema/applications.ts';
+import { opportunities } from '../../db/schema/opportunities.ts';
+import { cancellations, redFlags } from '../../db/schema/safety.ts';
 import { countAccounts } from './account-counts.ts';
+import { expectOk } from '../../../test/api.ts';
+import { ZRedFlagList, ZRedFlagResult } from '@praktika/contracts/safety';
 
 const kit = useRoleApp('privacy-engagements');
 
@@ -64,7 +66,7 @@ async function story() {
     reasonText: 'From the mentor',
   });
   expect(byMentor.statusCode, byMentor.body).toBe(200);
-  const note = await kit.api('PUT', `/redflags/${byIntern.json().data.redFlag._id}`, 'admin', {
+  const note = await kit.api('PUT', `/redflags/${expectOk(byIntern, ZRedFlagResult).redFlag._id}`, 'admin', {
     internalNote: 'Admins only: call the host',
     status: 'IN_REVIEW',
   });
@@ -81,9 +83,9 @@ async function story() {
     hired,
     applied,
     flags: {
-      byIntern: byIntern.json().data.redFlag._id as string,
-      byOrg: byOrg.json().data.redFlag._id as string,
-      byMentor: byMentor.json().data.redFlag._id as string,
+      byIntern: expectOk(byIntern, ZRedFlagResult).redFlag._id as string,
+      byOrg: expectOk(byOrg, ZRedFlagResult).redFlag._id as string,
+      byMentor: expectOk(byMentor, ZRedFlagResult).redFlag._id as string,
     },
   };
 }
@@ -182,7 +184,7 @@ describe('deleting accounts with engagements', () => {
     expect(after.live).toBe(before.live - 1);
     expect(after.anonymised).toBe(before.anonymised + 1);
     const orgList = await as(s.org, 'GET', '/redflags');
-    expect(orgList.json().data.redFlags.totalDocs).toBe(0);
+    expect(expectOk(orgList, ZRedFlagList).redFlags.totalDocs).toBe(0);
   });
 
   it('an organisation goes with its postings, their applications, cancellations and reports; interns stay', async () => {

@@ -4,108 +4,94 @@
  * who may call each route.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { TAccountType, TRole } from '@praktika/contracts/common';
-import { EXPORTS_PER_HOUR, type TDataExport } from '@praktika/contracts/privacy';
-import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import {
-  catalogueFixture,
-  createUser,
-  signupAndConfirm,
-  type CatalogueFixture,
-  type TestUser,
-} from '../../../test/factories.ts';
+import { EXPORTS_PER_HOUR, ZDeletionResults, type TDataExport } from '@praktika/contracts/privacy';
+import { ZInternCvResult } from '@praktika/contracts/cv';
+import { ZBusinessFullResult } from '@praktika/contracts/people';
+import { useFixtureApp } from '../../../test/fixture-app.ts';
+import { filesOf } from '../../../test/content-kit.ts';
+import { createUser, signupAndConfirm, type TestUser } from '../../../test/factories.ts';
 import { PDF, fileParts, multipart, png } from '../../../test/files.ts';
 import { unzip } from '../../../test/unzip.ts';
-import { files } from '../../platform/files/files.schema.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { interns } from '../accounts/profiles.schema.ts';
-import { contactMessages } from '../contact/contact.schema.ts';
-import { internLanguages } from '../cv/cv.schema.ts';
-import { publicMentors } from '../public-mentors/public-mentors.schema.ts';
-import { anonymisedAccounts } from './privacy.schema.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { interns } from '../../db/schema/profiles.ts';
+import { contactMessages } from '../../db/schema/contact.ts';
+import { internLanguages } from '../../db/schema/cv.ts';
+import { publicMentors } from '../../db/schema/public-mentors.ts';
+import { anonymisedAccounts } from '../../db/schema/privacy.ts';
 import { countAccounts } from './account-counts.ts';
+import { expectError, expectOk } from '../../../test/api.ts';
+import { ZFileResult } from '@praktika/contracts/files';
 
-let t: TestApp;
-let fx: CatalogueFixture;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  fx = await catalogueFixture(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const kit = useFixtureApp();
 
 type Who = TestUser | null;
 const PATH: Record<TAccountType, string> = { intern: 'interns', business: 'businesses', mentor: 'mentors' };
 const typeOf = (role: TRole): TAccountType => (role === 'admin' ? 'business' : role);
 
 const remove = (type: TAccountType, id: string, who: Who, payload?: unknown) =>
-  t.app.inject({
+  kit.t.app.inject({
     method: 'DELETE',
     url: `/api/${PATH[type]}/${id}`,
     ...(who ? { headers: who.headers } : {}),
     ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
   });
 const exportOf = (who: Who) =>
-  t.app.inject({ method: 'GET', url: '/api/me/export', ...(who ? { headers: who.headers } : {}) });
+  kit.t.app.inject({ method: 'GET', url: '/api/me/export', ...(who ? { headers: who.headers } : {}) });
 
 async function upload(who: TestUser, kind: string, bytes: Buffer, name: string): Promise<string> {
   const body = await multipart(kind, bytes, name);
-  const res = await t.app.inject({
+  const res = await kit.t.app.inject({
     method: 'POST',
     url: '/api/files',
     payload: body.payload,
     headers: { ...body.headers, ...who.headers },
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.file._id as string;
+  return expectOk(res, ZFileResult).file._id as string;
 }
 
-const fileRow = async (id: string) =>
-  (await t.app.database.db.select().from(files).where(eq(files.id, id)))[0];
+const { fileRow } = filesOf(kit);
 const today = () => new Date().toISOString().slice(0, 10);
 const thisYear = () => new Date().getUTCFullYear();
 
 describe('DELETE /api/interns/:id', () => {
   it('the intern confirms with the e-mail; afterwards: no sign-in, old token refused, files gone, counts unchanged', async () => {
-    const intern = await signupAndConfirm(t.app, 'intern', {
-      municipality: fx.municipalities[1],
+    const intern = await signupAndConfirm(kit.t.app, 'intern', {
+      municipality: kit.fx.municipalities[1],
       gender: 'O',
       birthdate: `${thisYear() - 19}-02-03`,
     });
     const photo = await fileParts([{ field: 'photo', bytes: await png(20, 20), filename: 'me.png' }]);
-    const put = await t.app.inject({
+    const put = await kit.t.app.inject({
       method: 'PUT',
       url: `/api/interns/${intern.id}/photo`,
       payload: photo.payload,
       headers: { ...photo.headers, ...intern.headers },
     });
-    expect(put.statusCode, put.body).toBe(200);
-    const photoId = put.json().data.intern.photo._id as string;
+    const photoId = expectOk(put, ZInternCvResult).intern.photo!._id;
     const cvId = await upload(intern, 'cv', PDF, 'cv.pdf');
     const keys = [(await fileRow(photoId))!.storageKey, (await fileRow(cvId))!.storageKey];
-    for (const key of keys) expect(await t.app.storage.size(key)).toBeGreaterThan(0);
-    await t.app.database.db.insert(internLanguages).values({
+    for (const key of keys) expect(await kit.t.app.storage.size(key)).toBeGreaterThan(0);
+    await kit.t.app.database.db.insert(internLanguages).values({
       internId: intern.id,
       language: 'sq',
       position: 0,
       speakingLevel: 'NATIVE',
       writingLevel: 'NATIVE',
     });
-    const sent = await t.app.inject({
+    const sent = await kit.t.app.inject({
       method: 'POST',
       url: '/api/contact',
       payload: { name: 'Arta', email: intern.email.toUpperCase(), message: 'A question about internships.' },
     });
     expect(sent.statusCode, sent.body).toBe(200);
 
-    const db = t.app.database.db;
+    const db = kit.t.app.database.db;
     const filters = [
       { role: 'intern' as const },
-      { role: 'intern' as const, municipalities: [fx.municipalities[1]] },
+      { role: 'intern' as const, municipalities: [kit.fx.municipalities[1]] },
       { role: 'intern' as const, genders: ['O' as const] },
       { role: 'intern' as const, birthYears: [thisYear() - 19] },
       { role: 'intern' as const, registeredFrom: today(), registeredTo: today() },
@@ -124,26 +110,24 @@ describe('DELETE /api/interns/:id', () => {
     expect((await remove('intern', intern.id, intern, { email: 42 })).statusCode).toBe(400);
 
     const res = await remove('intern', intern.id, intern, { email: ` ${intern.email.toUpperCase()} ` });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.intern).toMatchObject({ _id: intern.id, deleted: true });
-    expect(Date.parse(res.json().data.intern.deletedAt)).not.toBeNaN();
+    const { intern: deleted } = expectOk(res, ZDeletionResults.intern);
+    expect(deleted).toMatchObject({ _id: intern.id, deleted: true });
+    expect(Date.parse(deleted.deletedAt)).not.toBeNaN();
 
     // Sessions end, sign-in fails like an unknown address, a second delete finds nothing.
-    const old = await t.app.inject({
+    const old = await kit.t.app.inject({
       method: 'GET',
       url: `/api/interns/${intern.id}`,
       headers: intern.headers,
     });
-    expect(old.statusCode).toBe(401);
-    expect(old.json().errorType).toBe('FAILED_DECODE_TOKEN');
-    const login = await t.app.inject({
+    expectError(old, 401, 'FAILED_DECODE_TOKEN');
+    const login = await kit.t.app.inject({
       method: 'POST',
       url: '/api/interns/auth/login',
       payload: { email: intern.email, password: intern.password },
     });
-    expect(login.statusCode).toBe(401);
-    expect(login.json().errorType).toBe('INVALID_CREDENTIALS');
-    const admin = await createUser(t.app, 'admin');
+    expectError(login, 401, 'INVALID_CREDENTIALS');
+    const admin = await createUser(kit.t.app, 'admin');
     expect((await remove('intern', intern.id, admin, { email: intern.email })).statusCode).toBe(404);
 
     // Personal data, CV rows, files and contact messages are gone; blobs after the removal jobs run.
@@ -160,8 +144,8 @@ describe('DELETE /api/interns/:id', () => {
         .from(contactMessages)
         .where(sql`lower(${contactMessages.email}) = ${intern.email}`),
     ).toEqual([]);
-    await t.app.blobRemoval.drain();
-    for (const key of keys) expect(await t.app.storage.size(key)).toBeUndefined();
+    await kit.t.app.blobRemoval.drain();
+    for (const key of keys) expect(await kit.t.app.storage.size(key)).toBeUndefined();
 
     // Every count is what it was: the deleted intern now counts through its anonymised row.
     const after = await Promise.all(filters.map((f) => countAccounts(db, f)));
@@ -176,7 +160,7 @@ describe('DELETE /api/interns/:id', () => {
     const row = rows.find((r) => r.role === 'intern' && r.gender === 'O' && r.birthYear === thisYear() - 19);
     expect(row).toMatchObject({
       accountType: 'intern',
-      municipalityId: fx.municipalities[1],
+      municipalityId: kit.fx.municipalities[1],
       businessTypeId: null,
       registeredOn: today(),
       deletedOn: today(),
@@ -189,15 +173,15 @@ describe('DELETE /api/interns/:id', () => {
 
   it('contact messages from an address another account still uses stay', async () => {
     const email = `shared-${randomUUID().slice(0, 8)}@test.praktika.dev`;
-    const intern = await createUser(t.app, 'intern', { email });
-    await createUser(t.app, 'mentor', { email });
-    await t.app.inject({
+    const intern = await createUser(kit.t.app, 'intern', { email });
+    await createUser(kit.t.app, 'mentor', { email });
+    await kit.t.app.inject({
       method: 'POST',
       url: '/api/contact',
       payload: { name: 'Shared', email, message: 'Both of my accounts ask this.' },
     });
     expect((await remove('intern', intern.id, intern, { email })).statusCode).toBe(200);
-    const left = await t.app.database.db
+    const left = await kit.t.app.database.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, email));
@@ -207,35 +191,33 @@ describe('DELETE /api/interns/:id', () => {
 
 describe('DELETE /api/businesses/:id and /api/mentors/:id', () => {
   it('an organisation deletes itself; its logo goes; counts by entity type and municipality stay', async () => {
-    const db = t.app.database.db;
-    const org = await createUser(t.app, 'business');
+    const db = kit.t.app.database.db;
+    const org = await createUser(kit.t.app, 'business');
     const logo = await fileParts([{ field: 'logo', bytes: await png(), filename: 'logo.png' }]);
-    const put = await t.app.inject({
+    const put = await kit.t.app.inject({
       method: 'PUT',
       url: `/api/businesses/${org.id}/logo`,
       payload: logo.payload,
       headers: { ...logo.headers, ...org.headers },
     });
-    expect(put.statusCode, put.body).toBe(200);
-    const key = (await fileRow(put.json().data.business.logo._id))!.storageKey;
+    const key = (await fileRow(expectOk(put, ZBusinessFullResult).business.logo!._id))!.storageKey;
     const filters = [
       { role: 'business' as const },
       {
         role: 'business' as const,
-        businessTypes: [fx.businesstypes[0]],
-        municipalities: [fx.municipalities[0]],
+        businessTypes: [kit.fx.businesstypes[0]],
+        municipalities: [kit.fx.municipalities[0]],
       },
     ];
     const before = await Promise.all(filters.map((f) => countAccounts(db, f)));
     const res = await remove('business', org.id, org, { email: org.email });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.business).toMatchObject({ _id: org.id, deleted: true });
+    expect(expectOk(res, ZDeletionResults.business).business).toMatchObject({ _id: org.id, deleted: true });
     const after = await Promise.all(filters.map((f) => countAccounts(db, f)));
     expect(after.map((c) => c.total)).toEqual(before.map((c) => c.total));
     expect(after[1]!.anonymised).toBe(before[1]!.anonymised + 1);
-    await t.app.blobRemoval.drain();
-    expect(await t.app.storage.size(key)).toBeUndefined();
-    const again = await t.app.inject({
+    await kit.t.app.blobRemoval.drain();
+    expect(await kit.t.app.storage.size(key)).toBeUndefined();
+    const again = await kit.t.app.inject({
       method: 'GET',
       url: `/api/businesses/${org.id}`,
       headers: org.headers,
@@ -244,18 +226,17 @@ describe('DELETE /api/businesses/:id and /api/mentors/:id', () => {
   });
 
   it('an admin deletes a mentor (confirming the mentor’s e-mail); counts by gender stay', async () => {
-    const db = t.app.database.db;
-    const admin = await createUser(t.app, 'admin');
-    const mentor = await createUser(t.app, 'mentor');
+    const db = kit.t.app.database.db;
+    const admin = await createUser(kit.t.app, 'admin');
+    const mentor = await createUser(kit.t.app, 'mentor');
     const cvId = await upload(mentor, 'cv', PDF, 'mentor-cv.pdf');
     const before = await countAccounts(db, { role: 'mentor', genders: ['M'] });
     expect((await remove('mentor', mentor.id, admin, { email: admin.email })).statusCode).toBe(400);
     const res = await remove('mentor', mentor.id, admin, { email: mentor.email });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.mentor._id).toBe(mentor.id);
+    expect(expectOk(res, ZDeletionResults.mentor).mentor._id).toBe(mentor.id);
     expect(await fileRow(cvId)).toBeUndefined();
     expect((await countAccounts(db, { role: 'mentor', genders: ['M'] })).total).toBe(before.total);
-    const old = await t.app.inject({
+    const old = await kit.t.app.inject({
       method: 'GET',
       url: `/api/mentors/${mentor.id}`,
       headers: mentor.headers,
@@ -264,8 +245,8 @@ describe('DELETE /api/businesses/:id and /api/mentors/:id', () => {
   });
 
   it('the path’s type must be the account’s: an intern id under /mentors is 404 (for an admin)', async () => {
-    const admin = await createUser(t.app, 'admin');
-    const intern = await createUser(t.app, 'intern');
+    const admin = await createUser(kit.t.app, 'admin');
+    const intern = await createUser(kit.t.app, 'intern');
     expect((await remove('mentor', intern.id, admin, { email: intern.email })).statusCode).toBe(404);
     expect((await remove('intern', randomUUID(), admin, { email: 'x@test.praktika.dev' })).statusCode).toBe(
       404,
@@ -287,17 +268,17 @@ describe('who may delete an account', () => {
   }
   for (const { target, who, status } of cases) {
     it(`${who} deleting ${target === who ? 'another' : 'an'} ${target}: ${status}`, async () => {
-      const victim = await createUser(t.app, target);
-      const caller = who === 'self' ? victim : who === 'visitor' ? null : await createUser(t.app, who);
+      const victim = await createUser(kit.t.app, target);
+      const caller = who === 'self' ? victim : who === 'visitor' ? null : await createUser(kit.t.app, who);
       const res = await remove(typeOf(target), victim.id, caller, { email: victim.email });
       expect(res.statusCode, res.body).toBe(status);
-      const still = await t.app.database.db.select().from(accounts).where(eq(accounts.id, victim.id));
+      const still = await kit.t.app.database.db.select().from(accounts).where(eq(accounts.id, victim.id));
       expect(still).toHaveLength(status === 200 ? 0 : 1);
     });
   }
   it('refused callers learn nothing about the input: 403 before 400', async () => {
-    const victim = await createUser(t.app, 'intern');
-    const other = await createUser(t.app, 'intern');
+    const victim = await createUser(kit.t.app, 'intern');
+    const other = await createUser(kit.t.app, 'intern');
     expect((await remove('intern', victim.id, other, { email: 7 })).statusCode).toBe(403);
     expect((await remove('intern', victim.id, null, { email: 7 })).statusCode).toBe(401);
   });
@@ -305,23 +286,23 @@ describe('who may delete an account', () => {
 
 describe('administrator accounts', () => {
   it('an admin deletes another admin: the content files it uploaded pass to the admin who deletes', async () => {
-    const db = t.app.database.db;
-    const [a, b] = await Promise.all([createUser(t.app, 'admin'), createUser(t.app, 'admin')]);
+    const db = kit.t.app.database.db;
+    const [a, b] = await Promise.all([createUser(kit.t.app, 'admin'), createUser(kit.t.app, 'admin')]);
     const photo = await upload(b, 'publicMentorPhoto', await png(), 'pm.png');
     await db.insert(publicMentors).values({ id: randomUUID(), name: 'Shown Mentor', photoId: photo });
-    const business = await createUser(t.app, 'business');
+    const business = await createUser(kit.t.app, 'business');
     // An organisation cannot delete an admin account (nor can an admin's path be another type's).
     expect((await remove('business', b.id, business, { email: b.email })).statusCode).toBe(403);
     const res = await remove('business', b.id, a, { email: b.email });
     expect(res.statusCode, res.body).toBe(200);
     expect((await fileRow(photo))!.ownerId).toBe(a.id);
-    const dl = await t.app.inject({ method: 'GET', url: `/api/files/${photo}` });
+    const dl = await kit.t.app.inject({ method: 'GET', url: `/api/files/${photo}` });
     expect(dl.statusCode).toBe(200);
   });
 
   it('the last active admin cannot be deleted, by itself or anyone', async () => {
-    const db = t.app.database.db;
-    const last = await createUser(t.app, 'admin');
+    const db = kit.t.app.database.db;
+    const last = await createUser(kit.t.app, 'admin');
     const lastFile = await upload(last, 'publicMentorPhoto', await png(), 'keep.png');
     // Every other admin of this database is deactivated: `last` is the only active one.
     await db.execute(sql`update accounts set active = false where role = 'admin' and id <> ${last.id}`);
@@ -333,7 +314,7 @@ describe('administrator accounts', () => {
     });
     expect(await fileRow(lastFile)).toBeDefined();
     // With another active admin it may go, and its files pass to that admin.
-    const heir = await createUser(t.app, 'admin');
+    const heir = await createUser(kit.t.app, 'admin');
     expect((await remove('business', last.id, last, { email: last.email })).statusCode).toBe(200);
     expect((await fileRow(lastFile))!.ownerId).toBe(heir.id);
   });
@@ -341,9 +322,9 @@ describe('administrator accounts', () => {
 
 describe('GET /api/me/export', () => {
   it('the intern downloads a zip: data.json with the whole CV, files and contact messages, and the files’ bytes', async () => {
-    const intern = await signupAndConfirm(t.app, 'intern', { birthdate: `${thisYear() - 20}-05-06` });
+    const intern = await signupAndConfirm(kit.t.app, 'intern', { birthdate: `${thisYear() - 20}-05-06` });
     const cvId = await upload(intern, 'cv', PDF, 'Ëndërr CV.pdf');
-    await t.app.inject({
+    await kit.t.app.inject({
       method: 'POST',
       url: '/api/contact',
       payload: { name: 'Arta', email: intern.email, message: 'Please send me the programme dates.' },
@@ -360,8 +341,8 @@ describe('GET /api/me/export', () => {
     expect(data.profile.type).toBe('intern');
     if (data.profile.type !== 'intern') throw new Error('intern profile expected');
     expect(data.profile.intern).toMatchObject({ birthdate: `${thisYear() - 20}-05-06` });
-    expect(data.profile.intern.ethnicity?._id).toBe(fx.ethnicities[0]);
-    expect(data.profile.intern.disabilities.map((d) => d._id)).toEqual([fx.healthconditions[0]]);
+    expect(data.profile.intern.ethnicity?._id).toBe(kit.fx.ethnicities[0]);
+    expect(data.profile.intern.disabilities.map((d) => d._id)).toEqual([kit.fx.healthconditions[0]]);
     expect(data.contactMessages).toEqual([
       expect.objectContaining({ email: intern.email, message: 'Please send me the programme dates.' }),
     ]);
@@ -374,7 +355,7 @@ describe('GET /api/me/export', () => {
 
   it('every role downloads its own data; visitors 401', async () => {
     for (const role of ['business', 'mentor', 'admin'] as const) {
-      const who = await createUser(t.app, role);
+      const who = await createUser(kit.t.app, role);
       const res = await exportOf(who);
       expect(res.statusCode, `${role} ${res.body.slice(0, 200)}`).toBe(200);
       const data = JSON.parse(unzip(res.rawPayload)[0]!.data.toString()) as TDataExport;
@@ -382,17 +363,15 @@ describe('GET /api/me/export', () => {
       expect(data.profile.type).toBe(typeOf(role));
     }
     const visitor = await exportOf(null);
-    expect(visitor.statusCode).toBe(401);
-    expect(visitor.json().errorType).toBe('UNAUTHORIZED');
+    expectError(visitor, 401, 'UNAUTHORIZED');
   });
 
   it(`${EXPORTS_PER_HOUR} exports per hour per account, then 429`, async () => {
-    const who = await createUser(t.app, 'mentor');
+    const who = await createUser(kit.t.app, 'mentor');
     for (let i = 0; i < EXPORTS_PER_HOUR; i++) expect((await exportOf(who)).statusCode).toBe(200);
     const over = await exportOf(who);
-    expect(over.statusCode).toBe(429);
-    expect(over.json().errorType).toBe('RATE_LIMITED');
+    expectError(over, 429, 'RATE_LIMITED');
     // Another account has its own allowance.
-    expect((await exportOf(await createUser(t.app, 'mentor'))).statusCode).toBe(200);
+    expect((await exportOf(await createUser(kit.t.app, 'mentor'))).statusCode).toBe(200);
   });
 });

@@ -5,14 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
 import { useRoleApp } from '../../../test/role-app.ts';
 import { type TestUser } from '../../../test/factories.ts';
 import { PDF, formData, multipart, png } from '../../../test/files.ts';
-import { files } from '../../platform/files/files.schema.ts';
+import { expectOk, type Json } from '../../../test/api.ts';
+import { expectAccess, filesOf, formSender, withOverrides } from '../../../test/content-kit.ts';
+import { ZFileResult } from '@praktika/contracts/files';
+import { ZPublicMentorList, ZPublicMentorResult } from '@praktika/contracts/public-mentors';
 
-type Json = Record<string, unknown>;
 const kit = useRoleApp('public-mentors');
 const { users } = kit;
 let seq = 0;
@@ -33,38 +34,35 @@ async function upload(
     headers: { ...who.headers, ...form.headers },
     payload: form.payload,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.file;
+  return expectOk(res, ZFileResult).file;
 }
 
 function body(overrides: Json = {}): Json {
-  const out: Json = {
-    name: `Drita Krasniqi ${++seq}`,
-    organisation: 'Kosovo Innovation Centre',
-    enRole: 'Software engineer',
-    sqRole: 'Inxhiniere softueri',
-    srRole: 'Softverska inženjerka',
-    enBio: 'Ten years building web products.',
-    sqBio: 'Dhjetë vjet në ndërtimin e produkteve në ueb.',
-    srBio: 'Deset godina gradi veb proizvode.',
-    linkedin: 'https://www.linkedin.com/in/drita-krasniqi',
-    website: 'https://drita.example.org',
-    photo: null,
-    position: 5,
-    ...overrides,
-  };
-  for (const [k, v] of Object.entries(overrides)) if (v === undefined) delete out[k];
-  return out;
+  return withOverrides(
+    {
+      name: `Drita Krasniqi ${++seq}`,
+      organisation: 'Kosovo Innovation Centre',
+      enRole: 'Software engineer',
+      sqRole: 'Inxhiniere softueri',
+      srRole: 'Softverska inženjerka',
+      enBio: 'Ten years building web products.',
+      sqBio: 'Dhjetë vjet në ndërtimin e produkteve në ueb.',
+      srBio: 'Deset godina gradi veb proizvode.',
+      linkedin: 'https://www.linkedin.com/in/drita-krasniqi',
+      website: 'https://drita.example.org',
+      photo: null,
+      position: 5,
+    },
+    overrides,
+  );
 }
 
 async function create(overrides: Json = {}): Promise<Json> {
   const res = await api('POST', '/publicmentors', 'admin', body(overrides));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.publicMentor as Json;
+  return expectOk(res, ZPublicMentorResult).publicMentor as Json;
 }
 
-const fileRow = async (id: string) =>
-  (await kit.t.database.db.select().from(files).where(eq(files.id, id)))[0];
+const { fileRow, fileCount } = filesOf(kit);
 const download = (url: string, role: TRole | null = null) =>
   kit.t.app.inject({ method: 'GET', url, headers: role ? users[role].headers : {} });
 
@@ -72,8 +70,7 @@ describe('CRUD', () => {
   it('creates, reads, replaces and deletes; only the name is required', async () => {
     const sent = body({ name: '  Arben Gashi  ' });
     const res = await api('POST', '/publicmentors', 'admin', sent);
-    expect(res.statusCode, res.body).toBe(200);
-    const created = res.json().data.publicMentor;
+    const created = expectOk(res, ZPublicMentorResult).publicMentor;
     expect(created).toMatchObject({
       name: 'Arben Gashi',
       organisation: 'Kosovo Innovation Centre',
@@ -105,13 +102,11 @@ describe('CRUD', () => {
     );
     // Anyone reads it.
     const read = await api('GET', `/publicmentors/${created._id}`, null);
-    expect(read.statusCode).toBe(200);
-    expect(read.json().data.publicMentor).toEqual(created);
+    expect(expectOk(read, ZPublicMentorResult).publicMentor).toEqual(created);
 
     // PUT replaces every field: left-out optional ones become empty, null or 0.
     const put = await api('PUT', `/publicmentors/${created._id}`, 'admin', { name: 'Arben G.' });
-    expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().data.publicMentor).toMatchObject({
+    expect(expectOk(put, ZPublicMentorResult).publicMentor).toMatchObject({
       _id: created._id,
       name: 'Arben G.',
       organisation: '',
@@ -124,8 +119,7 @@ describe('CRUD', () => {
     });
 
     const del = await api('DELETE', `/publicmentors/${created._id}`, 'admin');
-    expect(del.statusCode).toBe(200);
-    expect(del.json().data.publicMentor._id).toBe(created._id);
+    expect(expectOk(del, ZPublicMentorResult).publicMentor._id).toBe(created._id);
     expect((await api('GET', `/publicmentors/${created._id}`, null)).statusCode).toBe(404);
   });
 
@@ -136,7 +130,9 @@ describe('CRUD', () => {
       return {
         res,
         names:
-          res.statusCode === 200 ? (res.json().data.publicMentors.docs as Json[]).map((d) => d.name) : [],
+          res.statusCode === 200
+            ? (expectOk(res, ZPublicMentorList).publicMentors.docs as Json[]).map((d) => d.name)
+            : [],
       };
     };
     const first = await names();
@@ -175,8 +171,7 @@ describe('CRUD', () => {
     const firstKey = (await fileRow(first._id))!.storageKey;
     const second = await upload();
     const replaced = await api('PUT', `/publicmentors/${created._id}`, 'admin', body({ photo: second._id }));
-    expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(replaced.json().data.publicMentor.photo._id).toBe(second._id);
+    expect(expectOk(replaced, ZPublicMentorResult).publicMentor.photo!._id).toBe(second._id);
     expect(await fileRow(first._id)).toBeUndefined();
     expect((await download(first.url, 'admin')).statusCode).toBe(404);
     await kit.t.app.blobRemoval.drain();
@@ -184,8 +179,7 @@ describe('CRUD', () => {
 
     // Dropping it (null) removes it too.
     const dropped = await api('PUT', `/publicmentors/${created._id}`, 'admin', body({ photo: null }));
-    expect(dropped.statusCode, dropped.body).toBe(200);
-    expect(dropped.json().data.publicMentor.photo).toBeNull();
+    expect(expectOk(dropped, ZPublicMentorResult).publicMentor.photo).toBeNull();
     expect((await download(second.url, 'admin')).statusCode).toBe(404);
 
     // Deleting a mentor removes the photo.
@@ -273,49 +267,32 @@ describe('validation', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'photo', issue: 'fileUnavailable' }]);
     expect(await fileRow(mine._id)).toBeDefined();
-    expect((await api('GET', `/publicmentors/${owner._id}`, null)).json().data.publicMentor.photo._id).toBe(
-      used._id,
-    );
+    expect(
+      expectOk(await api('GET', `/publicmentors/${owner._id}`, null), ZPublicMentorResult).publicMentor.photo!
+        ._id,
+    ).toBe(used._id);
     expect((await api('POST', '/publicmentors', 'admin', body({ photo: 'nope' }))).statusCode).toBe(400);
   });
 });
 
 describe('form data (RC §7: POST "form data", and PUT)', () => {
   /** A write as a browser's FormData: the text fields and the file part `photo`. */
-  async function send(
-    method: 'POST' | 'PUT',
-    url: string,
-    fields: Json,
-    photo?: Buffer,
-    role: TRole = 'admin',
-  ) {
-    const text: Record<string, string | null> = {};
-    for (const [k, v] of Object.entries(fields)) text[k] = v === null ? null : String(v);
-    const form = await formData(text, photo ? [{ field: 'photo', bytes: photo, filename: 'face.png' }] : []);
-    return kit.t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { ...kit.headersOf(role), ...form.headers, 'accept-language': 'en' },
-      payload: form.payload,
-    });
-  }
-  const fileCount = async () => (await kit.t.database.db.select({ id: files.id }).from(files)).length;
+  const send = formSender(kit, 'photo', 'face.png');
 
   it('creates with the photo part and a numeric position; PUT replaces, empty values become null', async () => {
     const sent = body({ photo: undefined, position: 7 });
     const res = await send('POST', '/publicmentors', sent, await png());
-    expect(res.statusCode, res.body).toBe(200);
-    const created = res.json().data.publicMentor;
+    const created = expectOk(res, ZPublicMentorResult).publicMentor;
     expect(created).toMatchObject({
       name: sent.name,
       position: 7,
       linkedin: sent.linkedin,
       photo: { kind: 'publicMentorPhoto', type: 'image/png' },
     });
-    expect(await fileRow(created.photo._id)).toMatchObject({ ownerId: users.admin.id });
-    expect((await api('GET', `/publicmentors/${created._id}`, null)).json().data.publicMentor).toEqual(
-      created,
-    );
+    expect(await fileRow(created.photo!._id)).toMatchObject({ ownerId: users.admin.id });
+    expect(
+      expectOk(await api('GET', `/publicmentors/${created._id}`, null), ZPublicMentorResult).publicMentor,
+    ).toEqual(created);
 
     // PUT without a photo and with empty links: replaced as with JSON (photo and links null, old photo gone).
     const put = await send(
@@ -323,19 +300,17 @@ describe('form data (RC §7: POST "form data", and PUT)', () => {
       `/publicmentors/${created._id}`,
       body({ photo: null, linkedin: '', website: null, position: 2 }),
     );
-    expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().data.publicMentor).toMatchObject({
+    expect(expectOk(put, ZPublicMentorResult).publicMentor).toMatchObject({
       photo: null,
       linkedin: null,
       website: null,
       position: 2,
     });
-    expect(await fileRow(created.photo._id)).toBeUndefined();
+    expect(await fileRow(created.photo!._id)).toBeUndefined();
 
     // The JSON form still works.
     const json = await api('PUT', `/publicmentors/${created._id}`, 'admin', body({ position: 3 }));
-    expect(json.statusCode, json.body).toBe(200);
-    expect(json.json().data.publicMentor.position).toBe(3);
+    expect(expectOk(json, ZPublicMentorResult).publicMentor.position).toBe(3);
   });
 
   it('a photo that is not an image is 415 UNSUPPORTED_FILE_TYPE, nothing stored', async () => {
@@ -386,8 +361,7 @@ describe('GET /api/publicmentors', () => {
     const a = await create({ name: 'Zana Shala', position: 1 });
     const e = await create({ name: 'Agon Rexhepi', position: 3 });
     const res = await api('GET', '/publicmentors?pagination=false', null);
-    expect(res.statusCode).toBe(200);
-    const all = res.json().data.publicMentors;
+    const all = expectOk(res, ZPublicMentorList).publicMentors;
     const ids = (all.docs as Json[]).map((m) => m._id);
     const mine = ids.filter((id) => [a, b, c, d, e].some((m) => m._id === id));
     expect(mine).toEqual([a._id, b._id, c._id, d._id, e._id]);
@@ -395,13 +369,15 @@ describe('GET /api/publicmentors', () => {
     expect(positions).toEqual([...positions].sort((x, y) => x - y));
 
     const p1 = await api('GET', '/publicmentors?limit=2&page=1', null);
-    expect(p1.json().data.publicMentors).toMatchObject({
+    expect(expectOk(p1, ZPublicMentorList).publicMentors).toMatchObject({
       totalDocs: all.totalDocs,
       limit: 2,
       page: 1,
       hasNextPage: true,
     });
-    expect(p1.json().data.publicMentors.docs.map((m: Json) => m._id)).toEqual(ids.slice(0, 2));
+    expect(expectOk(p1, ZPublicMentorList).publicMentors.docs.map((m: Json) => m._id)).toEqual(
+      ids.slice(0, 2),
+    );
     expect((await api('GET', '/publicmentors?limit=0', null)).statusCode).toBe(400);
     expect((await api('GET', '/publicmentors?page=x', null)).statusCode).toBe(400);
   });
@@ -416,22 +392,15 @@ describe('permissions', () => {
       ['business', { list: 200, read: 200, write: 403 }],
       ['mentor', { list: 200, read: 200, write: 403 }],
     ];
-    for (const [role, want] of matrix) {
-      const who = String(role);
-      expect((await api('GET', '/publicmentors', role)).statusCode, `list ${who}`).toBe(want.list);
-      expect((await api('GET', `/publicmentors/${m._id}`, role)).statusCode, `read ${who}`).toBe(want.read);
-      expect((await api('POST', '/publicmentors', role, body())).statusCode, `create ${who}`).toBe(
-        want.write,
-      );
+    await expectAccess(matrix, (role) => [
+      ['list', 'list', () => api('GET', '/publicmentors', role)],
+      ['read', 'read', () => api('GET', `/publicmentors/${m._id}`, role)],
+      ['create', 'write', () => api('POST', '/publicmentors', role, body())],
       // Refused before validation: an empty body is still 401/403.
-      expect((await api('POST', '/publicmentors', role, {})).statusCode, `create {} ${who}`).toBe(want.write);
-      expect((await api('PUT', `/publicmentors/${m._id}`, role, body())).statusCode, `update ${who}`).toBe(
-        want.write,
-      );
-      expect((await api('DELETE', `/publicmentors/${m._id}`, role)).statusCode, `delete ${who}`).toBe(
-        want.write,
-      );
-    }
+      ['create {}', 'write', () => api('POST', '/publicmentors', role, {})],
+      ['update', 'write', () => api('PUT', `/publicmentors/${m._id}`, role, body())],
+      ['delete', 'write', () => api('DELETE', `/publicmentors/${m._id}`, role)],
+    ]);
     expect((await api('PUT', `/publicmentors/${m._id}`, 'admin', body())).statusCode).toBe(200);
     expect((await api('DELETE', `/publicmentors/${m._id}`, 'admin')).statusCode).toBe(200);
     expect((await api('POST', '/publicmentors', 'admin', body())).statusCode).toBe(200);

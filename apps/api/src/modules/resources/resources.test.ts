@@ -5,15 +5,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
 import { useRoleApp } from '../../../test/role-app.ts';
 import { catalogueFixture } from '../../../test/factories.ts';
 import { ELF, PDF, formData, multipart } from '../../../test/files.ts';
-import { catalogueItems } from '../catalogues/catalogues.schema.ts';
-import { files } from '../../platform/files/files.schema.ts';
+import { catalogueItems } from '../../db/schema/catalogues.ts';
+import { expectOk, type Json } from '../../../test/api.ts';
+import { expectAccess, filesOf, formSender, withOverrides } from '../../../test/content-kit.ts';
+import { ZFileResult } from '@praktika/contracts/files';
+import { ZResourceList, ZResourceResult } from '@praktika/contracts/resources';
 
-type Json = Record<string, unknown>;
 /** Two categories; subcategories sub[0] under cat[0], sub[1] under cat[1]; three tags. */
 let cat: [string, string];
 let sub: [string, string];
@@ -40,23 +41,23 @@ const { users, api, headersOf } = kit;
 
 function body(overrides: Json = {}): Json {
   const n = ++seq;
-  const out: Json = {
-    enName: `Guide ${n}`,
-    enDescription: 'How to write a CV',
-    sqName: `Udhëzues ${n}`,
-    sqDescription: 'Si të shkruash një CV',
-    srName: `Vodič ${n}`,
-    srDescription: 'Kako napisati CV',
-    category: cat[0],
-    subcategory: sub[0],
-    tags: [tag[1], tag[0]],
-    language: 'sq',
-    isGuide: true,
-    link: 'https://example.org/cv-guide',
-    ...overrides,
-  };
-  for (const [k, v] of Object.entries(overrides)) if (v === undefined) delete out[k];
-  return out;
+  return withOverrides(
+    {
+      enName: `Guide ${n}`,
+      enDescription: 'How to write a CV',
+      sqName: `Udhëzues ${n}`,
+      sqDescription: 'Si të shkruash një CV',
+      srName: `Vodič ${n}`,
+      srDescription: 'Kako napisati CV',
+      category: cat[0],
+      subcategory: sub[0],
+      tags: [tag[1], tag[0]],
+      language: 'sq',
+      isGuide: true,
+      link: 'https://example.org/cv-guide',
+    },
+    overrides,
+  );
 }
 
 async function uploadFile(
@@ -70,25 +71,21 @@ async function uploadFile(
     headers: { ...headersOf(role), ...form.headers },
     payload: form.payload,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.file;
+  return expectOk(res, ZFileResult).file;
 }
 
 async function create(overrides: Json = {}): Promise<Json> {
   const res = await api('POST', '/resources', 'admin', body(overrides));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.resource as Json;
+  return expectOk(res, ZResourceResult).resource as Json;
 }
 
-const fileRow = async (id: string) =>
-  (await kit.t.database.db.select().from(files).where(eq(files.id, id)))[0];
+const { fileRow, fileCount } = filesOf(kit);
 
 describe('CRUD', () => {
   it('creates, reads, updates and deletes a resource with a link', async () => {
     const sent = body({ enName: '  Spaced name  ' });
     const res = await api('POST', '/resources', 'admin', sent);
-    expect(res.statusCode, res.body).toBe(200);
-    const created = res.json().data.resource;
+    const created = expectOk(res, ZResourceResult).resource;
     expect(created).toMatchObject({
       enName: 'Spaced name',
       sqName: sent.sqName,
@@ -104,8 +101,7 @@ describe('CRUD', () => {
     });
 
     const read = await api('GET', `/resources/${created._id}`, 'intern');
-    expect(read.statusCode).toBe(200);
-    expect(read.json().data.resource).toEqual(created);
+    expect(expectOk(read, ZResourceResult).resource).toEqual(created);
 
     const put = await api(
       'PUT',
@@ -119,8 +115,7 @@ describe('CRUD', () => {
         link: 'http://example.com/x',
       }),
     );
-    expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().data.resource).toMatchObject({
+    expect(expectOk(put, ZResourceResult).resource).toMatchObject({
       _id: created._id,
       subcategory: null,
       tags: [tag[2]],
@@ -130,8 +125,7 @@ describe('CRUD', () => {
     });
 
     const del = await api('DELETE', `/resources/${created._id}`, 'admin');
-    expect(del.statusCode).toBe(200);
-    expect(del.json().data.resource._id).toBe(created._id);
+    expect(expectOk(del, ZResourceResult).resource._id).toBe(created._id);
     expect((await api('GET', `/resources/${created._id}`, 'admin')).statusCode).toBe(404);
     expect((await api('DELETE', `/resources/${created._id}`, 'admin')).statusCode).toBe(404);
     expect((await api('PUT', `/resources/${randomUUID()}`, 'admin', body())).statusCode).toBe(404);
@@ -161,8 +155,7 @@ describe('CRUD', () => {
       'admin',
       body({ link: undefined, file: second._id }),
     );
-    expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(replaced.json().data.resource.file._id).toBe(second._id);
+    expect(expectOk(replaced, ZResourceResult).resource.file!._id).toBe(second._id);
     expect(await fileRow(first._id)).toBeUndefined();
     await kit.t.app.blobRemoval.drain();
     expect(await kit.t.app.storage.size(firstKey)).toBeUndefined();
@@ -185,8 +178,7 @@ describe('CRUD', () => {
       'admin',
       body({ link: 'https://example.org/now' }),
     );
-    expect(toLink.statusCode, toLink.body).toBe(200);
-    expect(toLink.json().data.resource).toMatchObject({ kind: 'link', file: null });
+    expect(expectOk(toLink, ZResourceResult).resource).toMatchObject({ kind: 'link', file: null });
     expect(await fileRow(second._id)).toBeUndefined();
     await kit.t.app.blobRemoval.drain();
     expect(await kit.t.app.storage.size(secondKey)).toBeUndefined();
@@ -208,7 +200,7 @@ describe('the cached public list', () => {
     const url = '/api/resources?selectedLanguage=en&name=cachetest';
     const get = (headers: Record<string, string> = {}) => kit.t.app.inject({ method: 'GET', url, headers });
     const names = (res: Awaited<ReturnType<typeof get>>) =>
-      (res.json().data.resources.docs as Json[]).map((d) => d.enName);
+      (expectOk(res, ZResourceList).resources.docs as Json[]).map((d) => d.enName);
 
     const empty = await get();
     expect(empty.statusCode).toBe(200);
@@ -223,7 +215,7 @@ describe('the cached public list', () => {
     expect(afterCreate.statusCode).toBe(200);
     expect(names(afterCreate)).toEqual(['Cachetest one']);
 
-    const rid = created.json().data.resource._id as string;
+    const rid = expectOk(created, ZResourceResult).resource._id as string;
     const renamed = await api('PUT', `/resources/${rid}`, 'admin', body({ enName: 'Cachetest renamed' }));
     expect(renamed.statusCode).toBe(200);
     expect(names(await get())).toEqual(['Cachetest renamed']);
@@ -407,8 +399,7 @@ describe('GET /api/resources', () => {
     for (const [k, v] of Object.entries({ category: c, ...query }))
       for (const one of Array.isArray(v) ? v : [v]) qs.append(k, one);
     const res = await api('GET', `/resources?${qs}`, role);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.resources as { docs: Json[]; totalDocs: number } & Json;
+    return expectOk(res, ZResourceList).resources as { docs: Json[]; totalDocs: number } & Json;
   };
   const ids = (page: { docs: Json[] }) => page.docs.map((d) => d._id);
   const id = (key: string) => names[key]!._id;
@@ -533,18 +524,15 @@ describe('permissions', () => {
       ['business', { list: 200, read: 200, write: 403 }],
       ['mentor', { list: 200, read: 200, write: 403 }],
     ];
-    for (const [role, want] of matrix) {
-      const who = String(role);
-      expect((await api('GET', '/resources', role)).statusCode, `list ${who}`).toBe(want.list);
-      expect((await api('GET', `/resources/${r._id}`, role)).statusCode, `read ${who}`).toBe(want.read);
-      expect((await api('POST', '/resources', role, body())).statusCode, `create ${who}`).toBe(want.write);
+    await expectAccess(matrix, (role) => [
+      ['list', 'list', () => api('GET', '/resources', role)],
+      ['read', 'read', () => api('GET', `/resources/${r._id}`, role)],
+      ['create', 'write', () => api('POST', '/resources', role, body())],
       // Refused before validation: an empty body is still 401/403.
-      expect((await api('POST', '/resources', role, {})).statusCode, `create {} ${who}`).toBe(want.write);
-      expect((await api('PUT', `/resources/${r._id}`, role, body())).statusCode, `update ${who}`).toBe(
-        want.write,
-      );
-      expect((await api('DELETE', `/resources/${r._id}`, role)).statusCode, `delete ${who}`).toBe(want.write);
-    }
+      ['create {}', 'write', () => api('POST', '/resources', role, {})],
+      ['update', 'write', () => api('PUT', `/resources/${r._id}`, role, body())],
+      ['delete', 'write', () => api('DELETE', `/resources/${r._id}`, role)],
+    ]);
     expect((await api('GET', '/resources', 'admin')).statusCode).toBe(200);
     expect((await api('GET', `/resources/${r._id}`, 'admin')).statusCode).toBe(200);
     expect((await api('PUT', `/resources/${r._id}`, 'admin', body())).statusCode).toBe(200);
@@ -555,31 +543,12 @@ describe('permissions', () => {
 
 describe('form data (RC §7: POST and PUT "form data")', () => {
   /** A write as a browser's FormData: text fields, `tags` repeated, the file part `file`. */
-  async function send(
-    method: 'POST' | 'PUT',
-    url: string,
-    fields: Json,
-    file?: Buffer,
-    role: TRole = 'admin',
-  ) {
-    const text: Record<string, string | string[] | null> = {};
-    for (const [k, v] of Object.entries(fields))
-      text[k] = Array.isArray(v) ? (v as string[]) : v === null ? null : String(v);
-    const form = await formData(text, file ? [{ field: 'file', bytes: file, filename: 'guide.pdf' }] : []);
-    return kit.t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { ...headersOf(role), ...form.headers, 'accept-language': 'en' },
-      payload: form.payload,
-    });
-  }
-  const fileCount = async () => (await kit.t.database.db.select({ id: files.id }).from(files)).length;
+  const send = formSender(kit, 'file', 'guide.pdf');
 
   it('creates with a link and replaces with a file part; the answers are the JSON form’s', async () => {
     const sent = body({ subcategory: null });
     const res = await send('POST', '/resources', sent);
-    expect(res.statusCode, res.body).toBe(200);
-    const created = res.json().data.resource;
+    const created = expectOk(res, ZResourceResult).resource;
     expect(created).toMatchObject({
       enName: sent.enName,
       category: cat[0],
@@ -591,7 +560,9 @@ describe('form data (RC §7: POST and PUT "form data")', () => {
       link: 'https://example.org/cv-guide',
       file: null,
     });
-    expect((await api('GET', `/resources/${created._id}`, 'admin')).json().data.resource).toEqual(created);
+    expect(
+      expectOk(await api('GET', `/resources/${created._id}`, 'admin'), ZResourceResult).resource,
+    ).toEqual(created);
 
     // PUT with the file part `file` instead of the link, tags as a comma list, isGuide false.
     const put = await send(
@@ -600,8 +571,7 @@ describe('form data (RC §7: POST and PUT "form data")', () => {
       body({ link: '', tags: `${tag[2]},${tag[0]}`, isGuide: false, subcategory: sub[0] }),
       PDF,
     );
-    expect(put.statusCode, put.body).toBe(200);
-    const updated = put.json().data.resource;
+    const updated = expectOk(put, ZResourceResult).resource;
     expect(updated).toMatchObject({
       _id: created._id,
       kind: 'file',
@@ -611,7 +581,7 @@ describe('form data (RC §7: POST and PUT "form data")', () => {
       subcategory: sub[0],
       file: { kind: 'resourceFile', name: 'guide.pdf' },
     });
-    const stored = await fileRow(updated.file._id);
+    const stored = await fileRow(updated.file!._id);
     expect(stored).toMatchObject({ ownerId: users.admin.id, kind: 'resourceFile' });
 
     // The JSON form still works on the same record, keeping the file by its id.
@@ -619,16 +589,14 @@ describe('form data (RC §7: POST and PUT "form data")', () => {
       'PUT',
       `/resources/${created._id}`,
       'admin',
-      body({ link: undefined, file: updated.file._id }),
+      body({ link: undefined, file: updated.file!._id }),
     );
-    expect(json.statusCode, json.body).toBe(200);
-    expect(json.json().data.resource.file._id).toBe(updated.file._id);
+    expect(expectOk(json, ZResourceResult).resource.file!._id).toBe(updated.file!._id);
   });
 
   it('a list may also come as a JSON array; an unknown tag is refused as with JSON', async () => {
     const res = await send('POST', '/resources', body({ tags: JSON.stringify([tag[2], tag[1]]) }));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.resource.tags).toEqual([tag[2], tag[1]]);
+    expect(expectOk(res, ZResourceResult).resource.tags).toEqual([tag[2], tag[1]]);
     const unknown = await send('POST', '/resources', body({ tags: [tag[0], randomUUID()] }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ errorType: 'VALIDATION_ERROR' });

@@ -19,10 +19,13 @@ import {
   setEmailLanguage,
 } from '../../../test/opportunity-fixtures.ts';
 import { insertApplication } from '../../../test/engagement-fixtures.ts';
-import { renderMail } from '../../platform/mail/templates.ts';
-import { applicationEvents, applications, type ApplicationRow } from '../applications/applications.schema.ts';
-import { cancellations } from './safety.schema.ts';
+import { renderMail } from '../../services.ts';
+import { applicationEvents, applications, type ApplicationRow } from '../../db/schema/applications.ts';
+import { cancellations } from '../../db/schema/safety.ts';
 import { createSafetyService } from './safety.service.ts';
+import { expectError, expectOk } from '../../../test/api.ts';
+import { ZApplicationResult } from '@praktika/contracts/applications';
+import { ZCancellationList } from '@praktika/contracts/safety';
 
 let otherIntern: TestUser;
 let otherOrg: TestUser;
@@ -90,8 +93,7 @@ describe('POST /api/cancellations by the intern', () => {
       reasonText: 'Moving abroad',
       emailLanguage: 'sr',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json().data.application;
+    const answer = expectOk(res, ZApplicationResult).application;
     expect(answer).toMatchObject({ _id: app.id, status: 'CANCELLED', endDate: lastDay });
     expect(answer.timeline.at(-1)).toMatchObject({
       status: 'CANCELLED',
@@ -116,7 +118,7 @@ describe('POST /api/cancellations by the intern', () => {
     );
     const host = mail().last(kit.users.business.email, 'cancellation')!;
     expect(host.language).toBe('sq');
-    expect(host.params).toMatchObject({ initiator: 'INTERN', reasons: 'INTERN_RESIGNATION', lastDay });
+    expect(host.params).toMatchObject({ initiator: 'INTERN', reasons: ['INTERN_RESIGNATION'], lastDay });
     expect(host.params.link).toBe(`http://localhost:3000/dashboard/internDetail/${intern.id}`);
     const sq = renderMail(host);
     expect(sq.subject).toBe('Praktika u anulua: Data intern');
@@ -141,8 +143,7 @@ describe('POST /api/cancellations by the intern', () => {
     expect(missing.statusCode).toBe(400);
     expect(detailsOf(missing)).toEqual(['lastDay:required']);
     const short = await cancel(intern, { applicationId: app.id, lastDay: addDays(today(), 13) });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().errorType).toBe('VALIDATION_ERROR');
+    expectError(short, 400, 'VALIDATION_ERROR');
     expect(detailsOf(short)).toEqual(['lastDay:noticePeriod']);
     expect(await rowsOf(app.id)).toEqual([]);
     expect((await statusOf(app.id)).status).toBe('APPROVED');
@@ -159,8 +160,10 @@ describe('POST /api/cancellations by the intern', () => {
   it('a training ends the same way; the intern’s link goes to their trainings', async () => {
     const { app, intern } = await engagement('APPROVED', { training: true });
     const res = await cancel('admin', { applicationId: app.id, reasons: ['LACK_OF_CAPACITY'] });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.application).toMatchObject({ type: 'TRAINING', status: 'CANCELLED' });
+    expect(expectOk(res, ZApplicationResult).application).toMatchObject({
+      type: 'TRAINING',
+      status: 'CANCELLED',
+    });
     const toIntern = mail().last(intern.email, 'cancellation')!;
     expect(toIntern.params).toMatchObject({ kind: 'TRAINING', link: 'http://localhost:3000/myTrainings' });
     expect(renderMail(toIntern).subject).toBe('Training cancelled: Web basics');
@@ -189,8 +192,10 @@ describe('POST /api/cancellations by the host and by admins', () => {
       reasons: ['OTHER'],
       reasonText: 'Office closed',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.application).toMatchObject({ status: 'CANCELLED', endDate: today() });
+    expect(expectOk(res, ZApplicationResult).application).toMatchObject({
+      status: 'CANCELLED',
+      endDate: today(),
+    });
     expect((await rowsOf(app.id))[0]).toMatchObject({
       initiator: 'BUSINESS',
       lastDay: today(),
@@ -214,8 +219,7 @@ describe('POST /api/cancellations by the host and by admins', () => {
       reasons: ['LACK_OF_CAPACITY'],
       lastDay: addDays(today(), 10),
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.application.endDate).toBe(end);
+    expect(expectOk(res, ZApplicationResult).application.endDate).toBe(end);
     expect((await rowsOf(app.id))[0]!.lastDay).toBe(addDays(today(), 10));
   });
 
@@ -274,8 +278,7 @@ describe('what may be cancelled', () => {
 
   it('an unknown application is NOT_FOUND; parties that are not the application’s are refused with 400', async () => {
     const unknown = await cancel('business', { applicationId: SOME_ID, reasons: ['LACK_OF_CAPACITY'] });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errorType).toBe('NOT_FOUND');
+    expectError(unknown, 404, 'NOT_FOUND');
     const { app } = await engagement('HIRED');
     const wrong = await cancel('business', {
       applicationId: app.id,
@@ -333,8 +336,9 @@ describe('GET /api/cancellations', () => {
     const all = await kit.t.app.database.db.select().from(cancellations);
     const ids = async (who: TRole | TestUser, query = '') => {
       const r = await call('GET', `/cancellations?pagination=false&${query}`, who);
-      expect(r.statusCode, r.body).toBe(200);
-      return (r.json().data.cancellations.docs as Array<{ _id: string }>).map((d) => d._id).sort();
+      return (expectOk(r, ZCancellationList).cancellations.docs as Array<{ _id: string }>)
+        .map((d) => d._id)
+        .sort();
     };
     const sorted = (rows: typeof all) => rows.map((r) => r.id).sort();
     expect(await ids('admin')).toEqual(sorted(all));
@@ -353,8 +357,10 @@ describe('GET /api/cancellations', () => {
     // Asking for another party's rows gives nothing.
     expect(await ids(otherOrg, `business=${kit.users.business.id}`)).toEqual([]);
     expect(await ids('intern')).toEqual([]);
-    const one = (await call('GET', `/cancellations?application=${elsewhere.app.id}`, 'admin')).json().data
-      .cancellations;
+    const one = expectOk(
+      await call('GET', `/cancellations?application=${elsewhere.app.id}`, 'admin'),
+      ZCancellationList,
+    ).cancellations;
     expect(one.docs[0]).toMatchObject({
       application: { _id: elsewhere.app.id, type: 'JOB', title: 'Data intern' },
       business: { _id: otherOrg.id, businessName: 'Test Business' },
@@ -364,7 +370,10 @@ describe('GET /api/cancellations', () => {
       reasonText: null,
       lastDay: addDays(today(), 15),
     });
-    const page = (await call('GET', '/cancellations?limit=1&page=2', 'admin')).json().data.cancellations;
+    const page = expectOk(
+      await call('GET', '/cancellations?limit=1&page=2', 'admin'),
+      ZCancellationList,
+    ).cancellations;
     expect(page).toMatchObject({ page: 2, limit: 1, totalDocs: all.length });
   });
 });

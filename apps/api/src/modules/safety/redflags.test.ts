@@ -17,9 +17,11 @@ import {
   setEmailLanguage,
 } from '../../../test/opportunity-fixtures.ts';
 import { insertApplication } from '../../../test/engagement-fixtures.ts';
-import { mentors } from '../accounts/profiles.schema.ts';
-import type { ApplicationRow } from '../applications/applications.schema.ts';
-import { redFlags } from './safety.schema.ts';
+import { mentors } from '../../db/schema/profiles.ts';
+import type { ApplicationRow } from '../../db/schema/applications.ts';
+import { redFlags } from '../../db/schema/safety.ts';
+import { expectError, expectOk } from '../../../test/api.ts';
+import { ZRedFlagList, ZRedFlagResult, ZRedFlaggedOrganisations } from '@praktika/contracts/safety';
 
 /** The parties: `intern` (the kit's) hired by `business` (the kit's); others around them. */
 let hired: ApplicationRow;
@@ -77,8 +79,7 @@ describe('POST /api/redflags: who may report whom', () => {
       reasons: ['UNPAID_WORK'],
       reasonText: 'No pay for three weeks',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const flag = res.json().data.redFlag;
+    const flag = expectOk(res, ZRedFlagResult).redFlag;
     expect(flag).toMatchObject({
       reported: 'BUSINESS',
       application: { _id: hired.id, type: 'JOB', title: 'Data intern' },
@@ -111,16 +112,14 @@ describe('POST /api/redflags: who may report whom', () => {
       applicationId: hired.id,
       reasons: ['NO_SHOW'],
     });
-    expect(notMine.statusCode).toBe(403);
-    expect(notMine.json().errorType).toBe('FORBIDDEN');
+    expectError(notMine, 403, 'FORBIDDEN');
     // Any of their applications will do (an application still open).
     const applied = await report('intern', {
       reported: 'BUSINESS',
       applicationId: appliedApp.id,
       reasons: ['NOT_AS_DESCRIBED'],
     });
-    expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json().data.redFlag.business._id).toBe(otherOrg.id);
+    expect(expectOk(applied, ZRedFlagResult).redFlag.business._id).toBe(otherOrg.id);
   });
 
   it('an organisation reports an intern who applied to it, not one it only invited, and not another organisation', async () => {
@@ -130,8 +129,7 @@ describe('POST /api/redflags: who may report whom', () => {
       internId: minor.id,
       reasons: ['NO_SHOW'],
     });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data.redFlag).toMatchObject({
+    expect(expectOk(ok, ZRedFlagResult).redFlag).toMatchObject({
       reported: 'INTERN',
       intern: { _id: minor.id, minor: true },
     });
@@ -164,8 +162,7 @@ describe('POST /api/redflags: who may report whom', () => {
         mentorId: kit.users.mentor.id,
         reasons: ['MISCONDUCT'],
       });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.redFlag).toMatchObject({
+      expect(expectOk(res, ZRedFlagResult).redFlag).toMatchObject({
         reported,
         reporter: { role: 'mentor', _id: kit.users.mentor.id },
       });
@@ -228,8 +225,7 @@ describe('POST /api/redflags: who may report whom', () => {
       applicationId: '0b5f4d1e-3c2a-4f6b-9d8e-7a6b5c4d3e2f',
       reasons: ['NO_SHOW'],
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errorType).toBe('NOT_FOUND');
+    expectError(unknown, 404, 'NOT_FOUND');
   });
 });
 
@@ -243,21 +239,21 @@ describe('priority and e-mails', () => {
       applicationId: minorApp.id,
       reasons: ['NO_SHOW'],
     });
-    expect(await priorityOf(aboutMinor.json().data.redFlag._id)).toBe('HIGH');
+    expect(await priorityOf(expectOk(aboutMinor, ZRedFlagResult).redFlag._id)).toBe('HIGH');
     for (const reason of ['HARASSMENT', 'UNSAFE_CONDITIONS'] as const) {
       const res = await report('intern', {
         reported: 'BUSINESS',
         applicationId: hired.id,
         reasons: ['NO_SHOW', reason],
       });
-      expect(await priorityOf(res.json().data.redFlag._id)).toBe('HIGH');
+      expect(await priorityOf(expectOk(res, ZRedFlagResult).redFlag._id)).toBe('HIGH');
     }
     const normal = await report('intern', {
       reported: 'BUSINESS',
       applicationId: hired.id,
       reasons: ['DISCRIMINATION'],
     });
-    expect(await priorityOf(normal.json().data.redFlag._id)).toBe('NORMAL');
+    expect(await priorityOf(expectOk(normal, ZRedFlagResult).redFlag._id)).toBe('NORMAL');
   });
 
   it('e-mails every admin in their own language, never the reported party, without the text or the reporter', async () => {
@@ -280,12 +276,12 @@ describe('priority and e-mails', () => {
     expect(sr.params).toMatchObject({
       reported: 'BUSINESS',
       reporterRole: 'intern',
-      reasons: 'HARASSMENT',
+      reasons: ['HARASSMENT'],
       priority: 'HIGH',
     });
     expect(JSON.stringify(sr.params)).not.toContain('Secret details');
     expect(JSON.stringify(sr.params)).not.toContain(kit.users.intern.id);
-    const { renderMail } = await import('../../platform/mail/templates.ts');
+    const { renderMail } = await import('../../services.ts');
     const srMail = renderMail(sr);
     expect(srMail.subject).toBe('[Visok prioritet] Nova prijava za Test Business');
     expect(srMail.text).toContain('Uznemiravanje');
@@ -298,14 +294,16 @@ describe('priority and e-mails', () => {
 describe('GET /api/redflags', () => {
   it('admins list every report with the admins’ fields and the reporter, by every filter', async () => {
     const res = await call('GET', `/redflags?business=${kit.users.business.id}&pagination=false`, 'admin');
-    expect(res.statusCode, res.body).toBe(200);
-    const docs = res.json().data.redFlags.docs as Array<Record<string, unknown> & { _id: string }>;
+    const docs = expectOk(res, ZRedFlagList).redFlags.docs as Array<
+      Record<string, unknown> & { _id: string }
+    >;
     expect(docs.length).toBeGreaterThan(3);
     expect(docs[0]).toHaveProperty('priority');
     expect(docs[0]).toHaveProperty('internalNote');
     expect(docs[0]).toHaveProperty('reporter.name');
     const ids = async (query: string) =>
-      (await call('GET', `/redflags?pagination=false&${query}`, 'admin')).json().data.redFlags.docs as Array<{
+      expectOk(await call('GET', `/redflags?pagination=false&${query}`, 'admin'), ZRedFlagList).redFlags
+        .docs as Array<{
         _id: string;
         [k: string]: unknown;
       }>;
@@ -329,7 +327,7 @@ describe('GET /api/redflags', () => {
     await expectSet('status=NEW', (r) => r.status === 'NEW');
     expect(await ids('mentorship=0b5f4d1e-3c2a-4f6b-9d8e-7a6b5c4d3e2f')).toEqual([]);
     expect(await ids('status=RESOLVED,IN_REVIEW')).toEqual([]);
-    const page = (await call('GET', '/redflags?limit=2&page=2', 'admin')).json().data.redFlags;
+    const page = expectOk(await call('GET', '/redflags?limit=2&page=2', 'admin'), ZRedFlagList).redFlags;
     expect(page).toMatchObject({ page: 2, limit: 2, totalDocs: rows.length, hasPrevPage: true });
     // Newest first.
     const all = await ids('');
@@ -338,7 +336,7 @@ describe('GET /api/redflags', () => {
   });
 
   it('a reporter sees only their own reports, without priority or internal note; the reported party sees none about itself', async () => {
-    const mine = (await call('GET', '/redflags?pagination=false', 'intern')).json().data.redFlags
+    const mine = expectOk(await call('GET', '/redflags?pagination=false', 'intern'), ZRedFlagList).redFlags
       .docs as Array<Record<string, unknown> & { reporter: { _id: string } }>;
     expect(mine.length).toBeGreaterThan(0);
     for (const r of mine) {
@@ -347,7 +345,7 @@ describe('GET /api/redflags', () => {
       expect(r).not.toHaveProperty('internalNote');
     }
     // The kit's organisation reported interns and was reported by the intern and the mentor: it sees its own only.
-    const org = (await call('GET', '/redflags?pagination=false', 'business')).json().data.redFlags
+    const org = expectOk(await call('GET', '/redflags?pagination=false', 'business'), ZRedFlagList).redFlags
       .docs as Array<{
       reporter: { _id: string };
       reported: string;
@@ -360,11 +358,10 @@ describe('GET /api/redflags', () => {
       `/redflags?business=${kit.users.business.id}&reported=BUSINESS`,
       'business',
     );
-    expect(self.json().data.redFlags.docs).toEqual([]);
+    expect(expectOk(self, ZRedFlagList).redFlags.docs).toEqual([]);
     // The reported minor has reported nothing, and sees nothing.
     const aboutMinor = await call('GET', `/redflags?intern=${minor.id}`, minor);
-    expect(aboutMinor.statusCode).toBe(200);
-    expect(aboutMinor.json().data.redFlags.totalDocs).toBe(0);
+    expect(expectOk(aboutMinor, ZRedFlagList).redFlags.totalDocs).toBe(0);
     expect(aboutMinor.body).not.toContain(kit.users.business.id);
   });
 });
@@ -376,20 +373,19 @@ describe('PUT /api/redflags/:id (admins)', () => {
       applicationId: hired.id,
       reasons: ['NO_SHOW'],
     });
-    const id = created.json().data.redFlag._id as string;
+    const id = expectOk(created, ZRedFlagResult).redFlag._id as string;
     const res = await call('PUT', `/redflags/${id}`, 'admin', {
       status: 'IN_REVIEW',
       priority: 'HIGH',
       internalNote: 'Called the host',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.redFlag).toMatchObject({
+    expect(expectOk(res, ZRedFlagResult).redFlag).toMatchObject({
       status: 'IN_REVIEW',
       priority: 'HIGH',
       internalNote: 'Called the host',
     });
     const partial = await call('PUT', `/redflags/${id}`, 'admin', { status: 'RESOLVED' });
-    expect(partial.json().data.redFlag).toMatchObject({
+    expect(expectOk(partial, ZRedFlagResult).redFlag).toMatchObject({
       status: 'RESOLVED',
       priority: 'HIGH',
       internalNote: 'Called the host',
@@ -400,7 +396,7 @@ describe('PUT /api/redflags/:id (admins)', () => {
     expect(seen.status).toBe('RESOLVED');
     expect(JSON.stringify(seen)).not.toContain('Called the host');
     const cleared = await call('PUT', `/redflags/${id}`, 'admin', { internalNote: null, priority: 'NORMAL' });
-    expect(cleared.json().data.redFlag).toMatchObject({
+    expect(expectOk(cleared, ZRedFlagResult).redFlag).toMatchObject({
       internalNote: null,
       priority: 'NORMAL',
       status: 'RESOLVED',
@@ -417,8 +413,7 @@ describe('PUT /api/redflags/:id (admins)', () => {
 describe('GET /api/redflags/organisations (admins)', () => {
   it('lists reported organisations with total, open and high counts, the latest report first, paged', async () => {
     const res = await call('GET', '/redflags/organisations?pagination=false', 'admin');
-    expect(res.statusCode, res.body).toBe(200);
-    const docs = res.json().data.organisations.docs as Array<{
+    const docs = expectOk(res, ZRedFlaggedOrganisations).organisations.docs as Array<{
       _id: string;
       total: number;
       open: number;
@@ -445,9 +440,12 @@ describe('GET /api/redflags/organisations (admins)', () => {
     expect([...times].sort().reverse()).toEqual(times);
     // The most recent report (about the kit's organisation) puts it first; then the other one.
     await report('intern', { reported: 'BUSINESS', applicationId: appliedApp.id, reasons: ['NO_SHOW'] });
-    const first = (await call('GET', '/redflags/organisations?limit=1', 'admin')).json().data.organisations;
+    const first = expectOk(
+      await call('GET', '/redflags/organisations?limit=1', 'admin'),
+      ZRedFlaggedOrganisations,
+    ).organisations;
     expect(first).toMatchObject({ totalDocs: 2, limit: 1, hasNextPage: true });
-    expect(first.docs[0]._id).toBe(otherOrg.id);
+    expect(first.docs[0]!._id).toBe(otherOrg.id);
   });
 });
 

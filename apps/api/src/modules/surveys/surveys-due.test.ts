@@ -14,8 +14,10 @@ import type { CapturingMailer, TestUser } from '../../../test/factories.ts';
 import { insertAccount, insertIntern, insertJob } from '../../../test/opportunity-fixtures.ts';
 import { insertApplication } from '../../../test/engagement-fixtures.ts';
 import { publish, qRating, qSection, qText, qYesNo } from '../../../test/survey-fixtures.ts';
-import { mentorships } from '../mentoring/mentoring.schema.ts';
-import { surveyAnswers, surveyAssignments } from './surveys.schema.ts';
+import { mentorships } from '../../db/schema/mentoring.ts';
+import { surveyAnswers, surveyAssignments } from '../../db/schema/surveys.ts';
+import { expectError, expectOk } from '../../../test/api.ts';
+import { ZQuestionSetResult, ZSurveyList, ZSurveyResult } from '@praktika/contracts/surveys';
 
 const kit = useRoleApp('surveys-due');
 const mailer = () => kit.t.app.mailer as CapturingMailer;
@@ -50,8 +52,7 @@ const rowsOf = (user: TestUser, type: TSurveyType) =>
 /** What `user` sees: the open surveys count of the account menu ("Surveys (N)"). */
 async function openCount(user: TestUser): Promise<number> {
   const res = await as(user, 'GET', '/surveys?completed=false');
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.surveys.totalDocs as number;
+  return expectOk(res, ZSurveyList).surveys.totalDocs as number;
 }
 
 /** An internship of a new intern (e-mails in `lang`) at a new organisation (e-mails in `orgLang`), in `status`. */
@@ -97,14 +98,12 @@ describe('due surveys wait for a published set', () => {
 
     // A set with nothing to answer (a section only) is not a published survey: still nothing.
     const empty = await publish(kit, 'PRE', [qSection()]);
-    expect(empty.statusCode, empty.body).toBe(200);
-    expect(empty.json().data.assigned).toBe(0);
+    expect(expectOk(empty, ZQuestionSetResult).assigned).toBe(0);
     expect(await rowsOf(approved.intern, 'PRE')).toHaveLength(0);
 
     // PRE published: due to every running internship (approved, hired, extended), in each account's language.
     const pre = await publish(kit, 'PRE', [qYesNo()]);
-    expect(pre.statusCode, pre.body).toBe(200);
-    expect(pre.json().data.assigned).toBe(3);
+    expect(expectOk(pre, ZQuestionSetResult).assigned).toBe(3);
     for (const [who, lang] of [
       [approved, 'sr'],
       [hired, 'sq'],
@@ -125,7 +124,7 @@ describe('due surveys wait for a published set', () => {
     // Published again (replaced, or a new version): nobody gets a second one.
     const before = mailer().sent.length;
     const again = await publish(kit, 'PRE', [qYesNo(), qRating()]);
-    expect(again.json().data.assigned).toBe(0);
+    expect(expectOk(again, ZQuestionSetResult).assigned).toBe(0);
     expect(mailer().sent.length).toBe(before);
     expect(await rowsOf(approved.intern, 'PRE')).toHaveLength(1);
 
@@ -137,7 +136,7 @@ describe('due surveys wait for a published set', () => {
 
     // POST published: the completed intern; the organisation still waits for ORGANISATION.
     const post = await publish(kit, 'POST', [qText()]);
-    expect(post.json().data.assigned).toBe(1);
+    expect(expectOk(post, ZQuestionSetResult).assigned).toBe(1);
     expect(await rowsOf(completed.intern, 'POST')).toHaveLength(1);
     expect(surveyMails(completed.intern)).toEqual([
       expect.objectContaining({ language: 'en', params: expect.objectContaining({ surveyType: 'POST' }) }),
@@ -146,7 +145,7 @@ describe('due surveys wait for a published set', () => {
     expect(await rowsOf(hired.intern, 'POST')).toHaveLength(0);
 
     const organisation = await publish(kit, 'ORGANISATION', [qRating()]);
-    expect(organisation.json().data.assigned).toBe(1);
+    expect(expectOk(organisation, ZQuestionSetResult).assigned).toBe(1);
     const orgRows = await rowsOf(completed.org, 'ORGANISATION');
     expect(orgRows).toHaveLength(1);
     expect(orgRows[0]).toMatchObject({ internId: completed.intern.id, respondentRole: 'business' });
@@ -182,13 +181,13 @@ describe('due surveys wait for a published set', () => {
       .values([mentorship(moved.id, 'REASSIGNED'), endedRow]);
 
     const res = await publish(kit, 'MENTOR', [qYesNo()]);
-    expect(res.json().data.assigned).toBe(1);
+    expect(expectOk(res, ZQuestionSetResult).assigned).toBe(1);
     const rows = await rowsOf(ended, 'MENTOR');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ mentorshipId: endedRow.id, mentorId: ended.id, internId: intern.id });
     expect(surveyMails(ended)).toEqual([expect.objectContaining({ language: 'sr' })]);
     expect(await rowsOf(moved, 'MENTOR')).toHaveLength(0);
-    expect((await publish(kit, 'MENTOR', [qYesNo(), qText()])).json().data.assigned).toBe(0);
+    expect(expectOk(await publish(kit, 'MENTOR', [qYesNo(), qText()]), ZQuestionSetResult).assigned).toBe(0);
   });
 
   it('an open survey of a type without published questions is not listed (made due before this rule)', async () => {
@@ -204,7 +203,7 @@ describe('due surveys wait for a published set', () => {
     });
     expect(await openCount(mentor)).toBe(0);
     expect(
-      (await kit.api('GET', `/surveys?mentor=${mentor.id}`, 'admin')).json().data.surveys.totalDocs,
+      expectOk(await kit.api('GET', `/surveys?mentor=${mentor.id}`, 'admin'), ZSurveyList).surveys.totalDocs,
     ).toBe(0);
     await publish(kit, 'MENTOR', [qYesNo()]);
     expect(await openCount(mentor)).toBe(1);
@@ -219,11 +218,9 @@ describe('required by default, and no empty submission', () => {
       surveyType: 'POST',
       questions: [section, text],
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.questions.questions.map((q: { required: boolean }) => q.required)).toEqual([
-      false,
-      true,
-    ]);
+    expect(
+      expectOk(res, ZQuestionSetResult).questions.questions.map((q: { required: boolean }) => q.required),
+    ).toEqual([false, true]);
   });
 
   it('refuses an empty submission and one missing a required answer; the survey stays open', async () => {
@@ -239,8 +236,7 @@ describe('required by default, and no empty submission', () => {
 
     const submit = (answers: Record<string, unknown>) => as(org, 'POST', '/answers', { survey, answers });
     const empty = await submit({});
-    expect(empty.statusCode, empty.body).toBe(400);
-    expect(empty.json().errorType).toBe('VALIDATION_ERROR');
+    expectError(empty, 400, 'VALIDATION_ERROR');
     expect(detailsOf(empty)).toEqual(
       expect.arrayContaining([
         { field: 'answers', issue: 'answerEmpty' },
@@ -262,7 +258,7 @@ describe('required by default, and no empty submission', () => {
     const [still] = await db().select().from(surveyAssignments).where(eq(surveyAssignments.id, survey));
     expect(still!.completedAt).toBeNull();
     expect(await db().select().from(surveyAnswers).where(eq(surveyAnswers.assignmentId, survey))).toEqual([]);
-    expect((await as(org, 'GET', `/surveys/${survey}`)).json().data.survey.completed).toBe(false);
+    expect(expectOk(await as(org, 'GET', `/surveys/${survey}`), ZSurveyResult).survey.completed).toBe(false);
     expect(await openCount(org)).toBe(1);
 
     const ok = await submit({ [must.key]: true });

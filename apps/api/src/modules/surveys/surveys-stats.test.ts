@@ -30,8 +30,9 @@ import {
   question,
   tri,
 } from '../../../test/survey-stats-fixtures.ts';
-import { businesses } from '../accounts/profiles.schema.ts';
+import { businesses } from '../../db/schema/profiles.ts';
 import { createSurveyStatsRepo } from './surveys-stats.repo.ts';
+import { expectError, expectOk, type Json } from '../../../test/api.ts';
 
 const kit = useRoleApp('survey-stats', async (k) => {
   await organisationFixture(k);
@@ -336,8 +337,7 @@ async function mentorFixture(k: typeof kit): Promise<void> {
 
 async function stats(query: string): Promise<TStatisticsAnswer> {
   const res = await kit.api('GET', `/surveys/statistics?${query}`, 'admin');
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as TStatisticsAnswer;
+  return expectOk<TStatisticsAnswer>(res);
 }
 const find = (s: TStatisticsAnswer, key: string, revision?: number): TQuestionStatistics => {
   const q = s.questions.find((x) => x.key === key && (revision === undefined || x.revision === revision));
@@ -495,8 +495,7 @@ describe('reading answers in pages', () => {
 describe('GET /surveys/statistics/texts', () => {
   const texts = async (query: string) => {
     const res = await kit.api('GET', `/surveys/statistics/texts?surveyType=ORGANISATION&${query}`, 'admin');
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.texts as {
+    return expectOk<{ texts: Json }>(res).texts as {
       docs: { text: string; submittedAt: string }[];
       totalDocs: number;
       totalPages: number;
@@ -548,8 +547,7 @@ describe('GET /surveys/compare', () => {
       url: `/api/surveys/compare?surveyType=POST${query}`,
       headers: { ...kit.headersOf('admin'), 'accept-language': lang },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as TCompareAnswer;
+    return expectOk<TCompareAnswer>(res);
   };
   const pair = (a: TCompareAnswer, postKey: string): TComparedPair =>
     a.pairs.find((p) => p.postKey === postKey)!;
@@ -678,8 +676,7 @@ describe('GET /surveys/compare', () => {
 
   it('is for POST only', async () => {
     const res = await kit.api('GET', '/surveys/compare?surveyType=PRE', 'admin');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorType).toBe('VALIDATION_ERROR');
+    expectError(res, 400, 'VALIDATION_ERROR');
   });
 });
 

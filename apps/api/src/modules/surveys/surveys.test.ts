@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TLanguage } from '@praktika/contracts/common';
 import type { TQuestionWriteInput, TSurveyType } from '@praktika/contracts/surveys';
-import { SURVEY_REMINDER_DAYS } from '@praktika/contracts/surveys';
+import {
+  SURVEY_REMINDER_DAYS,
+  ZAnswerResult,
+  ZDraftSaved,
+  ZQuestionSetResult,
+  ZQuestionsAnswer,
+  ZSurveyList,
+  ZSurveyResult,
+} from '@praktika/contracts/surveys';
 import { useRoleApp, type InjectResponse } from '../../../test/role-app.ts';
 import type { CapturingMailer, TestUser } from '../../../test/factories.ts';
 import { TEST_JWT_SECRET } from '../../../test/harness.ts';
@@ -26,9 +34,11 @@ import {
   tri,
 } from '../../../test/survey-fixtures.ts';
 import { createTokenService } from '../../platform/auth/tokens.ts';
-import { renderMail } from '../../platform/mail/templates.ts';
-import { mentorships } from '../mentoring/mentoring.schema.ts';
-import { surveyAnswers, surveyAssignments, surveyVersions } from './surveys.schema.ts';
+import { renderMail } from '../../services.ts';
+import { SURVEY_REMINDER_JOB } from './surveys.jobs.ts';
+import { mentorships } from '../../db/schema/mentoring.ts';
+import { surveyAnswers, surveyAssignments, surveyVersions } from '../../db/schema/surveys.ts';
+import { expectError, expectOk, type Json } from '../../../test/api.ts';
 
 const DAY = 86_400_000;
 let shift = 0;
@@ -36,7 +46,6 @@ const kit = useRoleApp('surveys', undefined, { now: () => Date.now() + shift });
 const mailer = () => kit.t.app.mailer as CapturingMailer;
 const db = () => kit.t.app.database.db;
 
-type Json = Record<string, unknown>;
 async function as(
   user: TestUser | null,
   method: 'GET' | 'PUT' | 'POST',
@@ -114,8 +123,7 @@ async function due(
 describe('GET /questions with no set', () => {
   it('answers an empty version 0', async () => {
     const res = await kit.api('GET', '/questions?surveyType=MENTOR', 'admin');
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const data = expectOk(res, ZQuestionsAnswer);
     expect(data).toMatchObject({ surveyType: 'MENTOR', version: 0, versions: [] });
     expect(data.questions.docs).toEqual([]);
   });
@@ -268,73 +276,78 @@ describe('the builder rules, refused with the field path', () => {
   ];
   it.each(cases)('$name', async ({ surveyType = 'PRE', questions, field, issue }) => {
     const res = await kit.api('PUT', '/questions', 'admin', { surveyType, questions: questions() });
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().errorType).toBe('VALIDATION_ERROR');
+    expectError(res, 400, 'VALIDATION_ERROR');
     const details = detailsOf(res);
     expect(details.map((d) => d.field)).toContain(field);
     if (issue) expect(details).toContainEqual({ field, issue });
     // Nothing was published.
     const set = await kit.api('GET', `/questions?surveyType=${surveyType}`, 'admin');
-    expect(set.json().data.versions).toEqual([]);
+    expect(expectOk(set, ZQuestionsAnswer).versions).toEqual([]);
   });
 });
 
 describe('publishing and versions', () => {
   it('publishes the PRE set (POST), reads it paged by position, and the POST set may link to it', async () => {
     const res = await publish(kit, 'PRE', PRE_SET, 'POST');
-    expect(res.statusCode, res.body).toBe(201);
-    const set = res.json().data.questions;
+    const set = expectOk(res, ZQuestionSetResult, { status: 201 }).questions;
     expect(set).toMatchObject({ surveyType: 'PRE', version: 1, answerCount: 0 });
     expect(set.questions.map((q: { key: string }) => q.key)).toEqual(Object.values(K));
     expect(set.questions[4]).toMatchObject({ type: 'RATING', range: 7, required: true, revision: 1 });
-    expect(set.questions[2].condition).toEqual({ questionKey: K.yn, value: 'yes' });
+    expect(set.questions[2]!.condition).toEqual({ questionKey: K.yn, value: 'yes' });
 
     const page = await kit.api('GET', '/questions?surveyType=PRE&limit=2&page=2', 'admin');
-    const data = page.json().data;
+    const data = expectOk(page, ZQuestionsAnswer);
     expect(data.questions.totalDocs).toBe(6);
     expect(data.questions.docs.map((q: { key: string }) => q.key)).toEqual([K.txt, K.cb]);
     expect(data.versions).toEqual([expect.objectContaining({ version: 1, answerCount: 0 })]);
 
     const linked = await publish(kit, 'POST', [qRating({ linkedPreKey: K.rt, range: 7 })]);
     expect(linked.statusCode, linked.body).toBe(200);
-    expect(linked.json().data.questions.questions[0].linkedPreKey).toBe(K.rt);
+    expect(expectOk(linked, ZQuestionSetResult).questions.questions[0]!.linkedPreKey).toBe(K.rt);
   });
 
   it('replaces an unanswered version, creates the next once answered; old answers keep theirs', async () => {
     const same = qYesNo();
     const changed = qRating();
     const v1 = [same, changed];
-    expect((await publish(kit, 'ORGANISATION', v1)).json().data.questions.version).toBe(1);
+    expect(expectOk(await publish(kit, 'ORGANISATION', v1), ZQuestionSetResult).questions.version).toBe(1);
     // Published again before any answer: still version 1.
     const again = await publish(kit, 'ORGANISATION', [...v1, qText()]);
-    expect(again.json().data.questions).toMatchObject({ version: 1 });
-    expect(again.json().data.questions.questions).toHaveLength(3);
-    expect((await publish(kit, 'ORGANISATION', v1)).json().data.questions.questions).toHaveLength(2);
+    expect(expectOk(again, ZQuestionSetResult).questions).toMatchObject({ version: 1 });
+    expect(expectOk(again, ZQuestionSetResult).questions.questions).toHaveLength(3);
+    expect(
+      expectOk(await publish(kit, 'ORGANISATION', v1), ZQuestionSetResult).questions.questions,
+    ).toHaveLength(2);
 
     const first = await due('ORGANISATION');
     const answered = await as(first.respondent, 'POST', '/answers', {
       survey: first.surveyId,
       answers: { [same.key]: true, [changed.key]: 4 },
     });
-    expect(answered.statusCode, answered.body).toBe(201);
-    expect(answered.json().data.answer).toMatchObject({ version: 1, surveyType: 'ORGANISATION' });
+    expect(expectOk(answered, ZAnswerResult, { status: 201 }).answer).toMatchObject({
+      version: 1,
+      surveyType: 'ORGANISATION',
+    });
 
     // A reworded title and a wider range: version 2, revision 2, reworded; the untouched one keeps revision 1.
     const reworded = { ...changed, title: tri('How useful was it, really?'), range: 10 };
     const v2 = await publish(kit, 'ORGANISATION', [same, reworded]);
-    const set2 = v2.json().data.questions;
+    const set2 = expectOk(v2, ZQuestionSetResult).questions;
     expect(set2.version).toBe(2);
     expect(set2.questions[0]).toMatchObject({ key: same.key, revision: 1, reworded: false });
     expect(set2.questions[1]).toMatchObject({ key: changed.key, revision: 2, reworded: true, range: 10 });
 
     // Published again before any v2 answer: still version 2 (replaced), the revision still against v1.
     const v2b = await publish(kit, 'ORGANISATION', [reworded, same]);
-    const set2b = v2b.json().data.questions;
+    const set2b = expectOk(v2b, ZQuestionSetResult).questions;
     expect(set2b.version).toBe(2);
     expect(set2b.questions[0]).toMatchObject({ key: changed.key, revision: 2, reworded: true, position: 0 });
     // Back to v1's meaning: revision 1 again.
     const v2c = await publish(kit, 'ORGANISATION', [same, { ...changed, required: true }]);
-    expect(v2c.json().data.questions.questions[1]).toMatchObject({ revision: 1, reworded: false });
+    expect(expectOk(v2c, ZQuestionSetResult).questions.questions[1]).toMatchObject({
+      revision: 1,
+      reworded: false,
+    });
 
     // The old answer keeps version 1; the assignment shows it; the list of versions counts it.
     const [stored] = await db()
@@ -342,13 +355,16 @@ describe('publishing and versions', () => {
       .from(surveyAnswers)
       .where(eq(surveyAnswers.assignmentId, first.surveyId));
     const v1Read = await kit.api('GET', '/questions?surveyType=ORGANISATION&version=1', 'admin');
-    expect(v1Read.json().data.version).toBe(1);
+    expect(expectOk(v1Read, ZQuestionsAnswer).version).toBe(1);
     expect(stored).toBeDefined();
     const view = await as(first.respondent, 'GET', `/surveys/${first.surveyId}`);
-    expect(view.json().data.survey).toMatchObject({ completed: true, version: 1 });
-    expect(view.json().data.questions.version).toBe(1);
-    expect(view.json().data.questions.questions[1].range).toBe(5);
-    const versions = (await kit.api('GET', '/questions?surveyType=ORGANISATION', 'admin')).json().data;
+    expect(expectOk(view, ZSurveyResult).survey).toMatchObject({ completed: true, version: 1 });
+    expect(expectOk(view, ZSurveyResult).questions.version).toBe(1);
+    expect(expectOk(view, ZSurveyResult).questions.questions[1]).toHaveProperty('range', 5);
+    const versions = expectOk(
+      await kit.api('GET', '/questions?surveyType=ORGANISATION', 'admin'),
+      ZQuestionsAnswer,
+    );
     expect(versions.version).toBe(2);
     expect(versions.versions).toEqual([
       expect.objectContaining({ version: 1, answerCount: 1 }),
@@ -358,12 +374,12 @@ describe('publishing and versions', () => {
     // A new answer goes to version 2.
     const second = await due('ORGANISATION');
     const open = await as(second.respondent, 'GET', `/surveys/${second.surveyId}`);
-    expect(open.json().data.survey).toMatchObject({ completed: false, version: 2 });
+    expect(expectOk(open, ZSurveyResult).survey).toMatchObject({ completed: false, version: 2 });
     const res = await as(second.respondent, 'POST', '/answers', {
       survey: second.surveyId,
       answers: { [same.key]: false, [changed.key]: 3 },
     });
-    expect(res.json().data.answer.version).toBe(2);
+    expect(expectOk(res, ZAnswerResult, { status: 201 }).answer.version).toBe(2);
     expect((await kit.api('GET', '/questions?surveyType=ORGANISATION&version=3', 'admin')).statusCode).toBe(
       404,
     );
@@ -376,8 +392,7 @@ describe('publishing and versions', () => {
     const asRating = { ...qRating(), key: parent.key };
     const child = qText({ condition: { questionKey: parent.key, value: '3' } });
     const res = await publish(kit, 'MENTOR', [asRating, child]);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.rekeyed).toEqual([]);
+    expect(expectOk(res, ZQuestionSetResult).rekeyed).toEqual([]);
 
     // Now with an earlier version holding it as RATING: a YES_NO under the same key is another question.
     // Make v1 answered (bare rows) so that the next publish creates v2.
@@ -402,15 +417,14 @@ describe('publishing and versions', () => {
     const back = { ...qYesNo(), key: parent.key };
     const child2 = qText({ condition: { questionKey: parent.key, value: 'yes' } });
     const v2 = await publish(kit, 'MENTOR', [back, child2]);
-    expect(v2.statusCode, v2.body).toBe(200);
-    const data = v2.json().data;
+    const data = expectOk(v2, ZQuestionSetResult);
     expect(data.questions.version).toBe(2);
     expect(data.rekeyed).toHaveLength(1);
-    const { from, to } = data.rekeyed[0];
+    const { from, to } = data.rekeyed[0]!;
     expect(from).toBe(parent.key);
     expect(to).not.toBe(parent.key);
     expect(data.questions.questions[0]).toMatchObject({ key: to, type: 'YES_NO', revision: 1 });
-    expect(data.questions.questions[1].condition).toEqual({ questionKey: to, value: 'yes' });
+    expect(data.questions.questions[1]!.condition).toEqual({ questionKey: to, value: 'yes' });
   });
 });
 
@@ -425,7 +439,7 @@ describe('due surveys from the internship steps', () => {
     expect(res.statusCode, res.body).toBe(200);
 
     const list = await as(intern, 'GET', '/surveys');
-    const docs = list.json().data.surveys.docs;
+    const docs = expectOk(list, ZSurveyList).surveys.docs;
     expect(docs).toHaveLength(1);
     expect(docs[0]).toMatchObject({
       surveyType: 'PRE',
@@ -437,7 +451,7 @@ describe('due surveys from the internship steps', () => {
     });
     const mail = mailer().last(intern.email, 'survey');
     expect(mail).toMatchObject({ language: 'sr', params: { event: 'due', surveyType: 'PRE' } });
-    expect(mail!.params.link).toMatch(new RegExp(`/surveys/${docs[0]._id}$`));
+    expect(mail!.params.link).toMatch(new RegExp(`/surveys/${docs[0]!._id}$`));
     expect(mail!.params.link).not.toContain('/dashboard/');
     expect(mail!.params.mobileLink).toMatch(/\/mobilesurvey\?token=/);
     // the phone page opens in the e-mail's language
@@ -451,9 +465,8 @@ describe('due surveys from the internship steps', () => {
     // The e-mailed phone link opens this survey with no session.
     const token = new URL(mail!.params.mobileLink!).searchParams.get('token')!;
     const mobile = await as(null, 'GET', `/surveys/mobile?token=${encodeURIComponent(token)}`);
-    expect(mobile.statusCode, mobile.body).toBe(200);
-    expect(mobile.json().data.survey._id).toBe(docs[0]._id);
-    expect(mobile.json().data.questions.surveyType).toBe('PRE');
+    expect(expectOk(mobile, ZSurveyResult).survey._id).toBe(docs[0]!._id);
+    expect(expectOk(mobile, ZSurveyResult).questions.surveyType).toBe('PRE');
 
     // A repeated hook makes no second survey and no second e-mail.
     const before = mailer().sent.length;
@@ -461,7 +474,7 @@ describe('due surveys from the internship steps', () => {
       app.services.surveys.onApplicationStatus(tx, { ...row, kind: 'JOB' }, 'APPROVED'),
     );
     expect(mailer().sent.length).toBe(before);
-    expect((await as(intern, 'GET', '/surveys')).json().data.surveys.totalDocs).toBe(1);
+    expect(expectOk(await as(intern, 'GET', '/surveys'), ZSurveyList).surveys.totalDocs).toBe(1);
   });
 
   it('completing an internship makes POST due to the intern and ORGANISATION to its organisation', async () => {
@@ -475,22 +488,22 @@ describe('due surveys from the internship steps', () => {
       outcome: 'NO_CONTINUATION',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const mine = (await as(intern, 'GET', '/surveys')).json().data.surveys.docs;
+    const mine = expectOk(await as(intern, 'GET', '/surveys'), ZSurveyList).surveys.docs;
     expect(mine.map((s: { surveyType: string }) => s.surveyType)).toEqual(['POST']);
-    const theirs = (await as(org, 'GET', '/surveys')).json().data.surveys.docs;
+    const theirs = expectOk(await as(org, 'GET', '/surveys'), ZSurveyList).surveys.docs;
     expect(theirs).toHaveLength(1);
     expect(theirs[0]).toMatchObject({ surveyType: 'ORGANISATION', respondentRole: 'business' });
-    expect(theirs[0].intern).toMatchObject({ _id: intern.id });
+    expect(theirs[0]!.intern).toMatchObject({ _id: intern.id });
     const orgMail = mailer().last(org.email, 'survey');
     expect(orgMail).toMatchObject({ language: 'sq', params: { surveyType: 'ORGANISATION' } });
-    expect(orgMail!.params.link).toMatch(new RegExp(`/dashboard/surveys/${theirs[0]._id}$`));
+    expect(orgMail!.params.link).toMatch(new RegExp(`/dashboard/surveys/${theirs[0]!._id}$`));
     expect(renderMail(orgMail!).subject).toBe('Një anketë ju pret');
     expect(mailer().last(intern.email, 'survey')).toMatchObject({ language: 'en' });
     // Admins filter by organisation and type.
     const admin = await kit.api('GET', `/surveys?business=${org.id}&surveyType=ORGANISATION,POST`, 'admin');
-    expect(admin.json().data.surveys.totalDocs).toBe(2);
+    expect(expectOk(admin, ZSurveyList).surveys.totalDocs).toBe(2);
     const done = await kit.api('GET', `/surveys?business=${org.id}&completed=true`, 'admin');
-    expect(done.json().data.surveys.totalDocs).toBe(0);
+    expect(expectOk(done, ZSurveyList).surveys.totalDocs).toBe(0);
   });
 
   it('a mentorship the mentor ends (PUT /mentorships/:id END) makes MENTOR due to the mentor', async () => {
@@ -511,7 +524,7 @@ describe('due surveys from the internship steps', () => {
       } as typeof mentorships.$inferInsert);
     const end = await as(mentor, 'PUT', `/mentorships/${id}`, { type: 'END' });
     expect(end.statusCode, end.body).toBe(200);
-    const list = (await as(mentor, 'GET', '/surveys')).json().data.surveys.docs;
+    const list = expectOk(await as(mentor, 'GET', '/surveys'), ZSurveyList).surveys.docs;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       surveyType: 'MENTOR',
@@ -522,9 +535,9 @@ describe('due surveys from the internship steps', () => {
     });
     const mail = mailer().last(mentor.email, 'survey');
     expect(mail).toMatchObject({ language: 'en', params: { surveyType: 'MENTOR' } });
-    expect(mail!.params.link).toMatch(new RegExp(`/dashboard/surveys/${list[0]._id}$`));
+    expect(mail!.params.link).toMatch(new RegExp(`/dashboard/surveys/${list[0]!._id}$`));
     const byMentor = await kit.api('GET', `/surveys?mentor=${mentor.id}`, 'admin');
-    expect(byMentor.json().data.surveys.totalDocs).toBe(1);
+    expect(expectOk(byMentor, ZSurveyList).surveys.totalDocs).toBe(1);
   });
 });
 
@@ -632,9 +645,11 @@ describe('answers', () => {
     // The draft is kept as sent, then cleared by the answer.
     const draft = await as(d.intern, 'PUT', `/surveys/${d.surveyId}/draft`, { answers: { [K.yn]: true } });
     expect(draft.statusCode, draft.body).toBe(200);
-    expect((await as(d.intern, 'GET', `/surveys/${d.surveyId}`)).json().data.survey.draft).toEqual({
-      [K.yn]: true,
-    });
+    expect(expectOk(await as(d.intern, 'GET', `/surveys/${d.surveyId}`), ZSurveyResult).survey.draft).toEqual(
+      {
+        [K.yn]: true,
+      },
+    );
     const ok = await as(d.intern, 'POST', '/answers', {
       survey: d.surveyId,
       answers: VALID,
@@ -642,14 +657,16 @@ describe('answers', () => {
       business: d.org.id,
       application: d.applicationId,
     });
-    expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json().data.answer).toMatchObject({ survey: d.surveyId, surveyType: 'PRE', answers: VALID });
-    const after = (await as(d.intern, 'GET', `/surveys/${d.surveyId}`)).json().data.survey;
+    expect(expectOk(ok, ZAnswerResult, { status: 201 }).answer).toMatchObject({
+      survey: d.surveyId,
+      surveyType: 'PRE',
+      answers: VALID,
+    });
+    const after = expectOk(await as(d.intern, 'GET', `/surveys/${d.surveyId}`), ZSurveyResult).survey;
     expect(after).toMatchObject({ completed: true, draft: null });
 
     const again = await as(d.intern, 'POST', '/answers', { survey: d.surveyId, answers: VALID });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errorType).toBe('SURVEY_ANSWERED');
+    expectError(again, 409, 'SURVEY_ANSWERED');
     const lateDraft = await as(d.intern, 'PUT', `/surveys/${d.surveyId}/draft`, { answers: {} });
     expect(lateDraft.json().errorType).toBe('SURVEY_ANSWERED');
   });
@@ -674,8 +691,7 @@ describe('the /mobilesurvey token', () => {
     const other = await due('PRE');
     const token = await signFor(d.surveyId, d.intern.id);
     const open = await as(null, 'GET', `/surveys/mobile?token=${token}`);
-    expect(open.statusCode, open.body).toBe(200);
-    expect(open.json().data.survey.draft).toBeNull();
+    expect(expectOk(open, ZSurveyResult).survey.draft).toBeNull();
 
     // Tampered: another signature, or claims edited.
     const [h, p, s] = token.split('.');
@@ -684,14 +700,12 @@ describe('the /mobilesurvey token', () => {
     const edited = `${h}.${Buffer.from(JSON.stringify({ ...claims, survey: other.surveyId })).toString('base64url')}.${s}`;
     for (const t of [flipped, edited, 'garbage']) {
       const res = await as(null, 'GET', `/surveys/mobile?token=${encodeURIComponent(t)}`);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().errorType).toBe('SURVEY_LINK_INVALID');
+      expectError(res, 403, 'SURVEY_LINK_INVALID');
     }
     // Expired.
     const old = await signFor(d.surveyId, d.intern.id, Date.now() - 31 * DAY);
     const expired = await as(null, 'GET', `/surveys/mobile?token=${old}`);
-    expect(expired.statusCode).toBe(410);
-    expect(expired.json().errorType).toBe('SURVEY_LINK_EXPIRED');
+    expectError(expired, 410, 'SURVEY_LINK_EXPIRED');
     const expiredAnswer = await as(null, 'POST', '/answers', {
       survey: d.surveyId,
       token: old,
@@ -705,8 +719,7 @@ describe('the /mobilesurvey token', () => {
     );
     // Used for another survey.
     const draftOther = await as(null, 'PUT', `/surveys/${other.surveyId}/draft`, { token, answers: {} });
-    expect(draftOther.statusCode).toBe(403);
-    expect(draftOther.json().errorType).toBe('SURVEY_LINK_INVALID');
+    expectError(draftOther, 403, 'SURVEY_LINK_INVALID');
     const answerOther = await as(null, 'POST', '/answers', { survey: other.surveyId, token, answers: VALID });
     expect(answerOther.json().errorType).toBe('SURVEY_LINK_INVALID');
     // A session token is not a survey token, and a survey token is not a session.
@@ -726,21 +739,19 @@ describe('the /mobilesurvey token', () => {
       url: '/api/surveys',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(asSession.statusCode).toBe(401);
-    expect(asSession.json().errorType).toBe('FAILED_DECODE_TOKEN');
+    expectError(asSession, 401, 'FAILED_DECODE_TOKEN');
     expect(await kit.t.app.tokens.verifyReset(token)).toBeNull();
 
     // Its own survey: draft, then the answer; then the link is used up.
     const saved = await as(null, 'PUT', `/surveys/${d.surveyId}/draft`, { token, answers: { [K.yn]: true } });
     expect(saved.statusCode, saved.body).toBe(200);
     const reopened = await as(null, 'GET', `/surveys/mobile?token=${token}`);
-    expect(reopened.json().data.survey.draft).toEqual({ [K.yn]: true });
-    expect(reopened.json().data.survey.draftSavedAt).toBe(saved.json().data.savedAt);
+    expect(expectOk(reopened, ZSurveyResult).survey.draft).toEqual({ [K.yn]: true });
+    expect(expectOk(reopened, ZSurveyResult).survey.draftSavedAt).toBe(expectOk(saved, ZDraftSaved).savedAt);
     const answered = await as(null, 'POST', '/answers', { survey: d.surveyId, token, answers: VALID });
     expect(answered.statusCode, answered.body).toBe(201);
     const reused = await as(null, 'POST', '/answers', { survey: d.surveyId, token, answers: VALID });
-    expect(reused.statusCode).toBe(409);
-    expect(reused.json().errorType).toBe('SURVEY_ANSWERED');
+    expectError(reused, 409, 'SURVEY_ANSWERED');
     expect((await as(null, 'GET', `/surveys/mobile?token=${token}`)).json().errorType).toBe(
       'SURVEY_ANSWERED',
     );
@@ -778,7 +789,7 @@ describe('the reminder', () => {
         sql`update pgboss.job set start_after = now() where name = 'survey-reminder' and data->>'surveyId' in (${d.surveyId}, ${done.surveyId})`,
       );
       const before = mailer().sent.length;
-      await app.surveyReminders.drain();
+      await app.jobs.queue(SURVEY_REMINDER_JOB).drain();
       const sent = mailer().sent.slice(before);
       expect(sent).toHaveLength(1);
       expect(sent[0]).toMatchObject({ to: d.intern.email, language: 'en', params: { event: 'reminder' } });
@@ -861,9 +872,9 @@ describe('who may call what', () => {
         expect(res.statusCode, `${r.method} ${r.url} as ${who}: ${res.body}`).toBe(status);
       }
     // Respondents list their own only; the owner reads the draft, an admin does not.
-    const own = (await as(d.intern, 'GET', '/surveys')).json().data.surveys.docs;
+    const own = expectOk(await as(d.intern, 'GET', '/surveys'), ZSurveyList).surveys.docs;
     expect(own.map((s: { _id: string }) => s._id)).toEqual([d.surveyId]);
-    const asAdmin = (await kit.api('GET', `/surveys/${d.surveyId}`, 'admin')).json().data.survey;
+    const asAdmin = expectOk(await kit.api('GET', `/surveys/${d.surveyId}`, 'admin'), ZSurveyResult).survey;
     expect(asAdmin).not.toHaveProperty('draft');
     expect((await kit.api('GET', `/surveys/${randomUUID()}`, 'admin')).statusCode).toBe(404);
   });

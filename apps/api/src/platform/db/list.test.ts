@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness.ts';
-import { catalogueItems } from '../../modules/catalogues/catalogues.schema.ts';
+import { catalogueItems } from '../../db/schema/catalogues.ts';
 import type { Database } from './client.ts';
 import { all, contains, dateRange, inList, listPage, listPageByKeys, totalDocs } from './list.ts';
 import { createRepo } from './repo.ts';

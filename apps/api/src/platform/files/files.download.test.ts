@@ -11,8 +11,10 @@ import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { captureMailer, createUser, type TestUser } from '../../../test/factories.ts';
 import { startTestS3, type TestS3 } from '../../../test/s3.ts';
 import { PDF, multipart, png } from '../../../test/files.ts';
-import { files } from './files.schema.ts';
+import { files } from '../../db/schema/files.ts';
 import { eq } from 'drizzle-orm';
+import { expectOk } from '../../../test/api.ts';
+import { ZFileResult } from '@praktika/contracts/files';
 
 interface Setup {
   t: TestApp;
@@ -41,7 +43,7 @@ async function uploadAs(t: TestApp, user: TestUser, kind: string, bytes: Buffer,
     payload: body.payload,
   });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  return res.json().data.file as { _id: string; url: string; size: number; type: string };
+  return expectOk(res, ZFileResult).file as { _id: string; url: string; size: number; type: string };
 }
 
 describe.each(['disk', 's3'] as const)('downloads on the %s driver', (driver) => {
@@ -107,8 +109,7 @@ describe.each(['disk', 's3'] as const)('downloads on the %s driver', (driver) =>
     const file = await uploadAs(s.t, owner, 'photo', await png(), 'me.png');
     const [row] = await s.t.database.db.select().from(files).where(eq(files.id, file._id));
     const res = await s.t.app.inject({ method: 'DELETE', url: file.url, headers: owner.headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.file._id).toBe(file._id);
+    expect(expectOk(res, ZFileResult).file._id).toBe(file._id);
     expect((await s.t.app.inject({ method: 'GET', url: file.url, headers: owner.headers })).statusCode).toBe(
       404,
     );
@@ -235,7 +236,7 @@ describe('who may upload, read and delete', () => {
   it('deleting the owner account removes its file records through the foreign key', async () => {
     const gone = await createUser(s.t.app, 'intern');
     const file = await uploadAs(s.t, gone, 'photo', await png(), 'me.png');
-    const { accounts } = await import('../../modules/accounts/accounts.schema.ts');
+    const { accounts } = await import('../../db/schema/accounts.ts');
     await s.t.database.db.transaction(async (tx) => {
       await s.t.app.services.files.removeOwnedBy(tx, gone.id);
       await tx.delete(accounts).where(eq(accounts.id, gone.id));

@@ -24,7 +24,9 @@ import {
   multipart,
   png,
 } from '../../../test/files.ts';
-import { files } from './files.schema.ts';
+import { files } from '../../db/schema/files.ts';
+import { expectError, expectOk } from '../../../test/api.ts';
+import { ZFileResult } from '@praktika/contracts/files';
 
 async function bytesOf(stream: Readable | undefined): Promise<Buffer> {
   if (!stream) throw new Error('no such blob');
@@ -69,8 +71,7 @@ describe.each(['disk', 's3'] as const)('uploads on the %s driver', (driver) => {
     const original = await jpegWithExif(secret);
     expect(original.includes(Buffer.from(secret))).toBe(true);
     const res = await upload('photo', original, 'IMG_0001.jpg');
-    expect(res.statusCode, res.body).toBe(200);
-    const { file } = res.json().data;
+    const { file } = expectOk(res, ZFileResult);
     expect(file).toMatchObject({ kind: 'photo', type: 'image/jpeg', name: 'IMG_0001.jpg' });
     expect(file.url).toBe(`/api/files/${file._id}`);
 
@@ -100,7 +101,7 @@ describe.each(['disk', 's3'] as const)('uploads on the %s driver', (driver) => {
     ] as const) {
       const res = await upload(kind, bytes, 'whatever.bin');
       expect(res.statusCode, `${kind}: ${res.body}`).toBe(200);
-      expect(res.json().data.file.type).toBe(type);
+      expect(expectOk(res, ZFileResult).file.type).toBe(type);
     }
   });
 
@@ -123,8 +124,7 @@ describe.each(['disk', 's3'] as const)('uploads on the %s driver', (driver) => {
   it('refuses DOCX zip bombs: a huge unpacking ratio, thousands of entries (415)', async () => {
     for (const bomb of [await docxBombRatio(), await docxBombEntries()]) {
       const res = await upload('cv', bomb, 'bomb.docx');
-      expect(res.statusCode).toBe(415);
-      expect(res.json().errorType).toBe('UNSUPPORTED_FILE_TYPE');
+      expectError(res, 415, 'UNSUPPORTED_FILE_TYPE');
     }
   });
 
@@ -157,7 +157,7 @@ describe.each(['disk', 's3'] as const)('uploads on the %s driver', (driver) => {
     ] as const) {
       const res = await upload('photo', await png(), name);
       expect(res.statusCode, name).toBe(200);
-      const { file } = res.json().data;
+      const { file } = expectOk(res, ZFileResult);
       expect(file.name, JSON.stringify(name)).toBe(expected);
       const row = await recordOf(file._id);
       expect(row.storageKey).not.toMatch(/\.\.|passwd|system/);
@@ -168,7 +168,7 @@ describe.each(['disk', 's3'] as const)('uploads on the %s driver', (driver) => {
     const image = await png(8, 8);
     const results = await Promise.all(Array.from({ length: 20 }, () => upload('photo', image, 'same.png')));
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    const ids = results.map((r) => r.json().data.file._id as string);
+    const ids = results.map((r) => expectOk(r, ZFileResult).file._id as string);
     expect(new Set(ids).size).toBe(20);
     const keys = await Promise.all(ids.map(async (id) => (await recordOf(id)).storageKey));
     expect(new Set(keys).size).toBe(20);

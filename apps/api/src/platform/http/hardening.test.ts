@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { openTestDatabase, testConfig } from '../../../test/harness.ts';
 import { ok, responses } from './envelope.ts';
 import { redactUrl } from './logging.ts';
+import { expectError } from '../../../test/api.ts';
 
 const SECRETS = {
   password: 'PW-SECRET-1',
@@ -80,8 +81,7 @@ describe('request hardening', () => {
 
   it('answers an empty JSON body with 400', async () => {
     const res = await post('');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorType).toBe('VALIDATION_ERROR');
+    expectError(res, 400, 'VALIDATION_ERROR');
   });
 
   it('answers schema violations with 400 and per-field details', async () => {
@@ -129,8 +129,7 @@ describe('request hardening', () => {
     expect(head.headers['content-type']).toContain('application/json');
     expect((await app.inject({ method: 'HEAD', url: '/api/nope' })).statusCode).toBe(404);
     const options = await app.inject({ method: 'OPTIONS', url: '/api/health' });
-    expect(options.statusCode).toBe(404);
-    expect(options.json().errorType).toBe('NOT_FOUND');
+    expectError(options, 404, 'NOT_FOUND');
     expect(options.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -19,8 +19,8 @@ import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { captureMailer, createUser, signupAndConfirm, type TestUser } from '../../../test/factories.ts';
 import { fileParts, png } from '../../../test/files.ts';
 import { unzip } from '../../../test/unzip.ts';
-import { internCategories, interns, mentors } from '../../modules/accounts/profiles.schema.ts';
-import { opportunityCategories } from '../../modules/opportunities/opportunities.schema.ts';
+import { internCategories, interns, mentors } from '../../db/schema/profiles.ts';
+import { opportunityCategories } from '../../db/schema/opportunities.ts';
 import { insertApplication, insertJob, insertTraining } from '../../../test/opportunity-fixtures.ts';
 
 const routes: Array<{ url: string }> = [];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
+import { expectError } from '../../../test/api.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,8 +44,7 @@ describe('platform', () => {
       await new Promise((r) => setTimeout(r, 1100));
       failing = true;
       const down = await probe.app.inject({ method: 'GET', url: '/api/health' });
-      expect(down.statusCode).toBe(500);
-      expect(down.json().errorType).toBe('INTERNAL_ERROR');
+      expectError(down, 500, 'INTERNAL_ERROR');
       failing = false;
       // The failed answer is not kept: the next call asks again at once and is healthy.
       expect((await probe.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

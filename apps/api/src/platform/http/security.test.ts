@@ -10,6 +10,8 @@ import {
 import { parseTrustProxy } from '../../config.ts';
 import type { Database } from '../db/client.ts';
 import { devMailboxEnabled, isLoopback } from '../mail/dev-mailbox.routes.ts';
+import { expectError, expectOk } from '../../../test/api.ts';
+import { ZBusinessList } from '@praktika/contracts/people';
 
 /*
  * Probes an outsider would try: forged forwarding headers, the dev mailbox from another machine, and the
@@ -197,7 +199,9 @@ describe('what already held when probed', () => {
         url: `/api/businesses?queryForAdmins=true&pagination=false`,
         headers: admin.headers,
       });
-      const emails = (list.json().data.businesses.docs as { email: string }[]).map((d) => d.email);
+      const emails = (expectOk(list, ZBusinessList).businesses.docs as { email: string }[]).map(
+        (d) => d.email,
+      );
       expect(emails).not.toContain(String(body.email).toLowerCase());
     } else {
       expect(res.statusCode).toBe(400);
@@ -211,8 +215,7 @@ describe('what already held when probed', () => {
       url: '/api/businesses?queryForAdmins=true',
       headers: business.headers,
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().errorType).toBe('FORBIDDEN');
+    expectError(res, 403, 'FORBIDDEN');
   });
 
   it('intern credentials fail on the business login', async () => {
@@ -222,8 +225,7 @@ describe('what already held when probed', () => {
       url: '/api/businesses/auth/login',
       payload: { email: intern.email, password: intern.password },
     });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().errorType).toBe('INVALID_CREDENTIALS');
+    expectError(res, 401, 'INVALID_CREDENTIALS');
   });
 
   it('an organisation cannot read an intern', async () => {
@@ -246,8 +248,7 @@ describe('what already held when probed', () => {
       headers: { 'content-type': 'application/json' },
       remoteAddress: '192.0.2.99',
     });
-    expect(big.statusCode).toBe(413);
-    expect(big.json().errorType).toBe('PAYLOAD_TOO_LARGE');
+    expectError(big, 413, 'PAYLOAD_TOO_LARGE');
     const long = await plain.app.inject({
       method: 'POST',
       url: '/api/interns/auth/login',

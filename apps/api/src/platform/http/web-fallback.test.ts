@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError } from '../../../test/api.ts';
 
 let t: TestApp;
 let dist: string;
@@ -48,8 +49,7 @@ describe('serving the web app', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toContain('immutable');
     const missing = await t.app.inject({ url: '/assets/gone-000.js', headers: html });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().errorType).toBe('NOT_FOUND');
+    expectError(missing, 404, 'NOT_FOUND');
   });
 
   it('keeps unknown /api paths as 404 envelopes, even for browsers', async () => {
