@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import webBoundaries from './eslint-rules/web-boundaries.js';
+import apiBoundaries from './eslint-rules/api-boundaries.js';
 
 export default tseslint.config(
   {
@@ -31,6 +32,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // Features apart, shared -> features -> app, on resolved paths (eslint-rules/web-boundaries.js).
       'praktika-web/layers': 'error',
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/api/test/**/*.ts'],
+    plugins: { 'praktika-api': apiBoundaries },
+    rules: {
+      // Platform and tables below the modules; modules apart, on resolved paths (eslint-rules/api-boundaries.js).
+      'praktika-api/layers': 'error',
     },
   },
 );

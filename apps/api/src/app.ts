@@ -32,7 +32,7 @@ import {
 import { createMailer, type MailerOptions } from './platform/mail/queue.ts';
 import { AccessLog, loggerOptions, type LogStream } from './platform/http/logging.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { cvRoutes } from './modules/cv/cv.routes.ts';
+import { internsRoutes } from './modules/people/interns.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts';
@@ -50,24 +50,14 @@ import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox
 import { createLocalBus, createPgBus, createRedisBus } from './platform/cache/invalidation.ts';
 import { bumpOnWrites } from './platform/cache/write-version.ts';
 import { createResponseCache, type ResponseCache } from './platform/http/cached-json.ts';
-import { createServices } from './services.ts';
+import { createServices, JOBS, mailRegistry, type Services } from './services.ts';
 import { createStorage, type BlobStorage } from './platform/files/storage.ts';
 import { createBlobRemoval, type BlobRemoval } from './platform/files/blob-removal.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
-import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
-import {
-  MEETING_REMINDER_QUEUE,
-  meetingReminderPolicy,
-  type MeetingReminderJob,
-} from './platform/mail/meeting-reminder-queue.ts';
+import { createJobs, type Jobs } from './platform/jobs/jobs.ts';
 import { meetingsRoutes } from './modules/mentoring/meetings.routes.ts';
 import { surveyStatsRoutes } from './modules/surveys/surveys-stats.routes.ts';
 import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
-import {
-  SURVEY_REMINDER_QUEUE,
-  surveyReminderPolicy,
-  type SurveyReminderJob,
-} from './platform/mail/survey-reminder-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,10 +72,8 @@ declare module 'fastify' {
     storage: BlobStorage;
     /** Removes the bytes of deleted files after commit (pg-boss jobs); servers start its worker. */
     blobRemoval: BlobRemoval;
-    /** Meeting reminders (pg-boss jobs delayed until before each meeting); servers start its worker. */
-    meetingReminders: JobQueue<MeetingReminderJob>;
-    /** Survey reminders (pg-boss jobs delayed SURVEY_REMINDER_DAYS after a survey falls due). */
-    surveyReminders: JobQueue<SurveyReminderJob>;
+    /** The areas' queues (`JOBS` in services.ts: meeting and survey reminders); servers start their workers. */
+    jobs: Jobs<Services>;
     /** Every route with what its guard checks (tests walk it: e.g. ownership before validation). */
     routeTable: readonly RouteEntry[];
   }
@@ -223,7 +211,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       ? await createPgBus(deps.database.pool, app.log)
       : createLocalBus();
   installErrorHandling(app);
-  app.decorate('mailer', deps.mailer ?? createMailer(app, deps.mailOptions));
+  app.decorate('mailer', deps.mailer ?? createMailer(app, mailRegistry, deps.mailOptions));
   const storage = createStorage(config);
   const blobRemoval = createBlobRemoval({
     database: deps.database,
@@ -233,36 +221,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.decorate('storage', storage);
   app.decorate('blobRemoval', blobRemoval);
-  // The handler asks the meetings service, built below (a job only runs once the app is ready).
-  const meetingReminders = createJobQueue<MeetingReminderJob>({
+  // Handlers are given the services, built below (a job only runs once the app is ready).
+  const jobs = createJobs<Services>({
     database: deps.database,
-    name: MEETING_REMINDER_QUEUE,
-    policy: meetingReminderPolicy,
     supervise: config.env !== 'test',
     log: app.log,
-    handle: async (job) => {
-      await app.services.meetings.remind(job.data);
-    },
-    pollingIntervalSeconds: 30,
+    definitions: JOBS,
+    deps: () => app.services,
   });
-  app.decorate('meetingReminders', meetingReminders);
-  const surveyReminders = createJobQueue<SurveyReminderJob>({
-    database: deps.database,
-    name: SURVEY_REMINDER_QUEUE,
-    policy: surveyReminderPolicy,
-    supervise: config.env !== 'test',
-    log: app.log,
-    handle: async (job) => {
-      await app.services.surveys.remind(job.data);
-    },
-    pollingIntervalSeconds: 60,
-  });
-  app.decorate('surveyReminders', surveyReminders);
+  app.decorate('jobs', jobs);
   // Opened when the app is ready, like the mail queue (PGlite has one connection).
   app.addHook('onReady', async () => {
     await blobRemoval.open();
-    await meetingReminders.open();
-    await surveyReminders.open();
+    await jobs.open();
   });
   const services = createServices({
     config,
@@ -272,8 +243,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bus,
     storage,
     blobRemoval,
-    meetingReminders,
-    surveyReminders,
+    jobs,
   });
   app.decorate('services', services);
   app.decorate('sessionLookup', services.sessionLookup);
@@ -333,7 +303,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       });
   });
   await app.register(accountsRoutes, { prefix: '/api' });
-  await app.register(cvRoutes, { prefix: '/api' });
+  await app.register(internsRoutes, { prefix: '/api' });
   await app.register(peopleRoutes, { prefix: '/api' });
   await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(cataloguesRoutes, { prefix: '/api' });
@@ -398,8 +368,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onClose', async () => {
     await app.mailer.stop();
     await blobRemoval.stop();
-    await meetingReminders.stop();
-    await surveyReminders.stop();
+    await jobs.stop();
   });
   return app;
 }

@@ -37,8 +37,7 @@ async function main() {
   const app = await buildApp(config, { database });
   await app.mailer.start();
   await app.blobRemoval.start();
-  await app.meetingReminders.start();
-  await app.surveyReminders.start();
+  await app.jobs.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, web: Boolean(config.webDist) },

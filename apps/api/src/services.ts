@@ -50,8 +50,7 @@ import {
   createPublicMentorService,
   type PublicMentorService,
 } from './modules/public-mentors/public-mentors.service.ts';
-import type { JobQueue } from './platform/jobs/job-queue.ts';
-import type { MeetingReminderJob } from './platform/mail/meeting-reminder-queue.ts';
+import { MEETING_REMINDER_JOB, MENTORING_JOBS } from './modules/mentoring/mentoring.jobs.ts';
 import { createMeetingRepo } from './modules/mentoring/meetings.repo.ts';
 import { createMeetingService, type MeetingService } from './modules/mentoring/meetings.service.ts';
 import { createSurveyStatsRepo } from './modules/surveys/surveys-stats.repo.ts';
@@ -59,9 +58,45 @@ import {
   createSurveyStatsService,
   type SurveyStatsService,
 } from './modules/surveys/surveys-stats.service.ts';
-import type { SurveyReminderJob } from './platform/mail/survey-reminder-queue.ts';
+import { SURVEY_REMINDER_JOB, SURVEYS_JOBS } from './modules/surveys/surveys.jobs.ts';
 import { createSurveyRepo } from './modules/surveys/surveys.repo.ts';
 import { createSurveyService, type SurveyService } from './modules/surveys/surveys.service.ts';
+import { createMailRegistry, type MailParamsOf } from './platform/mail/define-mail.ts';
+import type { RenderedMail } from './platform/mail/layout.ts';
+import type { MailJob } from './platform/mail/mailer.ts';
+import { ACCOUNTS_MAILS } from './modules/accounts/accounts.mail.ts';
+import { PEOPLE_MAILS } from './modules/people/people.mail.ts';
+import { CONTACT_MAILS } from './modules/contact/contact.mail.ts';
+import { APPLICATIONS_MAILS } from './modules/applications/applications.mail.ts';
+import { SAFETY_MAILS } from './modules/safety/safety.mail.ts';
+import { MENTORING_MAILS } from './modules/mentoring/mentoring.mail.ts';
+import { SURVEYS_MAILS } from './modules/surveys/surveys.mail.ts';
+import type { JobDefinition, Jobs } from './platform/jobs/jobs.ts';
+
+/** The narrow interfaces one module may take from another (type-only; eslint-rules/api-boundaries.js). */
+export type { AccountsService, ApplicationService, CatalogueService, CvService, SafetyService };
+export type { CatalogueReference } from './modules/catalogues/catalogues.service.ts';
+
+/** Every e-mail the app sends: the areas' lists (`modules/<area>/<area>.mail.ts`). */
+export const MAILS = [
+  ...ACCOUNTS_MAILS,
+  ...PEOPLE_MAILS,
+  ...CONTACT_MAILS,
+  ...APPLICATIONS_MAILS,
+  ...SAFETY_MAILS,
+  ...MENTORING_MAILS,
+  ...SURVEYS_MAILS,
+] as const;
+export const mailRegistry = createMailRegistry(MAILS);
+export type MailName = (typeof MAILS)[number]['name'];
+/** The params of the mail named `N`. */
+export type MailParamsByName<N extends MailName> = MailParamsOf<Extract<(typeof MAILS)[number], { name: N }>>;
+/** A queued job rendered as it will be sent (tests). */
+export const renderMail = (job: Pick<MailJob, 'template' | 'language' | 'params'>): RenderedMail =>
+  mailRegistry.render(job);
+
+/** The areas' queues (`modules/<area>/<area>.jobs.ts`); app.ts opens, starts and stops them as one list. */
+export const JOBS: readonly JobDefinition<object, Services>[] = [...MENTORING_JOBS, ...SURVEYS_JOBS];
 
 /**
  * The composition root: every service is built here, once, from the platform's parts, and handed to the routes
@@ -119,10 +154,8 @@ export interface ServiceParts {
   bus: InvalidationBus;
   storage: BlobStorage;
   blobRemoval: Pick<BlobRemoval, 'enqueue'>;
-  /** The meeting-reminder queue (jobs delayed until before a meeting; cancelled when it changes). */
-  meetingReminders: Pick<JobQueue<MeetingReminderJob>, 'send' | 'cancel'>;
-  /** The survey-reminder queue (one job per due survey, SURVEY_REMINDER_DAYS later). */
-  surveyReminders: Pick<JobQueue<SurveyReminderJob>, 'send'>;
+  /** The areas' queues (`JOBS`): services send to their own, e.g. meeting and survey reminders. */
+  jobs: Pick<Jobs<Services>, 'queue'>;
 }
 
 export function createServices({
@@ -133,8 +166,7 @@ export function createServices({
   bus,
   storage,
   blobRemoval,
-  meetingReminders,
-  surveyReminders,
+  jobs,
 }: ServiceParts): Services {
   const db = database.db;
   const catalogueCache = createCatalogueCache(db, bus);
@@ -154,7 +186,8 @@ export function createServices({
     repo: createSurveyRepo(db),
     mailer,
     tokens,
-    reminders: surveyReminders,
+    // One job per due survey, SURVEY_REMINDER_DAYS later.
+    reminders: jobs.queue(SURVEY_REMINDER_JOB),
     publicUrl: config.publicUrl,
     clock: () => new Date(tokens.now()),
   });
@@ -292,7 +325,8 @@ export function createServices({
       db,
       repo: createMeetingRepo(db),
       mailer,
-      reminders: meetingReminders,
+      // Delayed until before a meeting; cancelled when it changes.
+      reminders: jobs.queue(MEETING_REMINDER_JOB),
       publicUrl: config.publicUrl,
       clock: () => new Date(tokens.now()),
     }),

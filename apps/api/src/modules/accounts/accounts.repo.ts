@@ -3,7 +3,7 @@ import type { TAccountType } from '@praktika/contracts/common';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
 import type { SessionState } from '../../platform/auth/guard.ts';
-import { accounts, type AccountRow } from './accounts.schema.ts';
+import { accounts, type AccountRow } from '../../db/schema/accounts.ts';
 import {
   businessCategories,
   businesses,
@@ -15,7 +15,7 @@ import {
   mentorDisabilities,
   mentors,
   mentorSkills,
-} from './profiles.schema.ts';
+} from '../../db/schema/profiles.ts';
 
 type NewIntern = Omit<typeof interns.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 type NewBusiness = Omit<typeof businesses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

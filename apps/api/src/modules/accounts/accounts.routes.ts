@@ -13,20 +13,11 @@ import {
   ZResetPasswordByType,
   ZTokenResult,
 } from '@praktika/contracts/auth';
-import {
-  ACCOUNT_ID_KEYS,
-  ACCOUNT_PATHS,
-  ZBusinessResult,
-  ZForgotResult,
-  ZMentorResult,
-  ZSentResults,
-} from '@praktika/contracts/accounts';
-import { ACCOUNT_TYPES, ZIdParam, ZMessage, type TAccountType } from '@praktika/contracts/common';
+import { ACCOUNT_ID_KEYS, ACCOUNT_PATHS, ZForgotResult, ZSentResults } from '@praktika/contracts/accounts';
+import { ACCOUNT_TYPES, ZMessage, type TAccountType } from '@praktika/contracts/common';
 import { ok, responses } from '../../platform/http/envelope.ts';
 import { createRateLimiter, rateLimitPerIpAndEmail } from '../../platform/http/rate-limit.ts';
-import { actorOf } from '../../platform/auth/guard.ts';
-import { guardFor } from '../../platform/auth/policy.ts';
-import { languageFromHeader } from '../../platform/i18n.ts';
+import { languageFromHeader } from '../../i18n/index.ts';
 import { registerUniqueConstraint } from '../../platform/http/error-handler.ts';
 import { UNIQUE } from './accounts.repo.ts';
 
@@ -44,7 +35,7 @@ function sentResult<K extends TAccountType>(type: K, r: { sent: boolean; id: str
 
 export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { accounts: service, profiles } = app.services;
+  const service = app.services.accounts;
   const limiter = createRateLimiter({
     max: app.config.authRateLimit,
     now: () => app.tokens.now(),
@@ -131,25 +122,5 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req) =>
       ok(await service.resetByType(req.body, languageFromHeader(req.headers['accept-language']))),
-  );
-
-  // One profile. Any signed-in user may call; who sees what is the profiles service's (accounts.policy.ts).
-  // Interns' profiles are their CVs: GET /interns/:id is the CV module's (modules/cv/cv.routes.ts).
-  const signedIn = { security: [{ bearer: [] }], params: ZIdParam };
-  app.get(
-    '/businesses/:id',
-    {
-      schema: { tags: ['businesses'], ...signedIn, response: responses(ZBusinessResult) },
-      preValidation: guardFor('business', 'readPublic'),
-    },
-    async (req) => ok(await profiles.readBusiness(actorOf(req), req.params.id)),
-  );
-  app.get(
-    '/mentors/:id',
-    {
-      schema: { tags: ['mentors'], ...signedIn, response: responses(ZMentorResult) },
-      preValidation: guardFor('mentor', 'readFull'),
-    },
-    async (req) => ok(await profiles.readMentor(actorOf(req), req.params.id)),
   );
 }

@@ -14,13 +14,15 @@ import {
 import type { TAccountType, TLanguage } from '@praktika/contracts/common';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { CONFIRMATION_MAIL, RESEND_MAIL, RESET_MAIL } from './accounts.mail.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/errors.ts';
+import { texts } from '../../i18n/index.ts';
 import type { ErrorType } from '@praktika/contracts/errors';
 import { uniqueViolation } from '../../platform/db/pg-error.ts';
-import type { CatalogueReference, CatalogueService } from '../catalogues/catalogues.service.ts';
-import type { AccountRow } from './accounts.schema.ts';
+import type { CatalogueReference, CatalogueService } from '../../services.ts';
+import type { AccountRow } from '../../db/schema/accounts.ts';
 import {
   UNIQUE,
   businessNumberTaken,
@@ -81,12 +83,6 @@ const NO_CONFIRMATION = {
   confirmationTokenHash: null,
   confirmationExpiresAt: null,
   confirmationAttempts: 0,
-};
-
-const RESET_DONE: Record<TLanguage, string> = {
-  en: 'Your password has been reset.',
-  sq: 'Fjalëkalimi juaj u rivendos.',
-  sr: 'Vaša lozinka je resetovana.',
 };
 
 type CatalogueRef = CatalogueReference;
@@ -150,8 +146,7 @@ export function createAccountsService(deps: AccountsDeps) {
           },
           profile,
         );
-        await mailer.enqueue(tx, {
-          template: 'confirmation',
+        await mailer.enqueue(tx, CONFIRMATION_MAIL, {
           to: input.email,
           language: input.emailLanguage,
           params: { name, code: confirmation.code, link: confirmLink(confirmation.token, input.email, type) },
@@ -318,8 +313,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (account.confirmedAt) throw new AppError('ACCOUNT_CONFIRMED');
       const confirmation = newConfirmation(account.id, deps.now());
       await updateAccount(tx, account.id, confirmation.columns);
-      await mailer.enqueue(tx, {
-        template: 'resend',
+      await mailer.enqueue(tx, RESEND_MAIL, {
         to: account.email,
         // the account's saved language, never the asking screen's (`emailLanguage` is accepted and ignored)
         language: account.emailLanguage,
@@ -360,8 +354,7 @@ export function createAccountsService(deps: AccountsDeps) {
       sv: account.sessionVersion,
     });
     await db.transaction(async (tx) => {
-      await mailer.enqueue(tx, {
-        template: 'reset',
+      await mailer.enqueue(tx, RESET_MAIL, {
         to: account.email,
         // the account's saved language, never the asking screen's (`emailLanguage` is accepted and ignored)
         language: account.emailLanguage,
@@ -421,7 +414,7 @@ export function createAccountsService(deps: AccountsDeps) {
   ): Promise<{ message: string }> {
     const type: TAccountType = input.type === 'admin' ? 'business' : input.type;
     await reset(type, input.resetToken, input);
-    return { message: RESET_DONE[language] };
+    return { message: texts(language).accounts.resetDone };
   }
 
   return {

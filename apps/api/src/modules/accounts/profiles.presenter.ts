@@ -10,7 +10,7 @@ import {
   type TMentorProfile,
 } from '@praktika/contracts/accounts';
 import { MENTOR_MAX_INTERNS } from '@praktika/contracts/people';
-import type { FileRow } from '../../platform/files/files.schema.ts';
+import type { FileRow } from '../../db/schema/files.ts';
 import { presentFile } from '../../platform/files/files.service.ts';
 import type { BusinessRecord, InternRecord, MentorRecord } from './profiles.repo.ts';
 

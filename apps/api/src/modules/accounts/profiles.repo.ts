@@ -2,10 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
 import type { Executor } from '../../platform/db/client.ts';
-import { catalogueItems } from '../catalogues/catalogues.schema.ts';
-import { files, type FileRow } from '../../platform/files/files.schema.ts';
-import { accounts } from './accounts.schema.ts';
-import { mentorships } from '../mentoring/mentoring.schema.ts';
+import { catalogueItems } from '../../db/schema/catalogues.ts';
+import { files, type FileRow } from '../../db/schema/files.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { mentorships } from '../../db/schema/mentoring.ts';
 import type { LinkTable } from './accounts.repo.ts';
 import {
   businessCategories,
@@ -18,7 +18,7 @@ import {
   mentorDisabilities,
   mentors,
   mentorSkills,
-} from './profiles.schema.ts';
+} from '../../db/schema/profiles.ts';
 
 /*
  * Each profile loads in three queries whatever it references: the profile joined with its account,

@@ -12,8 +12,8 @@ import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { AppError, isOneOf } from '../../platform/errors.ts';
 import { presentFile } from '../../platform/files/files.service.ts';
-import { ADULT_AGE } from '../cv/cv.presenter.ts';
-import type { ApplicationRow } from './applications.schema.ts';
+import { ADULT_AGE } from '../cv/cv.public.ts';
+import type { ApplicationRow } from '../../db/schema/applications.ts';
 import type { ApplicationDetailRow, ApplicationRepo } from './applications.repo.ts';
 
 /*

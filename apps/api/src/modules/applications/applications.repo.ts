@@ -8,17 +8,17 @@ import {
 } from '@praktika/contracts/applications';
 import type { Executor } from '../../platform/db/client.ts';
 import { all, contains, containsPattern, dateRange, inList, listPageByKeys } from '../../platform/db/list.ts';
-import { files } from '../../platform/files/files.schema.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { businesses, internCategories, interns, internSkills } from '../accounts/profiles.schema.ts';
-import { catalogueItems } from '../catalogues/catalogues.schema.ts';
-import { opportunities } from '../opportunities/opportunities.schema.ts';
+import { files } from '../../db/schema/files.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { businesses, internCategories, interns, internSkills } from '../../db/schema/profiles.ts';
+import { catalogueItems } from '../../db/schema/catalogues.ts';
+import { opportunities } from '../../db/schema/opportunities.ts';
 import {
   applicationEvents,
   applicationFiles,
   applications,
   type ApplicationRow,
-} from './applications.schema.ts';
+} from '../../db/schema/applications.ts';
 
 /** Statuses that hold one of the opportunity's spots (a finished engagement used its spot too). */
 export const SPOT_STATUSES: readonly TApplicationStatus[] = INTERNSHIP_TAKEN_STATUSES;

@@ -25,7 +25,7 @@ import { createResponseCache, stableKey } from '../../platform/http/cached-json.
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
 import { ownersFromRow } from '../../platform/auth/ownership.ts';
-import { applications } from './applications.schema.ts';
+import { applications } from '../../db/schema/applications.ts';
 
 /** An application's parties (the intern and the organisation), read before validation by the route guards. */
 const partiesOf = (param: string) => ({

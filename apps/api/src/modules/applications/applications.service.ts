@@ -36,17 +36,17 @@ import { AppError, fromWriteError, invalid, isOneOf, type WriteErrorAnswers } fr
 import type { FilesService } from '../../platform/files/files.service.ts';
 import type { FormPart, UploadPart } from '../../platform/files/upload-request.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { TApplicationMailEvent } from '../../platform/mail/application-templates.ts';
+import { APPLICATION_MAIL, type TApplicationMailEvent } from './applications.mail.ts';
 import { icsAttachment, type IcsEvent } from '../../platform/mail/ics.ts';
-import type { OpportunityRow } from '../opportunities/opportunities.schema.ts';
-import { applications, type ApplicationRow } from './applications.schema.ts';
+import type { OpportunityRow } from '../../db/schema/opportunities.ts';
+import { applications, type ApplicationRow } from '../../db/schema/applications.ts';
 import { createApplicationPresenter, partyOf } from './applications.presenter.ts';
 import type { ApplicationDetailRow, ApplicationRepo } from './applications.repo.ts';
 
 /** The calendar invite's length for an interview (the form asks for a time only). */
 export const INTERVIEW_MINUTES = 60;
 
-/** What an application e-mail says besides the step: calendar dates and times (application-templates.ts). */
+/** What an application e-mail says besides the step: calendar dates and times (applications.mail.ts). */
 type MailFacts = Partial<
   Record<
     'interviewDate' | 'interviewTime' | 'interviewPlace' | 'interviewLink' | 'startDate' | 'endDate',
@@ -156,8 +156,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       recipient === 'intern'
         ? detail.business.name
         : `${detail.intern.name} ${detail.intern.lastName}`.trim();
-    await mailer.enqueue(tx, {
-      template: 'application',
+    await mailer.enqueue(tx, APPLICATION_MAIL, {
       to: to.email,
       language: to.emailLanguage,
       params: {

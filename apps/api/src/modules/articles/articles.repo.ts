@@ -3,8 +3,8 @@ import type { TArticleListQuery } from '@praktika/contracts/articles';
 import type { Executor } from '../../platform/db/client.ts';
 import { createRepo } from '../../platform/db/repo.ts';
 import { all, listPage, totalDocs } from '../../platform/db/list.ts';
-import { files, type FileRow } from '../../platform/files/files.schema.ts';
-import { articles, type ArticleRow } from './articles.schema.ts';
+import { files, type FileRow } from '../../db/schema/files.ts';
+import { articles, type ArticleRow } from '../../db/schema/articles.ts';
 
 export type ArticleTitleField = 'enTitle' | 'sqTitle' | 'srTitle';
 export const ARTICLE_TITLE_FIELDS: readonly ArticleTitleField[] = ['enTitle', 'sqTitle', 'srTitle'];

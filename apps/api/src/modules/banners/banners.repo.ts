@@ -3,8 +3,8 @@ import type { TPageQuery } from '@praktika/contracts/common';
 import type { Executor } from '../../platform/db/client.ts';
 import { createRepo } from '../../platform/db/repo.ts';
 import { all, listPage, totalDocs } from '../../platform/db/list.ts';
-import { files, type FileRow } from '../../platform/files/files.schema.ts';
-import { bannerPhotos, banners, type BannerRow } from './banners.schema.ts';
+import { files, type FileRow } from '../../db/schema/files.ts';
+import { bannerPhotos, banners, type BannerRow } from '../../db/schema/banners.ts';
 
 export function createBannerRepo(db: Executor) {
   const repo = createRepo(db, banners);

@@ -14,10 +14,10 @@ import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
-import type { FileRow } from '../../platform/files/files.schema.ts';
+import type { FileRow } from '../../db/schema/files.ts';
 import type { UploadPart } from '../../platform/files/upload-request.ts';
 import type { ContentVersion } from '../../platform/cache/content-version.ts';
-import type { BannerRow } from './banners.schema.ts';
+import type { BannerRow } from '../../db/schema/banners.ts';
 import type { BannerRepo } from './banners.repo.ts';
 
 export interface BannerServiceDeps {

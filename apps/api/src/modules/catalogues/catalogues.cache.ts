@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TLanguage } from '@praktika/contracts/common';
 import type { Executor } from '../../platform/db/client.ts';
 import type { InvalidationBus } from '../../platform/cache/invalidation.ts';
-import { catalogueItems, type CatalogueRow } from './catalogues.schema.ts';
+import { catalogueItems, type CatalogueRow } from '../../db/schema/catalogues.ts';
 
 /**
  * Reference catalogues in process memory: every form reads them, admins change them rarely. Each collection is

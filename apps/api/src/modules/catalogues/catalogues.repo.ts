@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { createRepo, type Repo } from '../../platform/db/repo.ts';
-import { catalogueItems } from './catalogues.schema.ts';
+import { catalogueItems } from '../../db/schema/catalogues.ts';
 
 export type CatalogueNameField = 'enName' | 'sqName' | 'srName';
 export const CATALOGUE_NAME_FIELDS: readonly CatalogueNameField[] = ['enName', 'sqName', 'srName'];

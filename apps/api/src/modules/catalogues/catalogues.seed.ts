@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { catalogueItems } from './catalogues.schema.ts';
+import { catalogueItems } from '../../db/schema/catalogues.ts';
 import { SEED_DATA, type SeedItem } from './catalogues.seed-data.ts';
 
 /** Ids of a collection's seeded rows by seed key (the rows an item's references name). */

@@ -25,7 +25,7 @@ import {
 } from '../../platform/errors.ts';
 import type { CatalogueCache } from './catalogues.cache.ts';
 import { CATALOGUE_NAME_FIELDS, type CatalogueRepo } from './catalogues.repo.ts';
-import type { CatalogueRow } from './catalogues.schema.ts';
+import type { CatalogueRow } from '../../db/schema/catalogues.ts';
 
 export interface CatalogueServiceDeps {
   db: Db;

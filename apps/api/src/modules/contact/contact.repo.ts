@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { createRepo } from '../../platform/db/repo.ts';
 import { contains } from '../../platform/db/list.ts';
 import type { PageOptions } from '../../platform/db/list.ts';
-import { contactMessages } from './contact.schema.ts';
+import { contactMessages } from '../../db/schema/contact.ts';
 
 export function createContactRepo(db: Executor) {
   const repo = createRepo(db, contactMessages);

@@ -6,7 +6,7 @@ import { ok, responses } from '../../platform/http/envelope.ts';
 import { createRateLimiter, rateLimitPerIpAndEmail } from '../../platform/http/rate-limit.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
-import { languageFromHeader } from '../../platform/i18n.ts';
+import { languageFromHeader } from '../../i18n/index.ts';
 
 /** The contact form: `POST /contact` (anyone; rate limited per IP and per e-mail), `GET /contact` and `DELETE /contact/:id` (admins). */
 export async function contactRoutes(fastify: FastifyInstance): Promise<void> {

@@ -3,11 +3,12 @@ import type { TContactCreate, TContactMessage, TContactQuery } from '@praktika/c
 import { DEFAULT_LANGUAGE, type TLanguage, type TPaged } from '@praktika/contracts/common';
 import type { Db } from '../../platform/db/client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { CONTACT_MAIL } from './contact.mail.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ContactRepo } from './contact.repo.ts';
-import type { ContactMessageRow } from './contact.schema.ts';
+import type { ContactMessageRow } from '../../db/schema/contact.ts';
 
 export interface ContactDeps {
   db: Db;
@@ -40,8 +41,7 @@ export function createContactService(deps: ContactDeps) {
         { id: randomUUID(), name: input.name, email: input.email, message: input.message, language },
         tx,
       );
-      await mailer.enqueue(tx, {
-        template: 'contact',
+      await mailer.enqueue(tx, CONTACT_MAIL, {
         to: deps.contactEmail,
         language: deps.mailLanguage ?? DEFAULT_LANGUAGE,
         params: { name: input.name, email: input.email, message: input.message },

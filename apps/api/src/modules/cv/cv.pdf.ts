@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
 import type { TLanguage } from '@praktika/contracts/common';
 import { languageName, type TInternCv } from '@praktika/contracts/cv';
-import { CV_LABELS } from './cv.labels.ts';
+import { texts } from '../../i18n/index.ts';
 
 /*
  * The CV as a PDF, drawn with pdfkit from the stored CV (no HTML, no browser). DejaVu Sans is embedded (subset),
@@ -30,7 +30,7 @@ export const CV_PHOTO_SIZE = 90;
 
 /** `photo`: the intern's photo as JPEG or PNG bytes (pdfkit's image formats), or none. */
 export async function renderCvPdf(cv: TInternCv, lang: TLanguage, photo?: Buffer): Promise<Buffer> {
-  const l = CV_LABELS[lang];
+  const l = texts(lang).cv;
   const name = (ref: TCatalogueRef | null) =>
     ref ? ref[`${lang}Name`] || ref.enName || ref.sqName || ref.srName : '';
   const fullName = `${cv.name} ${cv.lastName}`;

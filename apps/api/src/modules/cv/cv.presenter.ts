@@ -7,7 +7,7 @@ import {
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
 import { AGE_MIN, ageOn } from '@praktika/contracts/auth';
 import { presentFile } from '../../platform/files/files.service.ts';
-import { presentIntern } from '../accounts/profiles.presenter.ts';
+import { presentIntern } from '../accounts/accounts.public.ts';
 import type { CvRecord } from './cv.repo.ts';
 
 /** Adults are 18; the programme takes 16-24, so 16 and 17 year olds are minors (labour law limits their hours). */

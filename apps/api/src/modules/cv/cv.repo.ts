@@ -2,11 +2,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { TEducationWrite, TExperienceWrite, TLanguageWrite } from '@praktika/contracts/cv';
 import type { Executor } from '../../platform/db/client.ts';
-import { files, type FileRow } from '../../platform/files/files.schema.ts';
-import { catalogueItems } from '../catalogues/catalogues.schema.ts';
-import type { LinkTable } from '../accounts/accounts.repo.ts';
-import { catalogueRefs, findInternRecord, type InternRecord } from '../accounts/profiles.repo.ts';
-import { internCategories, internDisabilities, interns, internSkills } from '../accounts/profiles.schema.ts';
+import { files, type FileRow } from '../../db/schema/files.ts';
+import { catalogueItems } from '../../db/schema/catalogues.ts';
+import {
+  catalogueRefs,
+  findInternRecord,
+  type InternRecord,
+  type LinkTable,
+} from '../accounts/accounts.public.ts';
+import { internCategories, internDisabilities, interns, internSkills } from '../../db/schema/profiles.ts';
 import {
   internEducation,
   internExperience,
@@ -14,7 +18,7 @@ import {
   type EducationRow,
   type ExperienceRow,
   type LanguageRow,
-} from './cv.schema.ts';
+} from '../../db/schema/cv.ts';
 
 /** The profile record plus the CV's rows, the catalogue items the rows name, and the two files. */
 export interface CvRecord {

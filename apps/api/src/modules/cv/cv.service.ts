@@ -17,10 +17,9 @@ import { AppError, invalidAll, type ErrorDetail } from '../../platform/errors.ts
 import { assertAttachable, releaseReplacedFile } from '../../platform/files/attach.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
 import type { UploadPart } from '../../platform/files/upload-request.ts';
-import type { CatalogueReference, CatalogueService } from '../catalogues/catalogues.service.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
-import { findAccountById } from '../accounts/accounts.repo.ts';
-import { interns } from '../accounts/profiles.schema.ts';
+import type { AccountsService, CatalogueReference, CatalogueService } from '../../services.ts';
+import { findAccountById } from '../accounts/accounts.public.ts';
+import { interns } from '../../db/schema/profiles.ts';
 import { presentInternCv, presentInternForOrganisation } from './cv.presenter.ts';
 import { cvContentDisposition, renderCvPdf } from './cv.pdf.ts';
 import {

@@ -14,7 +14,7 @@ import {
   type TFacilitationGuideWrite,
 } from '@praktika/contracts/documents';
 import type { FileDocumentDefinition } from './file-documents.ts';
-import { documents, facilitationGuides } from './documents.schema.ts';
+import { documents, facilitationGuides } from '../../db/schema/documents.ts';
 
 /**
  * Facilitation guides (`/api/facilitationguides`): for mentors, each written in one language; with

@@ -21,7 +21,7 @@ import {
   type WriteErrorAnswers,
 } from '../../platform/errors.ts';
 import { ok, responses } from '../../platform/http/envelope.ts';
-import { files } from '../../platform/files/files.schema.ts';
+import { files } from '../../db/schema/files.ts';
 import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
 import { assertAttachable, releaseReplacedFile } from '../../platform/files/attach.ts';
 import { formBody } from '../../platform/files/form-body.ts';
@@ -37,7 +37,7 @@ import { formBody } from '../../platform/files/form-body.ts';
 /** A not-null column holding `T` (the generic code reads typed values from either table). */
 type Col<T> = PgColumn & { _: { data: T; notNull: true } };
 
-/** The columns both tables share (`documentColumns()` in documents.schema.ts). */
+/** The columns both tables share (`documentColumns()` in db/schema/documents.ts). */
 export type FileDocumentTable = PgTable & {
   id: Col<string>;
   enName: Col<string>;

@@ -3,9 +3,9 @@ import type { TLanguage, TPaged } from '@praktika/contracts/common';
 import type { TMeetingState, TMeetingsQuery } from '@praktika/contracts/mentoring';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { dateRange, inList, listPageByKeys } from '../../platform/db/list.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { interns, mentors } from '../accounts/profiles.schema.ts';
-import { meetingAttendees, meetings, mentorships, type MeetingRow } from './mentoring.schema.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { interns, mentors } from '../../db/schema/profiles.ts';
+import { meetingAttendees, meetings, mentorships, type MeetingRow } from '../../db/schema/mentoring.ts';
 
 /** A person an e-mail goes to: name, address and the language they read. */
 export interface MeetingPerson {

@@ -14,10 +14,10 @@ import { assertCan } from '../../platform/auth/policy.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { MeetingReminderJob } from '../../platform/mail/meeting-reminder-queue.ts';
+import type { MeetingReminderJob } from './mentoring.jobs.ts';
 import { icsAttachment, type IcsEvent } from '../../platform/mail/ics.ts';
-import type { TMeetingMailEvent } from '../../platform/mail/meeting-templates.ts';
-import type { MeetingRow } from './mentoring.schema.ts';
+import { MEETING_MAIL, type TMeetingMailEvent } from './mentoring.mail.ts';
+import type { MeetingRow } from '../../db/schema/mentoring.ts';
 import type { MeetingDetail, MeetingPerson, MeetingRepo, MeetingScope } from './meetings.repo.ts';
 
 /**
@@ -150,8 +150,7 @@ export function createMeetingService({
     event: TMeetingMailEvent,
     ics: IcsEvent | null,
   ) {
-    await mailer.enqueue(tx, {
-      template: 'meeting',
+    await mailer.enqueue(tx, MEETING_MAIL, {
       to: to.email,
       language: to.language,
       params: {
@@ -160,7 +159,7 @@ export function createMeetingService({
         role,
         title: d.row.title,
         startDate: d.row.startAt.toISOString(),
-        durationMinutes: String(d.row.durationMinutes),
+        durationMinutes: d.row.durationMinutes,
         meetingLink: d.row.link,
         mentor: fullName(d.mentor) || 'Praktika',
         link: `${publicUrl}${role === 'mentor' ? '/dashboard/mentorshipMeetings' : '/myMentor'}`,

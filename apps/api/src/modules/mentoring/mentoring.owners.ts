@@ -1,5 +1,5 @@
 import { ownersFromRow } from '../../platform/auth/ownership.ts';
-import { meetings, mentorships } from './mentoring.schema.ts';
+import { meetings, mentorships } from '../../db/schema/mentoring.ts';
 
 /** A mentorship's parties (the intern and the mentor), read before validation by the route guards. */
 export const mentorshipParties = {

@@ -12,8 +12,8 @@ import { programmeToday } from '@praktika/contracts/dates';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { presentFile } from '../../platform/files/files.service.ts';
-import { ADULT_AGE } from '../cv/cv.presenter.ts';
-import type { MentorshipRow } from './mentoring.schema.ts';
+import { ADULT_AGE } from '../cv/cv.public.ts';
+import type { MentorshipRow } from '../../db/schema/mentoring.ts';
 import type { MentorshipDetailRow, MentorshipRepo, RequestDetailRow } from './mentorships.repo.ts';
 
 /*

@@ -11,8 +11,8 @@ import {
 } from '@praktika/contracts/mentoring';
 import type { Executor } from '../../platform/db/client.ts';
 import { all, containsPattern, inList, listPageByKeys, type PageOptions } from '../../platform/db/list.ts';
-import { files } from '../../platform/files/files.schema.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
+import { files } from '../../db/schema/files.ts';
+import { accounts } from '../../db/schema/accounts.ts';
 import {
   businesses,
   internCategories,
@@ -21,10 +21,10 @@ import {
   mentorCategories,
   mentors,
   mentorSkills,
-} from '../accounts/profiles.schema.ts';
-import { catalogueRefs } from '../accounts/profiles.repo.ts';
-import { applications } from '../applications/applications.schema.ts';
-import { opportunities } from '../opportunities/opportunities.schema.ts';
+} from '../../db/schema/profiles.ts';
+import { catalogueRefs } from '../accounts/accounts.public.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { opportunities } from '../../db/schema/opportunities.ts';
 import {
   meetingAttendees,
   meetings,
@@ -34,7 +34,7 @@ import {
   mentorships,
   type MentorshipRequestRow,
   type MentorshipRow,
-} from './mentoring.schema.ts';
+} from '../../db/schema/mentoring.ts';
 
 /**
  * THE assignment lock: every path that assigns a mentor (automatic, a decline's next mentor, admin assign and

@@ -33,8 +33,8 @@ import { AppError, fromWriteError, invalid, isOneOf, type WriteErrorAnswers } fr
 import type { FilesService } from '../../platform/files/files.service.ts';
 import type { UploadPart } from '../../platform/files/upload-request.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { TMentorshipMailEvent } from '../../platform/mail/mentoring-templates.ts';
-import { mentorships, type MentorshipRequestRow, type MentorshipRow } from './mentoring.schema.ts';
+import { MENTORSHIP_MAIL, type TMentorshipMailEvent } from './mentoring.mail.ts';
+import { mentorships, type MentorshipRequestRow, type MentorshipRow } from '../../db/schema/mentoring.ts';
 import { createMentorshipPresenter, presentRequest } from './mentorships.presenter.ts';
 import type { MentorshipRepo } from './mentorships.repo.ts';
 
@@ -119,8 +119,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
     const other =
       to === 'intern' ? `${d.mentor.name} ${d.mentor.surname}` : `${d.intern.name} ${d.intern.lastName}`;
     const screen = to === 'mentor' ? '/dashboard/myinterns' : event === 'ended' ? '/internship' : '/myMentor';
-    await mailer.enqueue(tx, {
-      template: 'mentorship',
+    await mailer.enqueue(tx, MENTORSHIP_MAIL, {
       to: person.email,
       language: person.emailLanguage,
       params: { event, other: other.trim(), opportunity: d.application.title, link: `${publicUrl}${screen}` },
@@ -131,8 +130,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
     const [d] = await repo.requestDetails([requestId], tx);
     const account = d ? await repo.account(d.row.internId, tx) : undefined;
     if (!d || !account) return;
-    await mailer.enqueue(tx, {
-      template: 'mentorship',
+    await mailer.enqueue(tx, MENTORSHIP_MAIL, {
       to: account.email,
       // the account's saved language: the request's `emailLanguage` (the screen's when asked) is ignored
       language: account.emailLanguage,

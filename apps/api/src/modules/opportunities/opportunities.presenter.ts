@@ -1,6 +1,6 @@
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
 import type { TLanguage } from '@praktika/contracts/common';
-import { ADULT_AGE } from '../cv/cv.presenter.ts';
+import { ADULT_AGE } from '../cv/cv.public.ts';
 import { AGE_MIN, ageOn } from '@praktika/contracts/auth';
 import {
   isRecruitmentOpen,

@@ -16,17 +16,17 @@ import type { Executor } from '../../platform/db/client.ts';
 import { createRepo } from '../../platform/db/repo.ts';
 import { all, containsPattern, inList, listPage, totalDocs } from '../../platform/db/list.ts';
 import { folded, foldedSql } from '../../platform/db/fold.ts';
-import { files, type FileRow } from '../../platform/files/files.schema.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { businesses, internCategories, interns, internSkills } from '../accounts/profiles.schema.ts';
-import { internEducation, internLanguages } from '../cv/cv.schema.ts';
-import { applicationFiles, applications } from '../applications/applications.schema.ts';
+import { files, type FileRow } from '../../db/schema/files.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { businesses, internCategories, interns, internSkills } from '../../db/schema/profiles.ts';
+import { internEducation, internLanguages } from '../../db/schema/cv.ts';
+import { applicationFiles, applications } from '../../db/schema/applications.ts';
 import {
   opportunities,
   opportunityCategories,
   opportunitySkills,
   type OpportunityRow,
-} from './opportunities.schema.ts';
+} from '../../db/schema/opportunities.ts';
 
 /** Applications that hold a place on a posting: what `acceptedCount` counts and what blocks deleting it. */
 export const ACCEPTED_STATUSES = [...ENGAGED_STATUSES, 'COMPLETED'] as const;

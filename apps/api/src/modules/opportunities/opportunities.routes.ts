@@ -15,7 +15,7 @@ import { createResponseCache, stableKey } from '../../platform/http/cached-json.
 import { actorOf, optionalSession } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
 import { ownerIsParam, ownersFromRow } from '../../platform/auth/ownership.ts';
-import { opportunities } from './opportunities.schema.ts';
+import { opportunities } from '../../db/schema/opportunities.ts';
 import {
   JOB_POSTINGS,
   TRAININGS,

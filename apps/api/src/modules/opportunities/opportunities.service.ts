@@ -26,9 +26,9 @@ import type { ContentVersion } from '../../platform/cache/content-version.ts';
 import { richTextIsEmpty, richTextToPlain, sanitizeRichText } from '../../platform/content/rich-text.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
 import { paged } from '../../platform/http/envelope.ts';
-import type { CatalogueService } from '../catalogues/catalogues.service.ts';
-import { catalogueRefs } from '../accounts/profiles.repo.ts';
-import type { OpportunityRow } from './opportunities.schema.ts';
+import type { CatalogueService } from '../../services.ts';
+import { catalogueRefs } from '../accounts/accounts.public.ts';
+import type { OpportunityRow } from '../../db/schema/opportunities.ts';
 import type {
   MatchRow,
   OpportunityDetail,

@@ -6,12 +6,11 @@ import type { TBusinessesQuery, TInternsQuery, TMentorsQuery } from '@praktika/c
 import { WORKING_STATUSES, type TApplicationStatus } from '@praktika/contracts/applications';
 import type { Executor } from '../../platform/db/client.ts';
 import { all, contains, containsPattern, inList, listPage, totalDocs } from '../../platform/db/list.ts';
-import { files } from '../../platform/files/files.schema.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
-import type { LinkTable } from '../accounts/accounts.repo.ts';
-import { catalogueRefs } from '../accounts/profiles.repo.ts';
-import { applications } from '../applications/applications.schema.ts';
-import { mentorshipRequests, mentorships } from '../mentoring/mentoring.schema.ts';
+import { files } from '../../db/schema/files.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { catalogueRefs, type LinkTable } from '../accounts/accounts.public.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { mentorshipRequests, mentorships } from '../../db/schema/mentoring.ts';
 import { ASSIGNMENT_WEIGHTS, MENTOR_MAX_INTERNS } from '@praktika/contracts/mentoring';
 import {
   businessCategories,
@@ -23,7 +22,7 @@ import {
   mentorDisabilities,
   mentors,
   mentorSkills,
-} from '../accounts/profiles.schema.ts';
+} from '../../db/schema/profiles.ts';
 
 /* ---------- Writes ---------- */
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNT_PATHS } from '@praktika/contracts/accounts';
+import { ACCOUNT_PATHS, ZBusinessResult, ZMentorResult } from '@praktika/contracts/accounts';
 import { ACCOUNT_TYPES, ZIdParam } from '@praktika/contracts/common';
 import { ZInternCvResult } from '@praktika/contracts/cv';
 import {
@@ -38,13 +38,13 @@ import { closeOnRefusedUpload, readUpload, registerUploads } from '../../platfor
 export const CHANGE_REQUESTS_PER_HOUR = 5;
 
 /**
- * People (issue 8): organisation and mentor profiles, their files, change requests, the admin lists and the
- * admin's account controls. Reading one profile stays in the accounts module (`GET /businesses/:id`,
- * `GET /mentors/:id`), and the intern's CV in the CV module.
+ * People (issue 8): organisation and mentor profiles (reading one through the profiles service), their files,
+ * change requests, the admin lists and the admin's account controls. The intern's profile, its CV, is
+ * `interns.routes.ts`; deleting an account is the privacy module's.
  */
 export async function peopleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = app.services.people;
+  const { people: service, profiles } = app.services;
   const security = [{ bearer: [] }];
   await registerUploads(app);
   const changeLimiter = createRateLimiter({
@@ -101,6 +101,15 @@ export async function peopleRoutes(fastify: FastifyInstance): Promise<void> {
 
   /* ---------- Organisations ---------- */
 
+  // One profile. Any signed-in user may call; who sees what is the profiles service's (accounts.policy.ts).
+  app.get(
+    '/businesses/:id',
+    {
+      schema: { tags: ['businesses'], security, params: ZIdParam, response: responses(ZBusinessResult) },
+      preValidation: guardFor('business', 'readPublic'),
+    },
+    async (req) => ok(await profiles.readBusiness(actorOf(req), req.params.id)),
+  );
   app.put(
     '/businesses/:id',
     {
@@ -169,6 +178,14 @@ export async function peopleRoutes(fastify: FastifyInstance): Promise<void> {
 
   /* ---------- Mentors ---------- */
 
+  app.get(
+    '/mentors/:id',
+    {
+      schema: { tags: ['mentors'], security, params: ZIdParam, response: responses(ZMentorResult) },
+      preValidation: guardFor('mentor', 'readFull'),
+    },
+    async (req) => ok(await profiles.readMentor(actorOf(req), req.params.id)),
+  );
   app.put(
     '/mentors/:id',
     {

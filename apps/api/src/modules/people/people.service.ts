@@ -31,11 +31,17 @@ import { releaseReplacedFile } from '../../platform/files/attach.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
 import type { UploadPart } from '../../platform/files/upload-request.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { CatalogueReference, CatalogueService } from '../catalogues/catalogues.service.ts';
-import { UNIQUE, findAccountByEmail, insertAccountWithProfile } from '../accounts/accounts.repo.ts';
-import { presentBusiness, presentMentor } from '../accounts/profiles.presenter.ts';
-import { findBusinessRecord, findMentorRecord } from '../accounts/profiles.repo.ts';
-import type { CvService } from '../cv/cv.service.ts';
+import { CHANGE_REQUEST_MAIL, MENTOR_APPROVED_MAIL } from './people.mail.ts';
+import type { CatalogueReference, CatalogueService, CvService } from '../../services.ts';
+import {
+  findAccountByEmail,
+  findBusinessRecord,
+  findMentorRecord,
+  insertAccountWithProfile,
+  presentBusiness,
+  presentMentor,
+  UNIQUE,
+} from '../accounts/accounts.public.ts';
 import {
   setAccountColumns as setAccount,
   BUSINESS_LINKS,
@@ -58,7 +64,7 @@ import {
   updateBusinessRow,
   updateMentorRow,
 } from './people.repo.ts';
-import { internCategories, internSkills } from '../accounts/profiles.schema.ts';
+import { internCategories, internSkills } from '../../db/schema/profiles.ts';
 
 export interface PeopleServiceDeps {
   db: Db;
@@ -236,8 +242,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       await db.transaction(async (tx) => {
         const admins = await activeAdmins(tx);
         for (const admin of admins)
-          await mailer.enqueue(tx, {
-            template: 'changeRequest',
+          await mailer.enqueue(tx, CHANGE_REQUEST_MAIL, {
             to: admin.email,
             language: admin.emailLanguage,
             params: {
@@ -347,8 +352,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
             approvedAt: approved ? new Date(deps.now()) : null,
           });
           if (approved)
-            await mailer.enqueue(tx, {
-              template: 'mentorApproved',
+            await mailer.enqueue(tx, MENTOR_APPROVED_MAIL, {
               to: account.email,
               language: account.emailLanguage,
               params: { name: row.name, link: `${deps.publicUrl}/dashboard` },

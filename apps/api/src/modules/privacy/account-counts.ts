@@ -3,11 +3,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TRole } from '@praktika/contracts/common';
 import type { Executor } from '../../platform/db/client.ts';
 import { all } from '../../platform/db/list.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { businesses, interns, mentors } from '../accounts/profiles.schema.ts';
-import { anonymisedAccounts } from './privacy.schema.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { businesses, interns, mentors } from '../../db/schema/profiles.ts';
+import { anonymisedAccounts } from '../../db/schema/privacy.ts';
 
-/** What account statistics may count by: the facts an anonymised row keeps (privacy.schema.ts). */
+/** What account statistics may count by: the facts an anonymised row keeps (db/schema/privacy.ts). */
 export interface AccountCountFilter {
   role: TRole;
   /** Registration days (UTC), both inclusive, ISO dates. */

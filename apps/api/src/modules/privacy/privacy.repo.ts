@@ -1,10 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { files, type FileRow } from '../../platform/files/files.schema.ts';
-import { accounts, type AccountRow } from '../accounts/accounts.schema.ts';
-import { businesses, interns, mentors } from '../accounts/profiles.schema.ts';
-import { contactMessages, type ContactMessageRow } from '../contact/contact.schema.ts';
-import { anonymisedAccounts } from './privacy.schema.ts';
+import { files, type FileRow } from '../../db/schema/files.ts';
+import { accounts, type AccountRow } from '../../db/schema/accounts.ts';
+import { businesses, interns, mentors } from '../../db/schema/profiles.ts';
+import { contactMessages, type ContactMessageRow } from '../../db/schema/contact.ts';
+import { anonymisedAccounts } from '../../db/schema/privacy.ts';
 
 export type NewAnonymisedAccount = typeof anonymisedAccounts.$inferInsert;
 

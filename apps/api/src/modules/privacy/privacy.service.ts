@@ -20,14 +20,16 @@ import type { FilesService } from '../../platform/files/files.service.ts';
 import { presentFile } from '../../platform/files/files.service.ts';
 import type { BlobStorage } from '../../platform/files/storage.ts';
 import { zipStream, type ZipEntry } from '../../platform/files/zip.ts';
-import { findAccountById } from '../accounts/accounts.repo.ts';
-import type { AccountRow } from '../accounts/accounts.schema.ts';
-import { presentBusiness, presentMentor } from '../accounts/profiles.presenter.ts';
-import { findBusinessRecord, findMentorRecord } from '../accounts/profiles.repo.ts';
-import { presentInternCv } from '../cv/cv.presenter.ts';
-import { findCvRecord } from '../cv/cv.repo.ts';
-import type { ApplicationService } from '../applications/applications.service.ts';
-import type { SafetyService } from '../safety/safety.service.ts';
+import {
+  findAccountById,
+  findBusinessRecord,
+  findMentorRecord,
+  presentBusiness,
+  presentMentor,
+} from '../accounts/accounts.public.ts';
+import type { AccountRow } from '../../db/schema/accounts.ts';
+import { findCvRecord, presentInternCv } from '../cv/cv.public.ts';
+import type { ApplicationService, SafetyService } from '../../services.ts';
 import {
   anonymisedFacts,
   contactMessagesFrom,

@@ -4,8 +4,8 @@ import type { Executor } from '../../platform/db/client.ts';
 import { createRepo } from '../../platform/db/repo.ts';
 import { listPage, totalDocs } from '../../platform/db/list.ts';
 import { foldedSql } from '../../platform/db/fold.ts';
-import { files } from '../../platform/files/files.schema.ts';
-import { publicMentors } from './public-mentors.schema.ts';
+import { files } from '../../db/schema/files.ts';
+import { publicMentors } from '../../db/schema/public-mentors.ts';
 
 export function createPublicMentorRepo(db: Executor) {
   const repo = createRepo(db, publicMentors);

@@ -8,9 +8,9 @@ import { assertCan } from '../../platform/auth/policy.ts';
 import { AppError, fromWriteError, invalid, type WriteErrorAnswers } from '../../platform/errors.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
 import { presentFile } from '../../platform/files/files.service.ts';
-import type { FileRow } from '../../platform/files/files.schema.ts';
+import type { FileRow } from '../../db/schema/files.ts';
 import { assertAttachable, releaseReplacedFile } from '../../platform/files/attach.ts';
-import { publicMentors } from './public-mentors.schema.ts';
+import { publicMentors } from '../../db/schema/public-mentors.ts';
 import type { ContentVersion } from '../../platform/cache/content-version.ts';
 import type { PublicMentorRepo } from './public-mentors.repo.ts';
 

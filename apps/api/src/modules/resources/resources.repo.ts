@@ -5,9 +5,9 @@ import type { Executor } from '../../platform/db/client.ts';
 import { createRepo } from '../../platform/db/repo.ts';
 import { all, containsPattern, listPage, totalDocs } from '../../platform/db/list.ts';
 import { folded, foldedSql } from '../../platform/db/fold.ts';
-import { catalogueItems } from '../catalogues/catalogues.schema.ts';
-import { files, type FileRow } from '../../platform/files/files.schema.ts';
-import { resourceTags, resources, type ResourceRow } from './resources.schema.ts';
+import { catalogueItems } from '../../db/schema/catalogues.ts';
+import { files, type FileRow } from '../../db/schema/files.ts';
+import { resourceTags, resources, type ResourceRow } from '../../db/schema/resources.ts';
 
 export type ResourceNameField = 'enName' | 'sqName' | 'srName';
 export const RESOURCE_NAME_FIELDS: readonly ResourceNameField[] = ['enName', 'sqName', 'srName'];

@@ -21,8 +21,8 @@ import type { FilesService } from '../../platform/files/files.service.ts';
 import type { ContentVersion } from '../../platform/cache/content-version.ts';
 import { presentFile } from '../../platform/files/files.service.ts';
 import { assertAttachable } from '../../platform/files/attach.ts';
-import { resources } from './resources.schema.ts';
-import type { CatalogueService } from '../catalogues/catalogues.service.ts';
+import { resources } from '../../db/schema/resources.ts';
+import type { CatalogueService } from '../../services.ts';
 import { RESOURCE_NAME_FIELDS, type ResourceDetail, type ResourceRepo } from './resources.repo.ts';
 
 export interface ResourceServiceDeps {

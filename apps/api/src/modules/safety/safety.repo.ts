@@ -4,11 +4,11 @@ import type { TPageQuery } from '@praktika/contracts/common';
 import type { TCancellationListQuery, TRedFlagListQuery } from '@praktika/contracts/safety';
 import type { Executor } from '../../platform/db/client.ts';
 import { all, inList, listPage, totalDocs } from '../../platform/db/list.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { businesses, interns, mentors } from '../accounts/profiles.schema.ts';
-import { applications, applicationEvents } from '../applications/applications.schema.ts';
-import { opportunities } from '../opportunities/opportunities.schema.ts';
-import { cancellations, redFlags } from './safety.schema.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { businesses, interns, mentors } from '../../db/schema/profiles.ts';
+import { applications, applicationEvents } from '../../db/schema/applications.ts';
+import { opportunities } from '../../db/schema/opportunities.ts';
+import { cancellations, redFlags } from '../../db/schema/safety.ts';
 
 export type NewCancellation = typeof cancellations.$inferInsert;
 export type NewRedFlag = typeof redFlags.$inferInsert;

@@ -24,7 +24,8 @@ import { assertCan } from '../../platform/auth/policy.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { AppError, invalidAll, isOneOf, type ErrorDetail } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { ADULT_AGE } from '../cv/cv.presenter.ts';
+import { CANCELLATION_MAIL, RED_FLAG_MAIL, type TCancellationMailParams } from './safety.mail.ts';
+import { ADULT_AGE } from '../cv/cv.public.ts';
 import {
   adminRecipients,
   cancelApplication,
@@ -244,14 +245,14 @@ export function createSafetyService(deps: SafetyServiceDeps) {
             : party === 'BUSINESS'
               ? [app.internId]
               : [app.internId, app.businessId];
-        const params = {
+        const params: Omit<TCancellationMailParams, 'link' | 'name'> = {
           kind: app.kind,
           title: app.title,
           intern: fullName(app.internName, app.internLastName),
           organisation: app.businessName,
           initiator: party,
           lastDay,
-          reasons: reasons.join(','),
+          reasons,
           ...(reasonText ? { reasonText } : {}),
         };
         for (const to of await recipients(tx, others)) {
@@ -261,8 +262,7 @@ export function createSafetyService(deps: SafetyServiceDeps) {
                 ? '/myTrainings'
                 : '/applications'
               : `/dashboard/internDetail/${app.internId}`;
-          await mailer.enqueue(tx, {
-            template: 'cancellation',
+          await mailer.enqueue(tx, CANCELLATION_MAIL, {
             to: to.email,
             language: to.emailLanguage,
             params: {
@@ -273,8 +273,7 @@ export function createSafetyService(deps: SafetyServiceDeps) {
           });
         }
         for (const admin of await adminRecipients(tx, actor.id))
-          await mailer.enqueue(tx, {
-            template: 'cancellation',
+          await mailer.enqueue(tx, CANCELLATION_MAIL, {
             to: admin.email,
             language: admin.emailLanguage,
             params: { ...params, link: link('/dashboard/cancellations') },
@@ -372,15 +371,14 @@ export function createSafetyService(deps: SafetyServiceDeps) {
         const subject =
           body.reported === 'BUSINESS' ? app.businessName : fullName(app.internName, app.internLastName);
         for (const admin of await adminRecipients(tx))
-          await mailer.enqueue(tx, {
-            template: 'redFlag',
+          await mailer.enqueue(tx, RED_FLAG_MAIL, {
             to: admin.email,
             language: admin.emailLanguage,
             params: {
               reported: body.reported,
               subject,
-              reporterRole: role,
-              reasons: reasons.join(','),
+              reporterRole: role as 'intern' | 'business' | 'mentor',
+              reasons,
               priority,
               link: link('/dashboard/redFlags'),
             },

@@ -6,6 +6,7 @@ import type {
   TStatisticsAnswer,
   TTri,
 } from '@praktika/contracts/surveys';
+import { inAllLanguages } from '../../i18n/index.ts';
 import type { AnswerRow, StatsQuestionRow } from './surveys-stats.repo.ts';
 
 /**
@@ -35,8 +36,8 @@ const choicesOf = (v: unknown): TChoice[] =>
       )
     : [];
 
-const YES: TTri = { sq: 'Po', sr: 'Da', en: 'Yes' };
-const NO: TTri = { sq: 'Jo', sr: 'Ne', en: 'No' };
+const YES: TTri = inAllLanguages((t) => t.common.yes);
+const NO: TTri = inAllLanguages((t) => t.common.no);
 
 /** The type's own fields from a question row's settings (contracts' names). */
 export function settingsOf(row: StatsQuestionRow) {

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { TLanguage } from '@praktika/contracts/common';
 import { programmeWallClock } from '@praktika/contracts/dates';
 import type { TAnswerValue, TChoice, TTri } from '@praktika/contracts/surveys';
+import { inAllLanguages, type Catalogue } from '../../i18n/index.ts';
 import type { AnswerRow, StatsQuestionRow } from './surveys-stats.repo.ts';
 import {
   answered,
@@ -95,37 +96,32 @@ export function wallClockDate(instant: string): Date {
 // The survey answers' columns and labels
 // ---------------------------------------------------------------------------------------------------------------
 
+/** A header of the export: its text in every language. */
+const header = (key: keyof Catalogue['surveys']['export']): TTri =>
+  inAllLanguages((t) => t.surveys.export[key]);
+
 const FIXED_COLUMNS: XlsxColumn[] = [
-  {
-    key: 'submittedAt',
-    title: { sq: 'Dërguar më', sr: 'Poslato', en: 'Submitted at' },
-    width: 18,
-    numFmt: 'dd/mm/yyyy hh:mm',
-  },
-  { key: 'version', title: { sq: 'Versioni', sr: 'Verzija', en: 'Version' }, width: 9 },
-  {
-    key: 'role',
-    title: { sq: 'Roli i të anketuarit', sr: 'Uloga ispitanika', en: 'Respondent role' },
-    width: 16,
-  },
-  { key: 'intern', title: { sq: 'Praktikanti', sr: 'Praktikant', en: 'Intern' }, width: 24 },
-  { key: 'organisation', title: { sq: 'Organizata', sr: 'Organizacija', en: 'Organisation' }, width: 24 },
-  { key: 'mentor', title: { sq: 'Mentori', sr: 'Mentor', en: 'Mentor' }, width: 24 },
-  { key: 'municipality', title: { sq: 'Komuna', sr: 'Opština', en: 'Municipality' }, width: 18 },
-  { key: 'gender', title: { sq: 'Gjinia', sr: 'Pol', en: 'Gender' }, width: 10 },
+  { key: 'submittedAt', title: header('submittedAt'), width: 18, numFmt: 'dd/mm/yyyy hh:mm' },
+  { key: 'version', title: header('version'), width: 9 },
+  { key: 'role', title: header('role'), width: 16 },
+  { key: 'intern', title: header('intern'), width: 24 },
+  { key: 'organisation', title: header('organisation'), width: 24 },
+  { key: 'mentor', title: header('mentor'), width: 24 },
+  { key: 'municipality', title: header('municipality'), width: 18 },
+  { key: 'gender', title: header('gender'), width: 10 },
 ];
 const ROLE_LABELS: Record<AnswerRow['respondentRole'], TTri> = {
-  intern: { sq: 'Praktikant', sr: 'Praktikant', en: 'Intern' },
-  business: { sq: 'Organizatë', sr: 'Organizacija', en: 'Organisation' },
-  mentor: { sq: 'Mentor', sr: 'Mentor', en: 'Mentor' },
+  intern: inAllLanguages((t) => t.surveys.roles.intern),
+  business: inAllLanguages((t) => t.surveys.roles.business),
+  mentor: inAllLanguages((t) => t.surveys.roles.mentor),
 };
 const GENDER_LABELS: Record<string, TTri> = {
-  M: { sq: 'Mashkull', sr: 'Muški', en: 'Male' },
-  F: { sq: 'Femër', sr: 'Ženski', en: 'Female' },
-  O: { sq: 'Tjetër', sr: 'Drugo', en: 'Other' },
+  M: inAllLanguages((t) => t.surveys.genders.M),
+  F: inAllLanguages((t) => t.surveys.genders.F),
+  O: inAllLanguages((t) => t.surveys.genders.O),
 };
-const OTHER_LABEL: TTri = { sq: 'tjetër', sr: 'drugo', en: 'other' };
-const REVISION_LABEL: TTri = { sq: 'rishikimi', sr: 'revizija', en: 'revision' };
+const OTHER_LABEL: TTri = header('other');
+const REVISION_LABEL: TTri = header('revision');
 
 /** An answer as a reader sees it in `lang`, with the labels of the version it was given against. */
 export function readable(

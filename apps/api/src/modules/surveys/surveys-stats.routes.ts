@@ -16,7 +16,7 @@ import {
 import { ok, responses } from '../../platform/http/envelope.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
-import { languageFromHeader } from '../../platform/i18n.ts';
+import { languageFromHeader } from '../../i18n/index.ts';
 
 /**
  * Survey statistics, texts, the pre/post comparison and the .xlsx export (admins; contracts/surveys.ts). The

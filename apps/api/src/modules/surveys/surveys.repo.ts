@@ -20,11 +20,11 @@ import type { TLanguage, TPaged } from '@praktika/contracts/common';
 import { SURVEY_TYPES, type TSurveyType, type TSurveysQuery } from '@praktika/contracts/surveys';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { all, inList, listPage, totalDocs } from '../../platform/db/list.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { businesses, interns, mentors } from '../accounts/profiles.schema.ts';
-import { applications } from '../applications/applications.schema.ts';
-import { mentorships } from '../mentoring/mentoring.schema.ts';
-import { opportunities } from '../opportunities/opportunities.schema.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { businesses, interns, mentors } from '../../db/schema/profiles.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { mentorships } from '../../db/schema/mentoring.ts';
+import { opportunities } from '../../db/schema/opportunities.ts';
 import {
   surveyAnswers,
   surveyAssignments,
@@ -34,7 +34,7 @@ import {
   type SurveyAssignmentRow,
   type SurveyQuestionRow,
   type SurveyVersionRow,
-} from './surveys.schema.ts';
+} from '../../db/schema/surveys.ts';
 
 /** A due survey with the names the answer shows and the answered version (completed ones). */
 export interface AssignmentDetail {

@@ -28,9 +28,9 @@ import { paged } from '../../platform/http/envelope.ts';
 import { uniqueViolation } from '../../platform/db/pg-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { SurveyReminderJob } from '../../platform/mail/survey-reminder-queue.ts';
-import type { TSurveyMailEvent } from '../../platform/mail/survey-templates.ts';
-import type { SurveyAssignmentRow, SurveyQuestionRow, SurveyVersionRow } from './surveys.schema.ts';
+import type { SurveyReminderJob } from './surveys.jobs.ts';
+import { SURVEY_MAIL, type TSurveyMailEvent } from './surveys.mail.ts';
+import type { SurveyAssignmentRow, SurveyQuestionRow, SurveyVersionRow } from '../../db/schema/surveys.ts';
 import type { AssignmentDetail, AssignmentValues, SurveyRepo } from './surveys.repo.ts';
 
 /**
@@ -227,8 +227,7 @@ export function createSurveyService({
         : d?.intern
           ? `${d.intern.name} ${d.intern.lastName}`.trim()
           : undefined;
-    await mailer.enqueue(tx, {
-      template: 'survey',
+    await mailer.enqueue(tx, SURVEY_MAIL, {
       to: to.email,
       language: to.language,
       params: {

@@ -4,7 +4,7 @@ import { FILE_ISSUES, type TFileKind } from '@praktika/contracts/files';
 import type { Executor } from '../db/client.ts';
 import type { Actor } from '../auth/guard.ts';
 import { AppError } from '../errors.ts';
-import { files, type FileRow } from './files.schema.ts';
+import { files, type FileRow } from '../../db/schema/files.ts';
 import type { FilesService } from './files.service.ts';
 
 /** Where an area keeps its references to files: one column of one table, and that table's id. */

@@ -6,7 +6,7 @@ import { guardFor } from '../auth/policy.ts';
 import { actorOf, optionalSession } from '../auth/guard.ts';
 import { AppError } from '../errors.ts';
 import { ok, responses } from '../http/envelope.ts';
-import type { FileRow } from './files.schema.ts';
+import type { FileRow } from '../../db/schema/files.ts';
 import { closeOnRefusedUpload, readUpload, registerUploads } from './upload-request.ts';
 
 /** `Content-Disposition` with an ASCII fallback and the real (sanitised) name in RFC 5987 form. */

@@ -17,7 +17,7 @@ import type { Db, Executor } from '../db/client.ts';
 import type { Actor } from '../auth/guard.ts';
 import { assertCan } from '../auth/policy.ts';
 import { AppError } from '../errors.ts';
-import { files, type FileRow } from './files.schema.ts';
+import { files, type FileRow } from '../../db/schema/files.ts';
 import type { BlobStorage, ByteRange } from './storage.ts';
 import type { BlobRemoval } from './blob-removal.ts';
 import { parseRange } from './range.ts';

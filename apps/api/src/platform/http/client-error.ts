@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_STATUS, type ErrorType } from '@praktika/contracts/errors';
 import type { ErrorDetail } from '../errors.ts';
-import { errorMessage, languageFromHeader } from '../i18n.ts';
+import { errorMessage, languageFromHeader } from '../../i18n/index.ts';
 
 /** What Node's HTTP server hands to `clientError`: the parser's error code and the bytes it refused. */
 interface ClientError extends Error {

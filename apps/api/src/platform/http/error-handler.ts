@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { ERROR_STATUS, type ErrorType } from '@praktika/contracts/errors';
 import { AppError, type ErrorDetail } from '../errors.ts';
-import { errorMessage, languageFromHeader } from '../i18n.ts';
+import { errorMessage, languageFromHeader } from '../../i18n/index.ts';
 import { PG_INVALID_TEXT, PG_UNIQUE_VIOLATION, isStillReferenced, pgError } from '../db/pg-error.ts';
 
 /** Postgres unique violations map to the collection's *_EXISTS type by constraint name. */

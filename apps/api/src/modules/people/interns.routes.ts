@@ -17,7 +17,9 @@ import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
 import { ownerIsParam } from '../../platform/auth/ownership.ts';
 import { closeOnRefusedUpload, readUpload, registerUploads } from '../../platform/files/upload-request.ts';
-import type { SessionKind } from './cv.service.ts';
+import type { CvService } from '../../services.ts';
+
+type SessionKind = Parameters<CvService['save']>[3];
 
 /**
  * The kind of the caller's session (the guard has verified the token already): signed for more than the
@@ -31,11 +33,12 @@ function sessionKind(req: FastifyRequest): SessionKind {
 }
 
 /**
- * The intern's CV: `GET /interns/:id` (the whole CV: the intern and admins), `PUT /interns/:id` (replace it;
- * answers `data.intern` and, for the intern, `data.token`), `PUT /interns/:id/photo` (multipart part `photo`) and
- * `PUT /interns/:id/cv` (the CV as a PDF; `?language=sq|sr|en`, body `{ resumeHtml }` accepted and ignored).
+ * The intern's profile, which is its CV (served by the cv module's service): `GET /interns/:id` (the whole CV:
+ * the intern and admins), `PUT /interns/:id` (replace it; answers `data.intern` and, for the intern,
+ * `data.token`), `PUT /interns/:id/photo` (multipart part `photo`) and `PUT /interns/:id/cv` (the CV as a PDF;
+ * `?language=sq|sr|en`, body `{ resumeHtml }` accepted and ignored).
  */
-export async function cvRoutes(fastify: FastifyInstance): Promise<void> {
+export async function internsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.cv;
   const tags = ['interns'];

@@ -1,14 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { files } from '../../platform/files/files.schema.ts';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
+import { id, timestamps } from './columns.ts';
 
 /**
  * The home page's hero slider: each banner has its text (the spec's enText/sqText/srText, shown as the title),
@@ -18,7 +10,7 @@ import { files } from '../../platform/files/files.schema.ts';
 export const banners = pgTable(
   'banners',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     enText: text('en_text').notNull(),
     sqText: text('sq_text').notNull(),
     srText: text('sr_text').notNull(),
@@ -31,8 +23,7 @@ export const banners = pgTable(
     link: text('link'),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('banners_active_idx').on(t.active, t.position)],
 );

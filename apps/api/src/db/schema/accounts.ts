@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
 
 /**
  * One row per sign-in identity. `account_type` is the door the account uses (intern, business, mentor);
@@ -8,7 +9,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from '
 export const accounts = pgTable(
   'accounts',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     accountType: text('account_type', { enum: ['intern', 'business', 'mentor'] }).notNull(),
     role: text('role', { enum: ['intern', 'business', 'mentor', 'admin'] }).notNull(),
     email: text('email').notNull(),
@@ -25,8 +26,7 @@ export const accounts = pgTable(
     /** Bumped on password reset: ends older sessions and makes used reset links invalid. */
     sessionVersion: integer('session_version').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('accounts_type_email_uq').on(t.accountType, sql`lower(${t.email})`),

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { catalogueItems } from '../catalogues/catalogues.schema.ts';
-import { files } from '../../platform/files/files.schema.ts';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { catalogueItems } from './catalogues.ts';
+import { files } from './files.ts';
+import { id, timestamps, translatedNames } from './columns.ts';
 
 /**
  * The resource library. Names are unique per language, case-insensitively (the indexes catch simultaneous
@@ -22,13 +13,8 @@ import { files } from '../../platform/files/files.schema.ts';
 export const resources = pgTable(
   'resources',
   {
-    id: text('id').primaryKey(),
-    enName: text('en_name').notNull(),
-    enDescription: text('en_description').notNull().default(''),
-    sqName: text('sq_name').notNull(),
-    sqDescription: text('sq_description').notNull().default(''),
-    srName: text('sr_name').notNull(),
-    srDescription: text('sr_description').notNull().default(''),
+    id: id(),
+    ...translatedNames(),
     categoryId: text('category_id')
       .notNull()
       .references(() => catalogueItems.id, { onDelete: 'restrict' }),
@@ -38,8 +24,7 @@ export const resources = pgTable(
     isGuide: boolean('is_guide').notNull().default(false),
     link: text('link'),
     fileId: text('file_id').references(() => files.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('resources_en_name_uq').on(sql`lower(${t.enName})`),

@@ -16,10 +16,11 @@ import type {
   TMentorshipStatus,
 } from '@praktika/contracts/mentoring';
 import type { TLanguage } from '@praktika/contracts/common';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { interns, mentors } from '../accounts/profiles.schema.ts';
-import { applications } from '../applications/applications.schema.ts';
-import { files } from '../../platform/files/files.schema.ts';
+import { accounts } from './accounts.ts';
+import { interns, mentors } from './profiles.ts';
+import { applications } from './applications.ts';
+import { files } from './files.ts';
+import { createdAt, id, timestamps } from './columns.ts';
 
 /**
  * Mentorships: one per (mentor, intern, application) assignment. The database holds the limit races would break
@@ -29,7 +30,7 @@ import { files } from '../../platform/files/files.schema.ts';
 export const mentorships = pgTable(
   'mentorships',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     mentorId: text('mentor_id')
       .notNull()
       .references(() => mentors.id, { onDelete: 'cascade' }),
@@ -54,8 +55,7 @@ export const mentorships = pgTable(
     endReason: text('end_reason').$type<'ENDED' | 'REASSIGNED' | 'ENGAGEMENT_ENDED'>(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('mentorships_one_current_uq')
@@ -72,7 +72,7 @@ export type MentorshipRow = typeof mentorships.$inferSelect;
 export const mentorshipRequests = pgTable(
   'mentorship_requests',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     internId: text('intern_id')
       .notNull()
       .references(() => interns.id, { onDelete: 'cascade' }),
@@ -84,7 +84,7 @@ export const mentorshipRequests = pgTable(
     status: text('status').$type<TMentorshipRequestStatus>().notNull(),
     /** The mentorship that served it. */
     mentorshipId: text('mentorship_id').references(() => mentorships.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     servedAt: timestamp('served_at', { withTimezone: true }),
   },
   (t) => [
@@ -108,7 +108,7 @@ export const mentorshipFiles = pgTable(
       .references(() => files.id, { onDelete: 'cascade' }),
     uploadedById: text('uploaded_by_id').references(() => accounts.id, { onDelete: 'set null' }),
     uploadedByRole: text('uploaded_by_role').$type<'intern' | 'mentor' | 'admin'>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.mentorshipId, t.fileId] }),
@@ -119,7 +119,7 @@ export const mentorshipFiles = pgTable(
 export const mentorshipLinks = pgTable(
   'mentorship_links',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     mentorshipId: text('mentorship_id')
       .notNull()
       .references(() => mentorships.id, { onDelete: 'cascade' }),
@@ -127,7 +127,7 @@ export const mentorshipLinks = pgTable(
     title: text('title'),
     addedById: text('added_by_id').references(() => accounts.id, { onDelete: 'set null' }),
     addedByRole: text('added_by_role').$type<'intern' | 'mentor' | 'admin'>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mentorship_links_mentorship_idx').on(t.mentorshipId, t.createdAt)],
 );
@@ -136,7 +136,7 @@ export const mentorshipLinks = pgTable(
 export const meetings = pgTable(
   'meetings',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     mentorId: text('mentor_id')
       .notNull()
       .references(() => mentors.id, { onDelete: 'cascade' }),
@@ -149,8 +149,7 @@ export const meetings = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** The pg-boss job of the pending reminder (cancelled when the meeting moves or is cancelled). */
     reminderJobId: text('reminder_job_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('meetings_mentor_start_idx').on(t.mentorId, t.startAt),

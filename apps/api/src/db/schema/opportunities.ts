@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { TOpportunityKind, TTrainingType } from '@praktika/contracts/opportunities';
 import type { TLanguage } from '@praktika/contracts/common';
-import { businesses } from '../accounts/profiles.schema.ts';
-import { catalogueItems } from '../catalogues/catalogues.schema.ts';
+import { businesses } from './profiles.ts';
+import { catalogueItems } from './catalogues.ts';
+import { id, timestamps } from './columns.ts';
 
 /**
  * Internship postings (kind JOB) and trainings (kind TRAINING) in one table: they share the organisation,
@@ -27,7 +18,7 @@ const day = (column: string) => date(column, { mode: 'string' });
 export const opportunities = pgTable(
   'opportunities',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     kind: text('kind').$type<TOpportunityKind>().notNull(),
     businessId: text('business_id')
       .notNull()
@@ -61,8 +52,7 @@ export const opportunities = pgTable(
     /** TRAINING: when it runs. */
     startDate: day('start_date'),
     endDate: day('end_date'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('opportunities_kind_deadline_idx').on(t.kind, t.deadline),

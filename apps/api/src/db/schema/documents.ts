@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { files } from '../../platform/files/files.schema.ts';
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
+import { id, timestamps, translatedNames } from './columns.ts';
 
 /**
  * Facilitation guides (for mentors) and documents (for organisations): files with names and descriptions in the
@@ -8,18 +9,12 @@ import { files } from '../../platform/files/files.schema.ts';
  * DOCUMENTS_EXISTS); each has exactly one file (kind guide or document), used by that record only.
  */
 const documentColumns = () => ({
-  id: text('id').primaryKey(),
-  enName: text('en_name').notNull(),
-  enDescription: text('en_description').notNull().default(''),
-  sqName: text('sq_name').notNull(),
-  sqDescription: text('sq_description').notNull().default(''),
-  srName: text('sr_name').notNull(),
-  srDescription: text('sr_description').notNull().default(''),
+  id: id(),
+  ...translatedNames(),
   fileId: text('file_id')
     .notNull()
     .references(() => files.id, { onDelete: 'restrict' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const facilitationGuides = pgTable(

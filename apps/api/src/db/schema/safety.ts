@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { businesses, interns, mentors } from '../accounts/profiles.schema.ts';
-import { applications } from '../applications/applications.schema.ts';
+import { check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { businesses, interns, mentors } from './profiles.ts';
+import { applications } from './applications.ts';
+import { createdAt, id, timestamps } from './columns.ts';
 
 /**
  * Cancellations (an engagement ended early) and red flags (reports about a host or an intern).
@@ -11,7 +12,7 @@ import { applications } from '../applications/applications.schema.ts';
 export const cancellations = pgTable(
   'cancellations',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     applicationId: text('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -29,7 +30,7 @@ export const cancellations = pgTable(
       .default(sql`'{}'::text[]`),
     reasonText: text('reason_text'),
     lastDay: date('last_day', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('cancellations_application_idx').on(t.applicationId),
@@ -42,7 +43,7 @@ export const cancellations = pgTable(
 export const redFlags = pgTable(
   'red_flags',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     /** BUSINESS or INTERN: who is reported. */
     reported: text('reported').$type<'BUSINESS' | 'INTERN'>().notNull(),
     reporterId: text('reporter_id')
@@ -64,8 +65,7 @@ export const redFlags = pgTable(
     status: text('status').$type<'NEW' | 'IN_REVIEW' | 'RESOLVED'>().notNull().default('NEW'),
     priority: text('priority').$type<'NORMAL' | 'HIGH'>().notNull().default('NORMAL'),
     internalNote: text('internal_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('red_flags_business_idx').on(t.businessId, t.createdAt),

@@ -13,10 +13,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TApplicationStatus, TFinalizationOutcome } from '@praktika/contracts/applications';
 import type { TOpportunityKind } from '@praktika/contracts/opportunities';
-import { businesses, interns } from '../accounts/profiles.schema.ts';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { files } from '../../platform/files/files.schema.ts';
-import { opportunities } from '../opportunities/opportunities.schema.ts';
+import { businesses, interns } from './profiles.ts';
+import { accounts } from './accounts.ts';
+import { files } from './files.ts';
+import { opportunities } from './opportunities.ts';
+import { id, timestamps } from './columns.ts';
 
 /**
  * Applications to internship postings and trainings. `kind` and `business_id` repeat the opportunity's, so the
@@ -33,7 +34,7 @@ const day = (column: string) => date(column, { mode: 'string' });
 export const applications = pgTable(
   'applications',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     opportunityId: text('opportunity_id')
       .notNull()
       .references(() => opportunities.id, { onDelete: 'cascade' }),
@@ -57,8 +58,7 @@ export const applications = pgTable(
     outcome: text('outcome').$type<TFinalizationOutcome>(),
     /** The signed contract (files, kind contract); required to hire. */
     contractFileId: text('contract_file_id').references(() => files.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('applications_intern_opportunity_uq').on(t.internId, t.opportunityId),
@@ -102,7 +102,7 @@ export const applicationFiles = pgTable(
 export const applicationEvents = pgTable(
   'application_events',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     applicationId: text('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TAnswers, TCondition, TQuestionType, TSurveyType, TTri } from '@praktika/contracts/surveys';
-import { accounts } from '../accounts/accounts.schema.ts';
-import { businesses, interns, mentors } from '../accounts/profiles.schema.ts';
-import { applications } from '../applications/applications.schema.ts';
-import { mentorships } from '../mentoring/mentoring.schema.ts';
+import { accounts } from './accounts.ts';
+import { businesses, interns, mentors } from './profiles.ts';
+import { applications } from './applications.ts';
+import { mentorships } from './mentoring.ts';
+import { id } from './columns.ts';
 
 /**
  * Published question sets, one row per (survey type, version). The newest is current. A set with answers is never
@@ -13,7 +14,7 @@ import { mentorships } from '../mentoring/mentoring.schema.ts';
 export const surveyVersions = pgTable(
   'survey_versions',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     surveyType: text('survey_type').$type<TSurveyType>().notNull(),
     version: integer('version').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,7 +31,7 @@ export type SurveyVersionRow = typeof surveyVersions.$inferSelect;
 export const surveyQuestions = pgTable(
   'survey_questions',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     versionId: text('version_id')
       .notNull()
       .references(() => surveyVersions.id, { onDelete: 'cascade' }),
@@ -59,7 +60,7 @@ export type SurveyQuestionRow = typeof surveyQuestions.$inferSelect;
 export const surveyAssignments = pgTable(
   'survey_assignments',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     surveyType: text('survey_type').$type<TSurveyType>().notNull(),
     respondentId: text('respondent_id')
       .notNull()
@@ -94,7 +95,7 @@ export type SurveyAssignmentRow = typeof surveyAssignments.$inferSelect;
 export const surveyAnswers = pgTable(
   'survey_answers',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     assignmentId: text('assignment_id')
       .notNull()
       .references(() => surveyAssignments.id, { onDelete: 'cascade' }),

@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { catalogueItems } from '../catalogues/catalogues.schema.ts';
+import { catalogueItems } from './catalogues.ts';
+import { id } from './columns.ts';
 
 /**
  * What statistics keep of a deleted account: one row per deletion with the facts the reports count by, and
@@ -11,7 +12,7 @@ import { catalogueItems } from '../catalogues/catalogues.schema.ts';
 export const anonymisedAccounts = pgTable(
   'anonymised_accounts',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     accountType: text('account_type', { enum: ['intern', 'business', 'mentor'] }).notNull(),
     role: text('role', { enum: ['intern', 'business', 'mentor', 'admin'] }).notNull(),
     /** The profile's municipality (interns, mentors, organisations in Kosovo); null when it had none. */

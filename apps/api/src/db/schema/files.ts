@@ -1,5 +1,6 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from '../../modules/accounts/accounts.schema.ts';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { createdAt, id } from './columns.ts';
 
 /**
  * Uploaded files: one row per stored blob. The blob lives in the storage driver under `storage_key` (random,
@@ -10,7 +11,7 @@ import { accounts } from '../../modules/accounts/accounts.schema.ts';
 export const files = pgTable(
   'files',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     ownerId: text('owner_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -20,7 +21,7 @@ export const files = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
     originalName: text('original_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId, t.createdAt)],
 );

@@ -11,9 +11,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TCvLanguage } from '@praktika/contracts/cv';
-import { accounts } from './accounts.schema.ts';
-import { catalogueItems } from '../catalogues/catalogues.schema.ts';
-import { files } from '../../platform/files/files.schema.ts';
+import { accounts } from './accounts.ts';
+import { catalogueItems, catalogueRef } from './catalogues.ts';
+import { files } from './files.ts';
+import { timestamps } from './columns.ts';
 
 /**
  * Profiles of the three account types. A profile's id IS its account's id (1:1), so `internId`,
@@ -24,12 +25,6 @@ const accountId = () =>
   text('id')
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' });
-const catalogueRef = (column: string) =>
-  text(column).references(() => catalogueItems.id, { onDelete: 'restrict' });
-const stamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 export const interns = pgTable(
   'interns',
@@ -54,7 +49,7 @@ export const interns = pgTable(
     updateRequired: boolean('update_required').notNull().default(false),
     /** True while the CV is filled (`isCvFilled` in contracts/cv.ts: what applying requires); false after signup. */
     updateFinished: boolean('update_finished').notNull().default(false),
-    ...stamps(),
+    ...timestamps(),
   },
   (t) => [
     index('interns_municipality_idx').on(t.municipalityId),
@@ -81,7 +76,7 @@ export const businesses = pgTable(
     allowNotifications: boolean('allow_notifications').notNull().default(false),
     /** The logo: a file (kind logo) owned by the organisation; a deleted file leaves null. */
     logo: text('logo').references(() => files.id, { onDelete: 'set null' }),
-    ...stamps(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('businesses_number_uq').on(sql`lower(${t.number})`),
@@ -117,7 +112,7 @@ export const mentors = pgTable(
     /** The mentor's photo (kind photo) and CV file (kind cv), owned by the mentor; a deleted file leaves null. */
     photoId: text('photo_id').references(() => files.id, { onDelete: 'set null' }),
     cvFileId: text('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
-    ...stamps(),
+    ...timestamps(),
   },
   (t) => [
     index('mentors_municipality_idx').on(t.municipalityId),

@@ -1,16 +1,17 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
 
 /** Messages sent through the home page's contact form (no account: the sender's name and e-mail as typed). */
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
     /** The sender's language (from the request), for a reply. */
     language: text('language').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { TCvLanguage } from '@praktika/contracts/cv';
-import { catalogueItems } from '../catalogues/catalogues.schema.ts';
-import { interns } from '../accounts/profiles.schema.ts';
+import { catalogueRef } from './catalogues.ts';
+import { interns } from './profiles.ts';
+import { createdAt, id } from './columns.ts';
 
 /*
  * The rows of an intern's CV. Each belongs to one intern (deleting the intern's account deletes the profile and
@@ -23,14 +14,12 @@ const internRef = () =>
   text('intern_id')
     .notNull()
     .references(() => interns.id, { onDelete: 'cascade' });
-const catalogueRef = (column: string) =>
-  text(column).references(() => catalogueItems.id, { onDelete: 'restrict' });
 const day = (column: string) => date(column, { mode: 'string' });
 
 export const internEducation = pgTable(
   'intern_education',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     internId: internRef(),
     position: integer('position').notNull(),
     countryId: catalogueRef('country_id').notNull(),
@@ -44,7 +33,7 @@ export const internEducation = pgTable(
     currentlyStudying: boolean('currently_studying').notNull().default(false),
     startDate: day('start_date').notNull(),
     endDate: day('end_date'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('intern_education_intern_idx').on(t.internId, t.position),
@@ -61,7 +50,7 @@ export const internEducation = pgTable(
 export const internExperience = pgTable(
   'intern_experience',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     internId: internRef(),
     position: integer('position').notNull(),
     /** INTERNSHIP or JOB. */
@@ -73,7 +62,7 @@ export const internExperience = pgTable(
     endDate: day('end_date'),
     description: text('description'),
     location: text('location'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('intern_experience_intern_idx').on(t.internId, t.position)],
 );

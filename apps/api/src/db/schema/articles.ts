@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { files } from '../../platform/files/files.schema.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
+import { id, timestamps } from './columns.ts';
 
 /**
  * Articles (news, stories, events, announcements) written by admins: a title and a rich text per language (the
@@ -10,7 +11,7 @@ import { files } from '../../platform/files/files.schema.ts';
 export const articles = pgTable(
   'articles',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     type: text('type').notNull(),
     enTitle: text('en_title').notNull(),
     enText: text('en_text').notNull(),
@@ -19,8 +20,7 @@ export const articles = pgTable(
     srTitle: text('sr_title').notNull(),
     srText: text('sr_text').notNull(),
     photoId: text('photo_id').references(() => files.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('articles_en_title_uq').on(sql`lower(${t.enTitle})`),

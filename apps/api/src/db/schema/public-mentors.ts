@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { files } from '../../platform/files/files.schema.ts';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
+import { id, timestamps } from './columns.ts';
 
 /**
  * The mentors shown on the public `/mentorship` page, written by admins (not accounts: the people agreed to be
@@ -9,7 +10,7 @@ import { files } from '../../platform/files/files.schema.ts';
 export const publicMentors = pgTable(
   'public_mentors',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     name: text('name').notNull(),
     organisation: text('organisation').notNull().default(''),
     enRole: text('en_role').notNull().default(''),
@@ -22,8 +23,7 @@ export const publicMentors = pgTable(
     website: text('website'),
     photoId: text('photo_id').references(() => files.id, { onDelete: 'restrict' }),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('public_mentors_photo_uq').on(t.photoId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { id, timestamps, translatedNames } from './columns.ts';
 
 /**
  * Every reference catalogue in ONE table, told apart by `collection` (the API path: municipalities, skills, ...).
@@ -9,14 +10,9 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn
 export const catalogueItems = pgTable(
   'catalogue_items',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     collection: text('collection').notNull(),
-    enName: text('en_name').notNull(),
-    enDescription: text('en_description').notNull().default(''),
-    sqName: text('sq_name').notNull(),
-    sqDescription: text('sq_description').notNull().default(''),
-    srName: text('sr_name').notNull(),
-    srDescription: text('sr_description').notNull().default(''),
+    ...translatedNames(),
     /** subcategories: their category. */
     categoryId: text('category_id').references((): AnyPgColumn => catalogueItems.id, {
       onDelete: 'restrict',
@@ -30,8 +26,7 @@ export const catalogueItems = pgTable(
     }),
     /** Stable key for seeded rows, so seeding is idempotent. */
     seedKey: text('seed_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('catalogue_items_en_name_uq').on(t.collection, sql`lower(${t.enName})`),
@@ -43,3 +38,7 @@ export const catalogueItems = pgTable(
   ],
 );
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
+
+/** A reference to a catalogue item; an item still referenced cannot be deleted. */
+export const catalogueRef = (column: string) =>
+  text(column).references(() => catalogueItems.id, { onDelete: 'restrict' });

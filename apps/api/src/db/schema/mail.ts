@@ -1,0 +1,28 @@
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+/** An attachment as the dev mailbox keeps it (text content, e.g. a calendar invite). */
+export interface DevMailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * The dev mailbox: every message delivered while no SMTP_URL is configured. Read through
+ * GET /api/dev/mailbox and the /dev/mailbox page (both absent in production).
+ */
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<DevMailAttachment[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dev_mailbox_to_created_idx').on(t.to, t.createdAt)],
+);
+export type DevMailRow = typeof devMailbox.$inferSelect;

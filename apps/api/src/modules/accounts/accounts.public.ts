@@ -1,0 +1,16 @@
+// What other modules may import from accounts (eslint-rules/api-boundaries.js): account and profile reads, presenters.
+export {
+  UNIQUE,
+  findAccountByEmail,
+  findAccountById,
+  insertAccountWithProfile,
+  type LinkTable,
+} from './accounts.repo.ts';
+export {
+  catalogueRefs,
+  findBusinessRecord,
+  findInternRecord,
+  findMentorRecord,
+  type InternRecord,
+} from './profiles.repo.ts';
+export { presentBusiness, presentIntern, presentMentor } from './profiles.presenter.ts';
