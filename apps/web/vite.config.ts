@@ -46,7 +46,7 @@ interface PageAssets {
   js: string[];
   css: string[];
 }
-const HOME_PAGE = '/src/features/home/pages/home-page.tsx';
+const HOME_PAGE = '/src/app/routes/home-route.tsx';
 
 function pageAssets(bundle: Rollup.OutputBundle, moduleSuffix: string): PageAssets | null {
   const chunks = new Map(

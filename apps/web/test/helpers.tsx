@@ -1,5 +1,7 @@
 import { onTestFinished, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { CATALOGUE_PATHS } from '@praktika/contracts/catalogues';
 
 /** An unsigned JWT with the given claims (the client only decodes it); expires in an hour unless `exp` is given. */
@@ -131,4 +133,20 @@ export async function loadRoutes(routes: RouteObject[], paths: readonly string[]
     ),
   );
   await Promise.all(lazies);
+}
+
+/** Opens an antd select and clicks its option with this label (the option's title or text). */
+export async function pickOption(user: UserEvent, combobox: HTMLElement, label: string) {
+  await user.click(combobox);
+  const option = await waitFor(
+    () => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (o) => o.getAttribute('title') === label || o.textContent === label,
+      );
+      if (!found) throw new Error(`no option ${label}`);
+      return found;
+    },
+    { timeout: 5000 },
+  );
+  await user.click(option);
 }

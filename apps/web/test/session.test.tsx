@@ -17,7 +17,7 @@ import {
 } from '../src/shared/lib/session.ts';
 import { ApiError, apiFetch, SESSION_EXPIRED_EVENT } from '../src/shared/lib/api-client.ts';
 import { formatDate, formatDateTime } from '../src/shared/lib/format.ts';
-import { fetchMe, toMe } from '../src/features/account/api/use-me.ts';
+import { fetchMe, toMe } from '../src/features/accounts/api/use-me.ts';
 import { fail, fakeToken, ok, stubFetch } from './helpers.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

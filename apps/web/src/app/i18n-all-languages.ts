@@ -1,16 +1,11 @@
 import i18n from './i18n.ts';
 
 /**
- * Every language's texts at once, for tests (test/setup.ts imports this): they render any page in any language
- * without waiting for the files the app loads on demand (i18n.ts bundles only the default language).
+ * Every language's texts at once, every namespace, for tests (test/setup.ts imports this): they render any page or
+ * part in any language without waiting for the files the app loads on demand (i18n.ts bundles only the default
+ * language's entry namespaces; a route loads its others, shared/lib/lazy-locales.ts).
  */
-const all = import.meta.glob<{ default: Record<string, unknown> }>(
-  [
-    '../locales/*/*.json',
-    '!../locales/*/{articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume,profile,users,privacy,postings,opportunities,engagements,mentoring,mentorAdmin,meetings,surveys,surveyAnswer,surveyStats}.json',
-  ],
-  { eager: true },
-);
+const all = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
 for (const [file, mod] of Object.entries(all)) {
   const m = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
   if (m && !i18n.hasResourceBundle(m[1]!, m[2]!)) i18n.addResourceBundle(m[1]!, m[2]!, mod.default);

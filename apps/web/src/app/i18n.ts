@@ -8,7 +8,7 @@ import { fullStopProcessor } from '../shared/lib/full-stop.ts';
  * The default language's locales/sq/{namespace}.json, bundled: the texts are small, the home page is prerendered
  * in that language and hydrates with them at once. Another language's files load when it is chosen (or was
  * chosen before: main.tsx waits for them before it renders), through the backend below. The namespaces of
- * LAZY_NAMESPACES (shared/lib/lazy-locales.ts) travel, in every language, with the chunks that use them instead.
+ * LAZY_NAMESPACES (shared/lib/lazy-locales.ts) load instead, in every language, with the routes that read them.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
   [

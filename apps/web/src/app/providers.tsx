@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AntdScope } from './antd-scope.tsx';
+import { FeatureSlots } from './slots/feature-slots.tsx';
 import { makeQueryClient } from './query-client.ts';
 
 export { antdLocales } from './antd-scope.tsx';
@@ -14,7 +15,9 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   const [client] = useState(() => queryClient ?? makeQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AntdScope>{children}</AntdScope>
+      <AntdScope>
+        <FeatureSlots>{children}</FeatureSlots>
+      </AntdScope>
     </QueryClientProvider>
   );
 }

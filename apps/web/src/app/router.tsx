@@ -11,64 +11,68 @@ setAntdScopeLoader(() => import('./antd-scope.tsx').then((m) => m.AntdScope));
 
 /**
  * Lazy route: each page is its own chunk; the dashboard never loads on public pages. Pages use antd: antd's
- * scope (theme, locale, toasts) loads with the first of them and is mounted app-wide (shared/ui/antd-loader.tsx); and
- * every language's texts (i18n.ts: only the default one is in the entry).
+ * scope (theme, locale, toasts) loads with the first of them and is mounted app-wide (shared/ui/antd-loader.tsx);
+ * every language's texts (i18n.ts: only the default one is in the entry); and the namespaces the page reads that are
+ * not in the entry (app/route-texts.ts), so a page never renders before its texts.
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => ({
+const page = (path: string, load: () => Promise<{ default: React.ComponentType }>) => ({
+  path,
   lazy: async () => {
-    const [{ default: Component }] = await Promise.all([load(), activateAntdScope(), allLanguagesReady()]);
+    const [{ default: Component }] = await Promise.all([
+      load(),
+      activateAntdScope(),
+      allLanguagesReady(),
+      loadRouteTexts(path),
+    ]);
     return { Component };
   },
 });
 
+/** The route's namespaces not in the entry (app/route-texts.ts, a chunk of its own: the lists stay out of the entry). */
+const loadRouteTexts = (path: string) => import('./route-texts.ts').then((m) => m.loadRouteTexts(path));
+
 /** The home page is the one page without antd (its antd parts below the fold bring their own scope). */
 const HOME_ROUTE: RouteObject = {
   index: true,
-  lazy: async () => ({ Component: (await import('../features/home/pages/home-page.tsx')).default }),
+  lazy: async () => ({ Component: (await import('./routes/home-route.tsx')).default }),
 };
 
 const publicRoutes: RouteObject[] = [
   HOME_ROUTE,
   // Sign-in, registration, confirmation and passwords
-  { path: 'login', ...page(() => import('../features/auth/pages/intern-login-page.tsx')) },
-  { path: 'admin/login', ...page(() => import('../features/auth/pages/staff-login-page.tsx')) },
-  { path: 'register', ...page(() => import('../features/auth/pages/register-intern-page.tsx')) },
-  { path: 'registerBusiness', ...page(() => import('../features/auth/pages/register-business-page.tsx')) },
-  { path: 'registerMentors', ...page(() => import('../features/auth/pages/register-mentor-page.tsx')) },
-  { path: 'confirm', ...page(() => import('../features/auth/pages/confirm-page.tsx')) },
-  { path: 'confirm-email/:token', ...page(() => import('../features/auth/pages/confirm-page.tsx')) },
-  { path: 'forgot-user-password', ...page(() => import('../features/auth/pages/forgot-password-page.tsx')) },
-  { path: 'reset-password/:token', ...page(() => import('../features/auth/pages/reset-password-page.tsx')) },
-  { path: 'resetBusinessPassword', ...page(() => import('../features/auth/pages/reset-by-query-page.tsx')) },
+  page('login', () => import('../features/accounts/pages/intern-login-page.tsx')),
+  page('admin/login', () => import('../features/accounts/pages/staff-login-page.tsx')),
+  page('register', () => import('../features/accounts/pages/register-intern-page.tsx')),
+  page('registerBusiness', () => import('../features/accounts/pages/register-business-page.tsx')),
+  page('registerMentors', () => import('../features/accounts/pages/register-mentor-page.tsx')),
+  page('confirm', () => import('../features/accounts/pages/confirm-page.tsx')),
+  page('confirm-email/:token', () => import('../features/accounts/pages/confirm-page.tsx')),
+  page('forgot-user-password', () => import('../features/accounts/pages/forgot-password-page.tsx')),
+  page('reset-password/:token', () => import('../features/accounts/pages/reset-password-page.tsx')),
+  page('resetBusinessPassword', () => import('../features/accounts/pages/reset-by-query-page.tsx')),
   // Public sections and the intern's own pages (filled by later areas)
-  {
-    path: 'opportunitiesinterships',
-    ...page(() => import('../features/opportunities/pages/jobs-list-page.tsx')),
-  },
-  {
-    path: 'opportunitiestraining',
-    ...page(() => import('../features/opportunities/pages/trainings-list-page.tsx')),
-  },
-  { path: 'resources', ...page(() => import('../features/public/pages/resources-page.tsx')) },
-  { path: 'resources/:id', ...page(() => import('../features/public/pages/resource-page.tsx')) },
-  { path: 'mentorship', ...page(() => import('../features/public/pages/mentorship-page.tsx')) },
-  { path: 'articles', ...page(() => import('../features/articles/pages/articles-page.tsx')) },
-  { path: 'articles/:id', ...page(() => import('../features/articles/pages/article-page.tsx')) },
-  { path: 'privacyPolicy', ...page(() => import('../features/public/pages/privacy-page.tsx')) },
-  { path: 'jobs/:id', ...page(() => import('../features/opportunities/pages/job-page.tsx')) },
-  { path: 'trainings/:id', ...page(() => import('../features/opportunities/pages/training-page.tsx')) },
-  { path: 'mobilesurvey', ...page(() => import('../features/surveys/pages/mobile-survey-page.tsx')) },
-  { path: 'resume', ...page(() => import('../features/resume/pages/resume-page.tsx')) },
-  { path: 'account', ...page(() => import('../features/account/pages/account-page.tsx')) },
-  { path: 'applications', ...page(() => import('../features/opportunities/pages/applications-page.tsx')) },
-  { path: 'internship', ...page(() => import('../features/opportunities/pages/internship-page.tsx')) },
-  { path: 'myTrainings', ...page(() => import('../features/opportunities/pages/my-trainings-page.tsx')) },
-  { path: 'surveys', ...page(() => import('../features/surveys/pages/intern-surveys-page.tsx')) },
-  { path: 'surveys/:id', ...page(() => import('../features/surveys/pages/intern-survey-page.tsx')) },
-  { path: 'myMentor', ...page(() => import('../features/mentoring/pages/my-mentor-page.tsx')) },
-  { path: 'opportunities', ...page(() => import('../features/opportunities/pages/matched-list-page.tsx')) },
-  { path: 'trainings', ...page(() => import('../features/opportunities/pages/matched-trainings-page.tsx')) },
-  { path: '*', ...page(() => import('../features/public/pages/not-found-page.tsx')) },
+  page('opportunitiesinterships', () => import('../features/opportunities/pages/jobs-list-page.tsx')),
+  page('opportunitiestraining', () => import('../features/opportunities/pages/trainings-list-page.tsx')),
+  page('resources', () => import('../features/content/pages/resources-page.tsx')),
+  page('resources/:id', () => import('../features/content/pages/resource-page.tsx')),
+  page('mentorship', () => import('../features/content/pages/mentorship-page.tsx')),
+  page('articles', () => import('../features/content/pages/articles-page.tsx')),
+  page('articles/:id', () => import('../features/content/pages/article-page.tsx')),
+  page('privacyPolicy', () => import('../features/content/pages/privacy-page.tsx')),
+  page('jobs/:id', () => import('../features/opportunities/pages/job-page.tsx')),
+  page('trainings/:id', () => import('../features/opportunities/pages/training-page.tsx')),
+  page('mobilesurvey', () => import('../features/surveys/intern/mobile-survey-page.tsx')),
+  page('resume', () => import('../features/cv/pages/resume-page.tsx')),
+  page('account', () => import('../features/accounts/pages/account-page.tsx')),
+  page('applications', () => import('../features/opportunities/pages/applications-page.tsx')),
+  page('internship', () => import('./routes/internship-route.tsx')),
+  page('myTrainings', () => import('./routes/my-trainings-route.tsx')),
+  page('surveys', () => import('../features/surveys/intern/intern-surveys-page.tsx')),
+  page('surveys/:id', () => import('../features/surveys/intern/intern-survey-page.tsx')),
+  page('myMentor', () => import('../features/mentoring/intern/my-mentor-page.tsx')),
+  page('opportunities', () => import('../features/opportunities/pages/matched-list-page.tsx')),
+  page('trainings', () => import('../features/opportunities/pages/matched-trainings-page.tsx')),
+  page('*', () => import('./not-found-page.tsx')),
 ];
 
 /**
@@ -82,9 +86,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
       {
-        path: '/dashboard/*',
         errorElement: <RouteError />,
-        ...page(() => import('../features/dashboard/dashboard-root.tsx')),
+        ...page('/dashboard/*', () => import('./dashboard/dashboard-root.tsx')),
       },
       { path: '/', element: <PublicLayout />, errorElement: <RouteError />, children: publicRoutes },
     ],

@@ -10,7 +10,7 @@ import {
   useSession,
 } from '../shared/lib/session.ts';
 import { useToast } from '../shared/ui/toast.ts';
-import { useMe } from '../features/account/api/use-me.ts';
+import { useMe } from '../features/accounts/api/use-me.ts';
 
 /**
  * Inside the router, on every page:

@@ -6,7 +6,7 @@ import { fakeToken, ok, paged, stubFetch } from '../../../test/helpers.tsx';
 import { saveSession } from '../../shared/lib/session.ts';
 import { renderShared } from '../../shared/test/render.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { assignmentOf } from '../../shared/surveys/test/fixtures.ts';
+import { assignmentOf } from '../../features/surveys/test/fixtures.ts';
 
 /** The `GET /surveys` calls of the last `menuItems`. */
 let surveyCalls: { url: string }[] = [];

@@ -6,9 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TSessionClaims } from '@praktika/contracts/auth';
 import { clearSession } from '../../shared/lib/session.ts';
 import { MenuButton, type MenuButtonItem } from '../../shared/ui/menu-button.tsx';
-import { useMe, type TMe } from '../../features/account/api/use-me.ts';
+import { useMe, type TMe } from '../../features/accounts/api/use-me.ts';
 import { useFileUrl } from '../../shared/hooks/use-file-url.ts';
-import { usePendingSurveys } from '../../shared/api/pending-surveys.ts';
+import { usePendingSurveys } from '../../features/surveys/api/pending-surveys.ts';
 
 // Only the drawer's stacked menus (a lazy chunk with antd already) use it: antd stays out of the home page's JS.
 const Button = lazy(() => import('antd/es/button'));

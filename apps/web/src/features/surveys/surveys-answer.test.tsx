@@ -5,12 +5,12 @@ import type { TQuestionSet, TSurveyAssignment } from '@praktika/contracts/survey
 import i18n from '../../app/i18n.ts';
 import { fail, fakeToken, ok, paged, stubFetch, type StubAnswer } from '../../../test/helpers.tsx';
 import { saveSession } from '../../shared/lib/session.ts';
-import { KEYS, assignmentOf, everyType, stored } from '../../shared/surveys/test/fixtures.ts';
+import { KEYS, assignmentOf, everyType, stored } from './test/fixtures.ts';
 import { renderRoutes } from '../../shared/test/render.tsx';
-import { readLocalDraft } from '../../shared/surveys/use-survey-autosave.ts';
-import MobileSurveyPage from './pages/mobile-survey-page.tsx';
-import InternSurveyPage from './pages/intern-survey-page.tsx';
-import InternSurveysPage from './pages/intern-surveys-page.tsx';
+import { readLocalDraft } from './components/use-survey-autosave.ts';
+import MobileSurveyPage from './intern/mobile-survey-page.tsx';
+import InternSurveyPage from './intern/intern-survey-page.tsx';
+import InternSurveysPage from './intern/intern-surveys-page.tsx';
 
 const SURVEY = '7c0d0e0f-0000-4000-8000-000000000001';
 const TOKEN = 'signed.survey.token';

@@ -18,8 +18,6 @@ import { useToast } from '../ui/toast.ts';
 import { useDeleteConfirm } from './use-delete-confirm.tsx';
 import { useClampPage, useDebouncedUrlSearch, useListUrlState } from './use-list-url-state.ts';
 import './admin.css';
-import '../i18n/admin-texts.ts';
-import '../i18n/dashboard-texts.ts';
 
 /** A filter of the list, kept in the URL under `name` and sent to the API under the same name. */
 export type FilterDescriptor =

@@ -3,7 +3,6 @@ import { Button, Col, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@praktika/contracts/common';
 import { Field } from '../forms/form-fields.tsx';
-import '../i18n/admin-texts.ts';
 
 /** The three languages of translated fields, Albanian first (the platform's default language). */
 export const LANGUAGE_ORDER: readonly TLanguage[] = ['sq', 'sr', 'en'];

@@ -3,7 +3,6 @@ import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
 import { errorText, useToast } from '../ui/toast.ts';
-import '../i18n/admin-texts.ts';
 
 export interface DeleteConfirmOptions<TItem> {
   /** Deletes one item by id (a resource's `useRemove()`). */

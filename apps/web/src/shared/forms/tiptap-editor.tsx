@@ -15,7 +15,6 @@ import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import type { RichTextEditorProps } from './rich-text-editor.tsx';
 import { isEditorLink } from './rich-text-link.ts';
-import '../i18n/editor-texts.ts';
 import '../ui/rich-text.css';
 import './rich-text-editor.css';
 

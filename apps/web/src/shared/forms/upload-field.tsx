@@ -17,7 +17,6 @@ import { fetchFileBlob, isAbort, isPublicFile, uploadWithProgress } from '../lib
 import { useLanguage } from '../ui/catalogue-select.tsx';
 import { errorText } from '../ui/toast.ts';
 import './upload-field.css';
-import '../i18n/files-texts.ts';
 
 /** Sends one chosen file; resolves to the stored file. */
 export type UploadFn = (

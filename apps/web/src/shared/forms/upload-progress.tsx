@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import './upload-field.css';
-import '../i18n/files-texts.ts';
 
 /** The progress of a file sent with a form's save (the same bar UploadField shows while it sends). */
 export function UploadProgress({ name, percent }: { name: string; percent: number }) {

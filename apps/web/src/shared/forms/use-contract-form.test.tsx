@@ -5,7 +5,6 @@ import { Button, Form, Input, Row } from 'antd';
 import { ZEmail } from '@praktika/contracts/auth';
 import { ZCatalogueWrite } from '@praktika/contracts/catalogues';
 import i18n from '../../app/i18n.ts';
-import '../i18n/admin-texts.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { renderShared } from '../test/render.tsx';
 import { FormFields, GridField, useFieldLabels } from './form-fields.tsx';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../app/i18n.ts';
-import '../i18n/engagements-texts.ts';
 import { collapseDoubleStop } from './full-stop.ts';
 
 describe('a name ending in a full stop at the end of a sentence', () => {

@@ -1,11 +1,12 @@
+import { use } from 'react';
 import i18n from 'i18next';
+import { LANGUAGES } from './languages.ts';
 
 /**
- * Namespaces that are not in the entry bundle (app/i18n.ts leaves them out): each travels with the chunks that
- * use it, which register it with `addLocales` when they load. Texts of the articles, the banners and the
- * rich-text editor, the dashboard and its admin screens, the resource library, the mentor cards and the upload
- * field are read only on pages that are lazy chunks anyway, so the home page's first load does not carry them.
- * Each has `shared/i18n/<ns>-texts.ts`, imported by every module that reads the namespace.
+ * Namespaces that are not in the entry bundle (app/i18n.ts leaves them out). A route loads the ones its pages read
+ * with `loadNamespaces` (app/router.tsx `page(load, namespaces)`), in every language, before the page renders; a
+ * part that loads on its own (a lazy component) loads its namespaces the same way. Tests load every namespace
+ * (app/i18n-all-languages.ts).
  */
 export const LAZY_NAMESPACES = [
   'auth',
@@ -32,13 +33,28 @@ export const LAZY_NAMESPACES = [
   'surveyAnswer',
   'surveyStats',
 ] as const;
+export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
-type LocaleFiles = Record<string, { default: Record<string, unknown> }>;
+/**
+ * Adds these namespaces in every language to i18next (once; a namespace already there is not loaded again). The
+ * files' map is a chunk of its own (locale-files.ts), loaded with the first page that needs one: not in the entry.
+ */
+export async function loadNamespaces(namespaces: readonly TLazyNamespace[]): Promise<void> {
+  if (!namespaces.length) return;
+  const { addNamespaces } = await import('./locale-files.ts');
+  await addNamespaces(namespaces);
+}
 
-/** Adds `locales/<lang>/<ns>.json` files (an eager `import.meta.glob`) to i18next; adding twice is harmless. */
-export function addLocales(files: LocaleFiles): void {
-  for (const [file, mod] of Object.entries(files)) {
-    const m = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-    if (m && !i18n.hasResourceBundle(m[1]!, m[2]!)) i18n.addResourceBundle(m[1]!, m[2]!, mod.default, true);
-  }
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * For a part that loads on its own, outside a route (a lazy component): suspends it until these namespaces are
+ * there, so its chunk brings its texts and the page that shows it does not carry them.
+ */
+export function useNamespaces(namespaces: readonly TLazyNamespace[]): void {
+  if (namespaces.every((ns) => LANGUAGES.every((lang) => i18n.hasResourceBundle(lang, ns)))) return;
+  const key = namespaces.join(' ');
+  let pending = loading.get(key);
+  if (!pending) loading.set(key, (pending = loadNamespaces(namespaces)));
+  use(pending);
 }

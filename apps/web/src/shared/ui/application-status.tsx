@@ -2,7 +2,6 @@ import { Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TApplication, TApplicationStatus } from '@praktika/contracts/applications';
 import { formatDateTime } from '../lib/format.ts';
-import '../i18n/opportunities-texts.ts';
 import './application-status.css';
 
 /** The colour of each status's tag: in play blue, good news green, the end of the road grey or red. */

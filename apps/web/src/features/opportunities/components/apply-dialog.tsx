@@ -12,7 +12,6 @@ import { runMutation } from '../../../shared/lib/run-mutation.ts';
 import { isAbort } from '../../../shared/lib/upload.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { errorText } from '../../../shared/ui/toast.ts';
-import '../../../shared/i18n/files-texts.ts';
 
 const KIND = 'applicationFile' as const;
 

@@ -7,8 +7,7 @@ import { WORKING_STATUSES, type TApplication } from '@praktika/contracts/applica
 import { downloadFile } from '../../../shared/lib/upload.ts';
 import { ApplicationStatusTag, ApplicationTimeline } from '../../../shared/ui/application-status.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
-import { CancelEngagementDialog } from '../../../shared/engagements/cancel-engagement-dialog.tsx';
-import { ReportDialog } from '../../../shared/engagements/report-dialog.tsx';
+import { EngagementDialogSlot } from '../lib/slots.ts';
 import { OrganisationLogo } from './organisation-logo.tsx';
 
 /** The running (or about to run) internship's card: dates, host, contract, cancel, report the host. */
@@ -74,28 +73,8 @@ export function CurrentEngagement({ application }: { application: TApplication }
       </div>
       <h3 className="pk-engagement-subtitle">{t('timeline.title')}</h3>
       <ApplicationTimeline timeline={application.timeline} />
-      {dialog === 'cancel' && (
-        <CancelEngagementDialog
-          open
-          variant="intern"
-          application={application}
-          onClose={() => setDialog(null)}
-          onCancelled={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'report' && (
-        <ReportDialog
-          open
-          subject={{
-            reported: 'BUSINESS',
-            name: application.business.businessName,
-            applicationId: application._id,
-            businessId: application.business._id,
-            internId: application.intern._id,
-          }}
-          onClose={() => setDialog(null)}
-          onReported={() => setDialog(null)}
-        />
+      {dialog && (
+        <EngagementDialogSlot dialog={dialog} application={application} onClose={() => setDialog(null)} />
       )}
     </article>
   );

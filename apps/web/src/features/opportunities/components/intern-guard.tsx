@@ -7,7 +7,6 @@ import { sessionEndReason, useSession } from '../../../shared/lib/session.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { isProgrammeIntern } from '../lib/opportunity-view.ts';
-import '../../../shared/i18n/opportunities-texts.ts';
 
 /**
  * The intern's own programme screens (/applications, /internship, /myTrainings, /opportunities, /trainings): a

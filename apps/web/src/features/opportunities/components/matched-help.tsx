@@ -1,9 +1,8 @@
 import { Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TOpportunityKind } from '@praktika/contracts/opportunities';
-import { useCvMissing } from '../../../shared/api/opportunities.ts';
+import { useCvMissing } from '../api/opportunities.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
-import '../../../shared/i18n/opportunities-texts.ts';
 
 /**
  * "Matched to me" for an intern whose CV is not complete: matching reads a complete CV, so this names exactly the

@@ -9,10 +9,10 @@ import {
   opportunityTitle,
   type TJobItem,
   type TTrainingItem,
-} from '../../../shared/api/opportunities.ts';
+} from '../api/opportunities.ts';
 import { catalogueName, useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
-import { MatchSummary } from '../../../shared/ui/match-reasons.tsx';
+import { MatchSummary } from './match-reasons.tsx';
 import { plainExcerpt } from '../../../shared/ui/rich-text.tsx';
 import { detailHref, publishedDate } from '../lib/opportunity-view.ts';
 import { OrganisationLogo } from './organisation-logo.tsx';

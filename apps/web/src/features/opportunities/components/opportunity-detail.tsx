@@ -12,7 +12,7 @@ import {
   trainingsResource,
   type TJobItem,
   type TTrainingItem,
-} from '../../../shared/api/opportunities.ts';
+} from '../api/opportunities.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { catalogueName, useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
@@ -21,7 +21,6 @@ import { RichText } from '../../../shared/ui/rich-text.tsx';
 import { backHref, pageParam, publishedDate, spotsLeft } from '../lib/opportunity-view.ts';
 import { ApplySection } from './apply-section.tsx';
 import { OrganisationLogo } from './organisation-logo.tsx';
-import '../../../shared/i18n/opportunities-texts.ts';
 import '../opportunities.css';
 
 const names = (items: TCatalogueRef[], lang: ReturnType<typeof useLanguage>) =>

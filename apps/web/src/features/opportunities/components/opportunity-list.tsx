@@ -11,7 +11,7 @@ import {
   type TJobQueryWeb,
   type TTrainingItem,
   type TTrainingQueryWeb,
-} from '../../../shared/api/opportunities.ts';
+} from '../api/opportunities.ts';
 import {
   useClampPage,
   useDebouncedUrlSearch,
@@ -23,7 +23,6 @@ import { ListError } from '../../../shared/ui/list-error.tsx';
 import { isProgrammeIntern } from '../lib/opportunity-view.ts';
 import { MatchedEmpty } from './matched-help.tsx';
 import { OpportunityCard, OpportunityCardSkeleton } from './opportunity-card.tsx';
-import '../../../shared/i18n/opportunities-texts.ts';
 import '../opportunities.css';
 
 /** The title search waits this long after the last keystroke (platform-core.md §2). */

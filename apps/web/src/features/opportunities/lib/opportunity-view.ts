@@ -1,7 +1,7 @@
 import type { TSessionClaims } from '@praktika/contracts/auth';
 import { displayDate, programmeToday } from '@praktika/contracts/dates';
 import type { TJob, TOpportunityKind, TTraining } from '@praktika/contracts/opportunities';
-import { opportunitySpots } from '../../../shared/api/opportunities.ts';
+import { opportunitySpots } from '../api/opportunities.ts';
 
 /** The public list page of each kind (where a detail page's back link leads). */
 export const LIST_PATH: Record<TOpportunityKind, string> = {

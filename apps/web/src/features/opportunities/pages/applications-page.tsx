@@ -8,7 +8,6 @@ import { ListError } from '../../../shared/ui/list-error.tsx';
 import { PageIntro } from '../../../shared/ui/page-intro.tsx';
 import { ApplicationCard } from '../components/application-card.tsx';
 import { InternOnly } from '../components/intern-guard.tsx';
-import '../../../shared/i18n/opportunities-texts.ts';
 import '../opportunities.css';
 
 const PAGE_SIZE = 10;

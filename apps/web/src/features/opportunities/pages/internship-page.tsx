@@ -5,12 +5,11 @@ import { ENGAGED_STATUSES } from '@praktika/contracts/applications';
 import { applicationsResource } from '../../../shared/api/applications.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ListError } from '../../../shared/ui/list-error.tsx';
-import { MentorRequestCard } from '../../../shared/mentoring/mentor-request-card.tsx';
 import { PageIntro } from '../../../shared/ui/page-intro.tsx';
 import { CurrentEngagement } from '../components/current-engagement.tsx';
 import { InternOnly } from '../components/intern-guard.tsx';
 import { useEngagementRule } from '../lib/engagement-rule.ts';
-import '../../../shared/i18n/opportunities-texts.ts';
+import { MentorCardSlot } from '../lib/slots.ts';
 import '../opportunities.css';
 
 function Internship() {
@@ -52,7 +51,7 @@ function Internship() {
   return (
     <div className="pk-mentoring-stack">
       <CurrentEngagement application={current} />
-      <MentorRequestCard application={current} />
+      <MentorCardSlot application={current} />
     </div>
   );
 }

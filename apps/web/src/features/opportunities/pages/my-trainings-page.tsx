@@ -8,7 +8,6 @@ import { PageIntro } from '../../../shared/ui/page-intro.tsx';
 import { ApplicationCard } from '../components/application-card.tsx';
 import { InternOnly } from '../components/intern-guard.tsx';
 import { CurrentEngagement } from '../components/current-engagement.tsx';
-import '../../../shared/i18n/opportunities-texts.ts';
 import '../opportunities.css';
 
 function Trainings() {

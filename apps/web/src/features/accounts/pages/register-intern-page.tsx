@@ -1,0 +1,95 @@
+import { Col, DatePicker, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ZInternSignup } from '@praktika/contracts/auth';
+import { GenderField } from '../components/gender-field.tsx';
+import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../components/signup-layout.tsx';
+import { useSignupForm } from '../components/use-signup-form.ts';
+import { DATE_FORMAT, DATE_INPUT_FORMATS, defaultBirthdateView, toIsoDay } from '../lib/birthdate.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+
+const ALSO_REQUIRED = ['birthdate'] as const;
+const FIELD_BY_TYPE = { USER_EXISTS: 'email' } as const;
+const toInput = (v: Record<string, unknown>) => ({ ...v, birthdate: toIsoDay(v.birthdate) });
+
+const FIELDS = [
+  'name',
+  'lastName',
+  'email',
+  'birthdate',
+  'gender',
+  'municipality',
+  'phoneNumber',
+  'address',
+  'categories',
+  'skills',
+  'availability',
+  'hearAbout',
+  'ethnicity',
+  'disabilities',
+  'password',
+  'passwordConfirm',
+  'terms',
+] as const;
+
+/** /register: the intern's signup (ZInternSignup), then the check-your-e-mail screen. */
+export default function RegisterInternPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle('auth:register.internTitle');
+  const labels = useFieldLabels(FIELDS);
+  const signup = useSignupForm({
+    type: 'intern',
+    schema: ZInternSignup,
+    labels,
+    toInput,
+    alsoRequired: ALSO_REQUIRED,
+    fieldByType: FIELD_BY_TYPE,
+  });
+  const { rules } = signup;
+
+  return (
+    <SignupLayout
+      type="intern"
+      title={t('register.internTitle')}
+      intro={t('register.intro')}
+      signup={signup}
+      labels={labels}
+    >
+      <GridField name="name">
+        <Input autoComplete="given-name" />
+      </GridField>
+      <GridField name="lastName">
+        <Input autoComplete="family-name" />
+      </GridField>
+      <GridField name="email">
+        <Input type="email" autoComplete="email" inputMode="email" />
+      </GridField>
+      <GridField name="birthdate" extra={t('register.birthdateHint')}>
+        {/* No disabledDate: antd drops a typed disabled date, and the person must see the age rule instead. */}
+        <DatePicker
+          format={DATE_INPUT_FORMATS}
+          defaultPickerValue={defaultBirthdateView()}
+          style={{ width: '100%' }}
+          placeholder={DATE_FORMAT}
+        />
+      </GridField>
+      <Col xs={24} md={12}>
+        <GenderField label={labels.gender} rules={rules('gender')} />
+      </Col>
+      <CatalogueField name="municipality" collection="municipalities" />
+      <GridField name="phoneNumber">
+        <Input type="tel" autoComplete="tel" inputMode="tel" />
+      </GridField>
+      <GridField name="address">
+        <Input autoComplete="street-address" />
+      </GridField>
+      <CatalogueField name="categories" collection="categories" multiple />
+      <CatalogueField name="skills" collection="skills" multiple />
+      <GridField name="availability" extra={t('register.availabilityHint')}>
+        <Input />
+      </GridField>
+      <CatalogueField name="hearAbout" collection="hearabout" />
+      <CatalogueField name="ethnicity" collection="ethnicities" />
+      <CatalogueField name="disabilities" collection="healthconditions" multiple />
+    </SignupLayout>
+  );
+}

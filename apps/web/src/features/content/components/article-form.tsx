@@ -1,0 +1,178 @@
+import { useMemo, useRef, useState } from 'react';
+import { Col, Form, Row, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  ARTICLE_TYPES,
+  ZArticleWrite,
+  type TArticle,
+  type TArticleWrite,
+} from '@praktika/contracts/articles';
+import type { TFile } from '@praktika/contracts/files';
+import { FormActions, TranslatedFields, langAttr } from '../../../shared/admin/translated-fields.tsx';
+import type { CollectionFormProps } from '../../../shared/admin/collection-admin-page.tsx';
+import { articlesResource, uploadArticlePhoto } from '../api/articles.ts';
+import { FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
+import { RichTextEditor } from '../../../shared/forms/rich-text-editor.tsx';
+import { UploadField, type UploadFn } from '../../../shared/forms/upload-field.tsx';
+import { UploadProgress } from '../../../shared/forms/upload-progress.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { errorText } from '../../../shared/ui/toast.ts';
+
+const FIELDS = ['sqTitle', 'sqText', 'srTitle', 'srText', 'enTitle', 'enText', 'type', 'photo'] as const;
+const TEXTS = ['sqTitle', 'sqText', 'srTitle', 'srText', 'enTitle', 'enText'] as const;
+
+type Values = Record<string, unknown>;
+
+function toInput(v: Values): Values {
+  const body: Values = { type: v.type ?? '' };
+  for (const f of TEXTS) body[f] = typeof v[f] === 'string' ? v[f] : '';
+  return body;
+}
+
+function initialValues(item: TArticle | null): Values {
+  if (!item) return { type: 'news' };
+  const values: Values = { type: item.type, photo: item.photo };
+  for (const f of TEXTS) values[f] = item[f];
+  return values;
+}
+
+/** A photo chosen for an article that does not exist yet: sent right after the article is created. */
+type Staged = { file: File; stored: TFile };
+
+/**
+ * The create/edit form of one article: its type, and per language the title and the rich text (the three
+ * languages side by side on wide screens), and the photo. Editing sends a chosen photo at once
+ * (`PUT /api/articles/:id/photo`, with progress); a new article is created first and its photo sent right after.
+ */
+export function ArticleForm({ item, onSaved, onCancel }: CollectionFormProps<TArticle>) {
+  const { t } = useTranslation(['articles', 'admin', 'common', 'files']);
+  const client = useQueryClient();
+  const create = articlesResource.useCreate();
+  const update = articlesResource.useUpdate();
+  const labels = useFieldLabels('articles', FIELDS);
+  // after a create whose photo failed, the form goes on as an edit of the created article
+  const [created, setCreated] = useState<TArticle | null>(null);
+  const current = item ?? created;
+  const staged = useRef<Staged | null>(null);
+  const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
+  const pending = create.isPending || update.isPending || sending !== null;
+
+  /** Sends the staged photo of a just-created article with progress; true when it went through. */
+  const sendStaged = async (article: TArticle): Promise<boolean> => {
+    const photo = staged.current;
+    if (!photo) return true;
+    setSending({ name: photo.file.name, percent: 0 });
+    try {
+      await uploadArticlePhoto(article._id, photo.file, {
+        signal: new AbortController().signal,
+        onProgress: (f) => setSending({ name: photo.file.name, percent: Math.round(f * 100) }),
+      });
+      staged.current = null;
+      return true;
+    } catch (err) {
+      contract.form.setFields([{ name: 'photo', errors: [errorText(err, t)] }]);
+      return false;
+    } finally {
+      setSending(null);
+      void articlesResource.invalidate(client);
+    }
+  };
+
+  const contract = useContractForm<TArticleWrite>({
+    schema: ZArticleWrite,
+    labels,
+    toInput,
+    name: 'article',
+    onSubmit: (body, { showServerError }) => {
+      if (current) {
+        update.mutate(
+          { id: current._id, body },
+          {
+            onSuccess: async (saved) => {
+              if (await sendStaged(saved)) onSaved();
+            },
+            onError: showServerError,
+          },
+        );
+      } else {
+        create.mutate(body, {
+          onSuccess: async (saved) => {
+            setCreated(saved);
+            if (await sendStaged(saved)) onSaved();
+          },
+          onError: showServerError,
+        });
+      }
+    },
+  });
+  const initial = useMemo(() => initialValues(item), [item]);
+
+  /** An existing article's photo is replaced at once; a new article's waits until the article exists. */
+  const upload: UploadFn = current
+    ? (file, helpers) =>
+        uploadArticlePhoto(current._id, file, helpers).then((photo) => {
+          void articlesResource.invalidate(client);
+          return photo;
+        })
+    : async (file) => {
+        const stored: TFile = {
+          _id: `staged-${Date.now()}`,
+          kind: 'articlePhoto',
+          type: file.type,
+          size: file.size,
+          name: file.name,
+          url: '',
+        };
+        staged.current = { file, stored };
+        return stored;
+      };
+
+  return (
+    <Form
+      {...contract.formProps}
+      initialValues={initial}
+      requiredMark
+      disabled={pending}
+      onValuesChange={(changed: Values) => {
+        // a staged photo removed before saving is not sent
+        if ('photo' in changed && changed.photo === null) staged.current = null;
+      }}
+    >
+      <FormFields labels={contract.labels} rules={contract.rules}>
+        <Row gutter={16}>
+          <GridField name="type" required>
+            <Select
+              options={ARTICLE_TYPES.map((value) => ({ value, label: t(`articles:types.${value}`) }))}
+            />
+          </GridField>
+        </Row>
+        <TranslatedFields
+          fields={[
+            { suffix: 'Title' },
+            {
+              suffix: 'Text',
+              render: (lang) => (
+                <RichTextEditor aria-label={contract.labels[`${lang}Text`]} lang={langAttr(lang)} />
+              ),
+            },
+          ]}
+        />
+        <Row gutter={16}>
+          <Col xs={24}>
+            <Form.Item name="photo" label={contract.labels.photo} extra={t('articles:photoHint')}>
+              <UploadField
+                kind="articlePhoto"
+                upload={upload}
+                // the API replaces an article's photo but never removes it: only a photo not yet sent goes
+                removable={!current}
+              />
+            </Form.Item>
+            {sending && <UploadProgress name={sending.name} percent={sending.percent} />}
+          </Col>
+        </Row>
+        <FormActions onCancel={onCancel} pending={pending} />
+      </FormFields>
+    </Form>
+  );
+}

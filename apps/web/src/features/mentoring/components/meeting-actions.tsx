@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Modal } from 'antd';
+import { DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TMeeting } from '@praktika/contracts/mentoring';
+import { useCancelMeeting, useDeleteMeeting } from '../api/mentoring.ts';
+import { useToast } from '../../../shared/ui/toast.ts';
+import { useMeetingTime } from './meeting-time.ts';
+import './meetings.css';
+import './mentoring.css';
+
+/**
+ * The mentor's (or an admin's) buttons on one meeting: Edit and Cancel the meeting while it is upcoming (a held or
+ * cancelled meeting is closed: the API would answer MEETING_CLOSED), Delete always; cancel and delete ask first.
+ * `onEdit` opens the form (`MeetingFormDialog`); without it there is no Edit button.
+ */
+export function MeetingActions({ meeting, onEdit }: { meeting: TMeeting; onEdit?: (m: TMeeting) => void }) {
+  const { t } = useTranslation('meetings');
+  const toast = useToast();
+  const timeOf = useMeetingTime();
+  const cancel = useCancelMeeting();
+  const remove = useDeleteMeeting();
+  const [asking, setAsking] = useState<'cancel' | 'delete' | null>(null);
+  const open = meeting.state === 'UPCOMING';
+  const title = meeting.title;
+  const when = timeOf(meeting.startDate, meeting.endDate).full;
+  const pending = cancel.isPending || remove.isPending;
+  const close = () => !pending && setAsking(null);
+
+  const confirm = () => {
+    const done = (text: string) => () => {
+      toast.success(text);
+      setAsking(null);
+    };
+    if (asking === 'cancel')
+      cancel.mutate(meeting._id, {
+        onSuccess: done(t('actions.cancelled')),
+        onError: (err) => toast.apiError(err),
+      });
+    else if (asking === 'delete')
+      remove.mutate(meeting._id, {
+        onSuccess: done(t('actions.deleted')),
+        onError: (err) => toast.apiError(err),
+      });
+  };
+
+  return (
+    <>
+      {open && onEdit && (
+        <Button
+          size="small"
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t('actions.editItem', { title })}
+          onClick={() => onEdit(meeting)}
+        >
+          {t('actions.edit')}
+        </Button>
+      )}
+      {open && (
+        <Button
+          size="small"
+          icon={<StopOutlined aria-hidden />}
+          aria-label={t('actions.cancelItem', { title })}
+          onClick={() => setAsking('cancel')}
+        >
+          {t('actions.cancel')}
+        </Button>
+      )}
+      <Button
+        size="small"
+        danger
+        className="pk-mentoring-danger"
+        icon={<DeleteOutlined aria-hidden />}
+        aria-label={t('actions.deleteItem', { title })}
+        onClick={() => setAsking('delete')}
+      >
+        {t('actions.delete')}
+      </Button>
+      {asking && (
+        <Modal
+          open
+          title={asking === 'delete' ? t('actions.deleteTitle') : t('actions.cancelTitle')}
+          onCancel={close}
+          mask={{ closable: !pending }}
+          keyboard={!pending}
+          destroyOnHidden
+          rootClassName="pk-meeting-dialog"
+          footer={[
+            <Button key="keep" onClick={close} disabled={pending}>
+              {t('actions.keep')}
+            </Button>,
+            <Button key="confirm" type="primary" danger loading={pending} onClick={confirm}>
+              {asking === 'delete' ? t('actions.deleteConfirm') : t('actions.cancelConfirm')}
+            </Button>,
+          ]}
+        >
+          <p>
+            {asking === 'delete'
+              ? open
+                ? t('actions.deleteTextUpcoming', { title, when })
+                : t('actions.deleteText', { title, when })
+              : t('actions.cancelText', { title, when })}
+          </p>
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react';
+import { Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { CustomFilterProps } from './collection-admin-page.tsx';
+import { internsResource, mentorsResource, personOptions } from '../api/people.ts';
+import { BusinessSelect } from '../ui/business-select.tsx';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+
+/**
+ * An organisation filter (admins): a search over organisations by name. An id already in the URL (a link from
+ * the red-flagged organisations) is named from the organisation's record.
+ */
+export function BusinessFilter({ value, onChange, label, className }: CustomFilterProps) {
+  const record = useQuery({ ...personOptions.business(value ?? ''), enabled: !!value });
+  return (
+    <BusinessSelect
+      value={value}
+      onChange={(v) => onChange(v ?? undefined)}
+      placeholder={label}
+      aria-label={label}
+      className={className}
+      current={record.data ? { _id: record.data._id, businessName: record.data.businessName } : null}
+    />
+  );
+}
+
+interface PersonOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A searchable select of people (interns, mentors): the list found by the search, and the record of an id already
+ * in the URL named even when the search does not find it.
+ */
+function PersonSearchSelect({
+  value,
+  onChange,
+  label,
+  className,
+  onSearch,
+  found,
+  current,
+  loading,
+}: CustomFilterProps & {
+  onSearch: (text: string) => void;
+  found: PersonOption[];
+  current: PersonOption | null;
+  loading: boolean;
+}) {
+  const options = useMemo(
+    () => (current && !found.some((o) => o.value === current.value) ? [current, ...found] : found),
+    [found, current],
+  );
+  return (
+    <Select<string>
+      allowClear
+      value={value}
+      onChange={(v) => onChange(v ?? undefined)}
+      placeholder={label}
+      aria-label={label}
+      className={className}
+      showSearch={{ filterOption: false, onSearch }}
+      options={options}
+      loading={loading}
+    />
+  );
+}
+
+/** An intern filter (admins): a search over interns by first or last name. */
+export function InternFilter(props: CustomFilterProps) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, 300);
+  const list = internsResource.useList({ limit: 20, ...(debounced ? { name: debounced } : {}) });
+  const record = useQuery({ ...personOptions.intern(props.value ?? ''), enabled: !!props.value });
+  const found = useMemo(
+    () =>
+      (list.data?.docs ?? []).map((i) => ({ value: i._id, label: `${i.internName} ${i.internLastName}` })),
+    [list.data],
+  );
+  const r = record.data;
+  const current = useMemo(
+    () => (r ? { value: r._id, label: `${r.internName} ${r.internLastName}` } : null),
+    [r],
+  );
+  return (
+    <PersonSearchSelect
+      {...props}
+      onSearch={setSearch}
+      found={found}
+      current={current}
+      loading={list.isFetching}
+    />
+  );
+}
+
+/** A mentor filter (admins): a search over approved mentors by first name; an id from the URL is named from its record. */
+export function MentorFilter(props: CustomFilterProps) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, 300);
+  const list = mentorsResource.useList({
+    limit: 20,
+    approved: true,
+    ...(debounced ? { firstName: debounced } : {}),
+  });
+  const record = useQuery({ ...personOptions.mentor(props.value ?? ''), enabled: !!props.value });
+  const found = useMemo(
+    () => (list.data?.docs ?? []).map((m) => ({ value: m._id, label: `${m.mentorName} ${m.mentorSurname}` })),
+    [list.data],
+  );
+  const r = record.data;
+  const current = useMemo(
+    () => (r ? { value: r._id, label: `${r.mentorName} ${r.mentorSurname}` } : null),
+    [r],
+  );
+  return (
+    <PersonSearchSelect
+      {...props}
+      onSearch={setSearch}
+      found={found}
+      current={current}
+      loading={list.isFetching}
+    />
+  );
+}
