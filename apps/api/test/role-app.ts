@@ -66,3 +66,20 @@ export function useRoleApp(
   });
   return kit;
 }
+
+/** `/api<url>` in English as a role's account (or null: a visitor) or as a user a test made. */
+export async function callAs(
+  kit: RoleApp,
+  method: ApiMethod,
+  url: string,
+  who: TRole | TestUser | null,
+  payload?: object,
+): Promise<InjectResponse> {
+  if (who === null || typeof who === 'string') return kit.api(method, url, who, payload as never);
+  return kit.t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...who.headers, 'accept-language': 'en' },
+    payload: payload as never,
+  });
+}

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { TPaged } from '@praktika/contracts/common';
 import type { TArticle, TArticleListQuery, TArticleType, TArticleWrite } from '@praktika/contracts/articles';
-import type { Db, Executor } from '../../platform/db/client.ts';
+import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
-import { AppError, alreadyExists, fromWriteError, type WriteErrorAnswers } from '../../platform/errors.ts';
+import { AppError, alreadyExists, type WriteErrorAnswers } from '../../platform/errors.ts';
 import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
 import type { UploadPart } from '../../platform/files/upload-request.ts';
 import type { ContentVersion } from '../../platform/cache/content-version.ts';
+import { committedWrite } from '../../platform/cache/committed-write.ts';
 import { richTextIsEmpty, sanitizeRichText } from '../../platform/content/rich-text.ts';
 import type { ArticleDetail, ArticleRepo } from './articles.repo.ts';
 
@@ -83,6 +84,8 @@ export function createArticleService({ db, repo, files, version }: ArticleServic
     });
   }
 
+  const write = <T>(work: (tx: Tx) => Promise<T>) => committedWrite(db, version, WRITE_ERRORS, work);
+
   return {
     /** The version the public list's cached answers are filed under. */
     version: () => version.current(),
@@ -101,38 +104,28 @@ export function createArticleService({ db, repo, files, version }: ArticleServic
     async create(actor: Actor, body: TArticleWrite): Promise<{ article: TArticle }> {
       assertCan(actor, 'create', 'article');
       const values = columns(body);
-      try {
-        const detail = await db.transaction(async (tx) => {
-          const clashes = await repo.titleClashes(body, undefined, tx);
-          if (clashes.length) throw alreadyExists('ARTICLE_EXISTS', clashes);
-          const id = randomUUID();
-          await repo.create({ id, ...values }, tx);
-          return mustFind(id, tx);
-        });
-        await version.changed();
-        return { article: present(detail) };
-      } catch (err) {
-        throw fromWriteError(err, WRITE_ERRORS);
-      }
+      const detail = await write(async (tx) => {
+        const clashes = await repo.titleClashes(body, undefined, tx);
+        if (clashes.length) throw alreadyExists('ARTICLE_EXISTS', clashes);
+        const id = randomUUID();
+        await repo.create({ id, ...values }, tx);
+        return mustFind(id, tx);
+      });
+      return { article: present(detail) };
     },
 
     /** Replaces titles, texts and type; the photo stays. */
     async update(actor: Actor, id: string, body: TArticleWrite): Promise<{ article: TArticle }> {
       assertCan(actor, 'update', 'article');
       const values = columns(body);
-      try {
-        const detail = await db.transaction(async (tx) => {
-          await mustFind(id, tx, true);
-          const clashes = await repo.titleClashes(body, id, tx);
-          if (clashes.length) throw alreadyExists('ARTICLE_EXISTS', clashes);
-          await repo.update(id, { ...values, updatedAt: new Date() }, tx);
-          return mustFind(id, tx);
-        });
-        await version.changed();
-        return { article: present(detail) };
-      } catch (err) {
-        throw fromWriteError(err, WRITE_ERRORS);
-      }
+      const detail = await write(async (tx) => {
+        await mustFind(id, tx, true);
+        const clashes = await repo.titleClashes(body, id, tx);
+        if (clashes.length) throw alreadyExists('ARTICLE_EXISTS', clashes);
+        await repo.update(id, { ...values, updatedAt: new Date() }, tx);
+        return mustFind(id, tx);
+      });
+      return { article: present(detail) };
     },
 
     /**

@@ -26,6 +26,7 @@ import {
 import type { CatalogueCache } from './catalogues.cache.ts';
 import { CATALOGUE_NAME_FIELDS, type CatalogueRepo } from './catalogues.repo.ts';
 import type { CatalogueRow } from '../../db/schema/catalogues.ts';
+import { pickTranslatedNames } from '../../platform/content/translated-names.ts';
 
 export interface CatalogueServiceDeps {
   db: Db;
@@ -84,12 +85,7 @@ function ordered(byName: CatalogueRow[], sort: TCatalogueSort): CatalogueRow[] {
 export function presentCatalogueItem(def: CatalogueDef, row: CatalogueRow): TCatalogueItem {
   const item: TCatalogueItem = {
     _id: row.id,
-    enName: row.enName,
-    enDescription: row.enDescription,
-    sqName: row.sqName,
-    sqDescription: row.sqDescription,
-    srName: row.srName,
-    srDescription: row.srDescription,
+    ...pickTranslatedNames(row),
     localisations: { en: { name: row.enName }, sq: { name: row.sqName }, sr: { name: row.srName } },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -174,12 +170,7 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
   function columns(def: CatalogueDef, body: TCatalogueWrite) {
     const own = new Set<string>(catalogueExtraFields(def));
     return {
-      enName: body.enName,
-      enDescription: body.enDescription,
-      sqName: body.sqName,
-      sqDescription: body.sqDescription,
-      srName: body.srName,
-      srDescription: body.srDescription,
+      ...pickTranslatedNames(body),
       ...(own.has('category') ? { categoryId: body.category ?? null } : {}),
       ...(own.has('municipality') ? { municipalityId: body.municipality ?? null } : {}),
       ...(own.has('type') ? { institutionType: body.type ?? null } : {}),

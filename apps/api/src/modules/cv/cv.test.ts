@@ -9,14 +9,14 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { useFixtureApp } from '../../../test/fixture-app.ts';
 import { birthdateForAge, createUser, signupAndConfirm, type TestUser } from '../../../test/factories.ts';
-import { PDF, fileParts, multipart, png } from '../../../test/files.ts';
+import { PDF, fileParts, png } from '../../../test/files.ts';
+import { uploadAs } from '../../../test/upload.ts';
 import { insertApplication, insertJob } from '../../../test/opportunity-fixtures.ts';
 import { catalogueItems } from '../../db/schema/catalogues.ts';
 import { interns } from '../../db/schema/profiles.ts';
 import { files } from '../../db/schema/files.ts';
 import { internEducation, internExperience, internLanguages } from '../../db/schema/cv.ts';
 import { expectError, expectOk } from '../../../test/api.ts';
-import { ZFileResult } from '@praktika/contracts/files';
 import { ZInternCvResult, ZInternCvSaveResult, ZInternReadResult } from '@praktika/contracts/cv';
 
 const kit = useFixtureApp();
@@ -122,16 +122,8 @@ const get = (id: string, headers: Record<string, string> = {}) =>
 const details = (res: { json(): { details?: Array<{ field: string; issue: string }> } }) =>
   res.json().details?.map((d) => `${d.field}: ${d.issue}`);
 
-async function uploadFile(user: TestUser, kind: string, bytes: Buffer, name: string): Promise<string> {
-  const { payload, headers } = await multipart(kind, bytes, name);
-  const res = await kit.t.app.inject({
-    method: 'POST',
-    url: '/api/files',
-    payload,
-    headers: { ...headers, ...user.headers },
-  });
-  return expectOk(res, ZFileResult).file._id as string;
-}
+const uploadFile = async (user: TestUser, kind: string, bytes: Buffer, name: string) =>
+  (await uploadAs(kit.t.app, user.headers, kind, bytes, name))._id;
 const fileRow = async (id: string) =>
   (await kit.t.app.database.db.select().from(files).where(eq(files.id, id)))[0];
 

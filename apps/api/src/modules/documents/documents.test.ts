@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@praktika/contracts/common';
 import { useRoleApp } from '../../../test/role-app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
-import { ELF, PDF, multipart } from '../../../test/files.ts';
+import { ELF, PDF } from '../../../test/files.ts';
+import { uploadAs } from '../../../test/upload.ts';
 import { expectOk, type Answer, type Json } from '../../../test/api.ts';
 import { filesOf, formSender, withOverrides } from '../../../test/content-kit.ts';
 import {
@@ -19,7 +20,6 @@ import {
   type TFacilitationGuide,
 } from '@praktika/contracts/documents';
 import type { TPaged } from '@praktika/contracts/common';
-import { ZFileResult } from '@praktika/contracts/files';
 
 const kit = useRoleApp('documents');
 const { users } = kit;
@@ -27,16 +27,8 @@ let seq = 0;
 
 const { api } = kit;
 
-async function uploadFile(kind: string, who: TestUser = users.admin): Promise<{ _id: string; url: string }> {
-  const form = await multipart(kind, PDF, `${kind}.pdf`);
-  const res = await kit.t.app.inject({
-    method: 'POST',
-    url: '/api/files',
-    headers: { ...who.headers, ...form.headers },
-    payload: form.payload,
-  });
-  return expectOk(res, ZFileResult).file;
-}
+const uploadFile = (kind: string, who: TestUser = users.admin) =>
+  uploadAs(kit.t.app, who.headers, kind, PDF, `${kind}.pdf`);
 
 const { fileRow, fileCount } = filesOf(kit);
 

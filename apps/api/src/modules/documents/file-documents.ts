@@ -25,6 +25,7 @@ import { files } from '../../db/schema/files.ts';
 import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
 import { assertAttachable, releaseReplacedFile } from '../../platform/files/attach.ts';
 import { formBody } from '../../platform/files/form-body.ts';
+import { pickTranslatedNames } from '../../platform/content/translated-names.ts';
 
 /**
  * ONE module for the areas that are "a file with a name and a description in three languages and one flag":
@@ -261,12 +262,7 @@ export function createFileDocumentService<
   const present = (row: Row): Item => {
     const item: FileDocumentItemBase = {
       _id: row.id,
-      enName: row.enName,
-      enDescription: row.enDescription,
-      sqName: row.sqName,
-      sqDescription: row.sqDescription,
-      srName: row.srName,
-      srDescription: row.srDescription,
+      ...pickTranslatedNames(row),
       file: presentFile(row.file),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -275,12 +271,7 @@ export function createFileDocumentService<
   };
 
   const columns = (body: TWrite) => ({
-    enName: body.enName,
-    enDescription: body.enDescription,
-    sqName: body.sqName,
-    sqDescription: body.sqDescription,
-    srName: body.srName,
-    srDescription: body.srDescription,
+    ...pickTranslatedNames(body),
     fileId: body.file,
     [def.flag.key]: body[def.flag.key],
   });

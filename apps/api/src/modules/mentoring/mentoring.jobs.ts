@@ -1,4 +1,5 @@
 import { defineJob } from '../../platform/jobs/jobs.ts';
+import { ID_JOB_POLICY } from '../../platform/jobs/policies.ts';
 
 /**
  * Meeting reminders: one job per meeting version, delayed (`startAfter`) until MEETING_REMINDER_HOURS before the
@@ -15,15 +16,7 @@ export const MEETING_REMINDER_JOB = defineJob<
   { meetings: { remind(job: MeetingReminderJob): Promise<unknown> } }
 >({
   name: 'meeting-reminder',
-  // A few retries; finished jobs kept a day (they hold ids only).
-  policy: {
-    retryLimit: 5,
-    retryDelay: 30,
-    retryBackoff: true,
-    retryDelayMax: 15 * 60,
-    expireInSeconds: 5 * 60,
-    deleteAfterSeconds: 24 * 60 * 60,
-  },
+  policy: ID_JOB_POLICY,
   work: { pollingIntervalSeconds: 30 },
   async handle({ meetings }, job) {
     await meetings.remind(job.data);

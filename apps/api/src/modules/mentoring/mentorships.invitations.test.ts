@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
 import type { TCvLanguage } from '@praktika/contracts/cv';
-import { useRoleApp, type ApiMethod } from '../../../test/role-app.ts';
+import { callAs, useRoleApp, type ApiMethod } from '../../../test/role-app.ts';
 import { catalogueFixture, type CapturingMailer, type TestUser } from '../../../test/factories.ts';
 import { insertInternWithInternship, insertMentor } from '../../../test/mentoring-fixtures.ts';
 import { mentors } from '../../db/schema/profiles.ts';
@@ -26,15 +26,8 @@ import { ZMentorList } from '@praktika/contracts/people';
 const kit = useRoleApp('mentorship-invitations');
 const mail = () => kit.t.app.mailer as CapturingMailer;
 
-async function call(method: ApiMethod, url: string, who: TRole | TestUser, payload?: object) {
-  if (typeof who === 'string') return kit.api(method, url, who, payload as never);
-  return kit.t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...who.headers, 'accept-language': 'en' },
-    payload: payload as never,
-  });
-}
+const call = (method: ApiMethod, url: string, who: TRole | TestUser, payload?: object) =>
+  callAs(kit, method, url, who, payload);
 
 /** The intern asks (their screen in `screen`, which the e-mails must ignore); answers the request or mentorship. */
 async function ask(intern: TestUser, applicationId: string, languages: TCvLanguage[], screen = 'en') {

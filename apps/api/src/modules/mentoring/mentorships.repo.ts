@@ -529,12 +529,8 @@ export function createMentorshipRepo(db: Executor) {
         .where(and(eq(mentorshipFiles.mentorshipId, mentorshipId), eq(mentorshipFiles.fileId, fileId)));
       return row;
     },
-    async countFiles(mentorshipId: string, ex: Executor = db) {
-      const [row] = await ex
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(mentorshipFiles)
-        .where(eq(mentorshipFiles.mentorshipId, mentorshipId));
-      return row?.n ?? 0;
+    async countFiles(mentorshipId: string, ex: Executor = db): Promise<number> {
+      return ex.$count(mentorshipFiles, eq(mentorshipFiles.mentorshipId, mentorshipId));
     },
     /** The mentorship a stored file belongs to (for download rights). */
     async mentorshipOfFile(fileId: string, ex: Executor = db) {
@@ -558,12 +554,8 @@ export function createMentorshipRepo(db: Executor) {
     async deleteLink(linkId: string, ex: Executor = db) {
       await ex.delete(mentorshipLinks).where(eq(mentorshipLinks.id, linkId));
     },
-    async countLinks(mentorshipId: string, ex: Executor = db) {
-      const [row] = await ex
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(mentorshipLinks)
-        .where(eq(mentorshipLinks.mentorshipId, mentorshipId));
-      return row?.n ?? 0;
+    async countLinks(mentorshipId: string, ex: Executor = db): Promise<number> {
+      return ex.$count(mentorshipLinks, eq(mentorshipLinks.mentorshipId, mentorshipId));
     },
   };
 }

@@ -320,6 +320,20 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
     return id;
   }
 
+  /** `assign` and `reassign`: the admin's assignment under THE lock, answered as the new mentorship. */
+  async function adminAssignLocked(actor: Actor, body: TAdminAssignBody, reassign: boolean) {
+    assertCan(actor, 'assign', 'mentorship');
+    try {
+      return await db.transaction(async (tx) => {
+        await repo.lockAssignments(tx);
+        const id = await adminAssign(tx, actor, body, reassign);
+        return { mentorship: await presentOne(id, tx) };
+      });
+    } catch (err) {
+      throw fromWriteError(err, WRITE_ERRORS);
+    }
+  }
+
   /* ---------- For other areas ---------- */
 
   /** Serves the waiting list in its own transaction (a mentor was approved, activated or made available). */
@@ -635,30 +649,12 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
 
     /** `POST /admins/assigns` (INTERN_HAS_MENTOR when the intern has a current mentor). */
     async assign(actor: Actor, body: TAdminAssignBody): Promise<{ mentorship: TMentorship }> {
-      assertCan(actor, 'assign', 'mentorship');
-      try {
-        return await db.transaction(async (tx) => {
-          await repo.lockAssignments(tx);
-          const id = await adminAssign(tx, actor, body, false);
-          return { mentorship: await presentOne(id, tx) };
-        });
-      } catch (err) {
-        throw fromWriteError(err, WRITE_ERRORS);
-      }
+      return adminAssignLocked(actor, body, false);
     },
 
     /** `POST /admins/reassigns`: ends the current mentorship (REASSIGNED) and assigns the named mentor. */
     async reassign(actor: Actor, body: TAdminAssignBody): Promise<{ mentorship: TMentorship }> {
-      assertCan(actor, 'assign', 'mentorship');
-      try {
-        return await db.transaction(async (tx) => {
-          await repo.lockAssignments(tx);
-          const id = await adminAssign(tx, actor, body, true);
-          return { mentorship: await presentOne(id, tx) };
-        });
-      } catch (err) {
-        throw fromWriteError(err, WRITE_ERRORS);
-      }
+      return adminAssignLocked(actor, body, true);
     },
 
     /* ---------- Files and links ---------- */
@@ -677,10 +673,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
       });
       try {
         await db.transaction(async (tx) => {
-          const row = await mustFind(id, tx, true);
-          assertWritable(row, party);
-          if ((await repo.countFiles(id, tx)) >= MENTORSHIP_FILES_MAX)
-            throw invalid('file', 'tooMany', { max: MENTORSHIP_FILES_MAX });
+          await assertRoomFor(tx, id, party, 'file');
           await repo.insertFile(
             { mentorshipId: id, fileId: stored._id, uploadedById: actor.id, uploadedByRole: party },
             tx,
@@ -712,10 +705,7 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
       const party = assertParty(actor, 'addLink', before);
       assertWritable(before, party);
       await db.transaction(async (tx) => {
-        const row = await mustFind(id, tx, true);
-        assertWritable(row, party);
-        if ((await repo.countLinks(id, tx)) >= MENTORSHIP_LINKS_MAX)
-          throw invalid('link', 'tooMany', { max: MENTORSHIP_LINKS_MAX });
+        await assertRoomFor(tx, id, party, 'link');
         await repo.insertLink(
           {
             id: randomUUID(),
@@ -746,6 +736,14 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
   /** Parties add files and links only while the mentorship is current; admins always. */
   function assertWritable(row: MentorshipRow, party: Party) {
     if (party !== 'admin' && !isCurrentMentorship(row.status)) throw new AppError('MENTORSHIP_CLOSED');
+  }
+
+  /** Under the mentorship's row lock: still open to `party`, with room for one more file or link. */
+  async function assertRoomFor(tx: Executor, id: string, party: Party, field: 'file' | 'link') {
+    assertWritable(await mustFind(id, tx, true), party);
+    const max = field === 'file' ? MENTORSHIP_FILES_MAX : MENTORSHIP_LINKS_MAX;
+    const count = field === 'file' ? await repo.countFiles(id, tx) : await repo.countLinks(id, tx);
+    if (count >= max) throw invalid(field, 'tooMany', { max });
   }
 
   /**

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
 import type { TCvLanguage } from '@praktika/contracts/cv';
-import { useRoleApp, type ApiMethod } from '../../../test/role-app.ts';
+import { callAs, useRoleApp, type ApiMethod } from '../../../test/role-app.ts';
 import { catalogueFixture, type CapturingMailer, type TestUser } from '../../../test/factories.ts';
 import { insertInternWithInternship, insertMentor, requestMentor } from '../../../test/mentoring-fixtures.ts';
 import { mentorships } from '../../db/schema/mentoring.ts';
@@ -29,15 +29,8 @@ import { ZMentorList } from '@praktika/contracts/people';
 const kit = useRoleApp('mentorships');
 const mail = () => kit.t.app.mailer as CapturingMailer;
 
-async function call(method: ApiMethod, url: string, who: TRole | TestUser | null, payload?: object) {
-  if (who === null || typeof who === 'string') return kit.api(method, url, who, payload as never);
-  return kit.t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...who.headers, 'accept-language': 'en' },
-    payload: payload as never,
-  });
-}
+const call = (method: ApiMethod, url: string, who: TRole | TestUser | null, payload?: object) =>
+  callAs(kit, method, url, who, payload);
 
 const ask = async (intern: TestUser, applicationId: string, lang: TCvLanguage) => {
   const res = await requestMentor(kit.t.app, intern, applicationId, [lang]);

@@ -142,6 +142,26 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     }
   }
 
+  /** A mentor's photo or CV: the new file replaces the one in `column`. */
+  async function setMentorFile(
+    actor: Actor,
+    id: string,
+    upload: UploadPart,
+    kind: 'photo' | 'cv',
+    column: 'photoId' | 'cvFileId',
+  ) {
+    assertCan(actor, 'update', 'mentor', own(id, 'mentor'));
+    await replaceProfileFile(
+      actor,
+      id,
+      kind,
+      upload,
+      async (tx) => (await lockMentor(tx, id))?.[column],
+      (tx, fileId) => updateMentorRow(tx, id, { [column]: fileId }),
+    );
+    return { mentor: await mentor(id) };
+  }
+
   const lockOrganisation = async (tx: Executor, id: string) => {
     const row = await lockBusiness(tx, id);
     const account = row ? await lockAccount(tx, id) : undefined;
@@ -298,32 +318,12 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     },
 
     /** `PUT /mentors/:id/logo` (multipart part `photo`, kind photo). */
-    async setMentorPhoto(actor: Actor, id: string, upload: UploadPart) {
-      assertCan(actor, 'update', 'mentor', own(id, 'mentor'));
-      await replaceProfileFile(
-        actor,
-        id,
-        'photo',
-        upload,
-        async (tx) => (await lockMentor(tx, id))?.photoId,
-        (tx, fileId) => updateMentorRow(tx, id, { photoId: fileId }),
-      );
-      return { mentor: await mentor(id) };
-    },
+    setMentorPhoto: (actor: Actor, id: string, upload: UploadPart) =>
+      setMentorFile(actor, id, upload, 'photo', 'photoId'),
 
     /** `PUT /mentors/:id/cv` (multipart part `cv`, kind cv). */
-    async setMentorCv(actor: Actor, id: string, upload: UploadPart) {
-      assertCan(actor, 'update', 'mentor', own(id, 'mentor'));
-      await replaceProfileFile(
-        actor,
-        id,
-        'cv',
-        upload,
-        async (tx) => (await lockMentor(tx, id))?.cvFileId,
-        (tx, fileId) => updateMentorRow(tx, id, { cvFileId: fileId }),
-      );
-      return { mentor: await mentor(id) };
-    },
+    setMentorCv: (actor: Actor, id: string, upload: UploadPart) =>
+      setMentorFile(actor, id, upload, 'cv', 'cvFileId'),
 
     /**
      * `PUT /mentors/:id/approve` (admins): approving needs MENTOR_MIN_EXPERIENCE_YEARS of experience and e-mails

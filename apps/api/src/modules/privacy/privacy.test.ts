@@ -13,7 +13,8 @@ import { ZBusinessFullResult } from '@praktika/contracts/people';
 import { useFixtureApp } from '../../../test/fixture-app.ts';
 import { filesOf } from '../../../test/content-kit.ts';
 import { createUser, signupAndConfirm, type TestUser } from '../../../test/factories.ts';
-import { PDF, fileParts, multipart, png } from '../../../test/files.ts';
+import { PDF, fileParts, png } from '../../../test/files.ts';
+import { uploadAs } from '../../../test/upload.ts';
 import { unzip } from '../../../test/unzip.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { interns } from '../../db/schema/profiles.ts';
@@ -23,7 +24,6 @@ import { publicMentors } from '../../db/schema/public-mentors.ts';
 import { anonymisedAccounts } from '../../db/schema/privacy.ts';
 import { countAccounts } from './account-counts.ts';
 import { expectError, expectOk } from '../../../test/api.ts';
-import { ZFileResult } from '@praktika/contracts/files';
 
 const kit = useFixtureApp();
 
@@ -41,16 +41,8 @@ const remove = (type: TAccountType, id: string, who: Who, payload?: unknown) =>
 const exportOf = (who: Who) =>
   kit.t.app.inject({ method: 'GET', url: '/api/me/export', ...(who ? { headers: who.headers } : {}) });
 
-async function upload(who: TestUser, kind: string, bytes: Buffer, name: string): Promise<string> {
-  const body = await multipart(kind, bytes, name);
-  const res = await kit.t.app.inject({
-    method: 'POST',
-    url: '/api/files',
-    payload: body.payload,
-    headers: { ...body.headers, ...who.headers },
-  });
-  return expectOk(res, ZFileResult).file._id as string;
-}
+const upload = async (who: TestUser, kind: string, bytes: Buffer, name: string) =>
+  (await uploadAs(kit.t.app, who.headers, kind, bytes, name))._id;
 
 const { fileRow } = filesOf(kit);
 const today = () => new Date().toISOString().slice(0, 10);

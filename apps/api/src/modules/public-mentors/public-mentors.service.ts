@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { TPaged, TPageQuery } from '@praktika/contracts/common';
 import { FILE_ISSUES } from '@praktika/contracts/files';
 import type { TPublicMentor, TPublicMentorWrite } from '@praktika/contracts/public-mentors';
-import type { Db, Executor } from '../../platform/db/client.ts';
+import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
-import { AppError, fromWriteError, invalid, type WriteErrorAnswers } from '../../platform/errors.ts';
+import { AppError, invalid, type WriteErrorAnswers } from '../../platform/errors.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
 import { presentFile } from '../../platform/files/files.service.ts';
 import type { FileRow } from '../../db/schema/files.ts';
 import { assertAttachable, releaseReplacedFile } from '../../platform/files/attach.ts';
 import { publicMentors } from '../../db/schema/public-mentors.ts';
 import type { ContentVersion } from '../../platform/cache/content-version.ts';
+import { committedWrite } from '../../platform/cache/committed-write.ts';
 import type { PublicMentorRepo } from './public-mentors.repo.ts';
 
 export interface PublicMentorServiceDeps {
@@ -97,6 +98,8 @@ export function createPublicMentorService({ db, repo, files, version }: PublicMe
       });
   }
 
+  const write = <T>(work: (tx: Tx) => Promise<T>) => committedWrite(db, version, WRITE_ERRORS, work);
+
   return {
     /** The version the public list's cached answers are filed under. */
     version: () => version.current(),
@@ -114,18 +117,13 @@ export function createPublicMentorService({ db, repo, files, version }: PublicMe
 
     async create(actor: Actor, body: TPublicMentorWrite): Promise<{ publicMentor: TPublicMentor }> {
       assertCan(actor, 'create', 'publicMentor');
-      try {
-        const detail = await db.transaction(async (tx) => {
-          await assertPhoto(actor, body, undefined, tx);
-          const id = randomUUID();
-          await repo.create({ id, ...columns(body) }, tx);
-          return mustFind(id, tx);
-        });
-        await version.changed();
-        return { publicMentor: present(detail) };
-      } catch (err) {
-        throw fromWriteError(err, WRITE_ERRORS);
-      }
+      const detail = await write(async (tx) => {
+        await assertPhoto(actor, body, undefined, tx);
+        const id = randomUUID();
+        await repo.create({ id, ...columns(body) }, tx);
+        return mustFind(id, tx);
+      });
+      return { publicMentor: present(detail) };
     },
 
     /** Replaces every field; a photo replaced or dropped (null) is deleted with its blob. */
@@ -135,19 +133,14 @@ export function createPublicMentorService({ db, repo, files, version }: PublicMe
       body: TPublicMentorWrite,
     ): Promise<{ publicMentor: TPublicMentor }> {
       assertCan(actor, 'update', 'publicMentor');
-      try {
-        const detail = await db.transaction(async (tx) => {
-          const before = await mustFind(id, tx);
-          await assertPhoto(actor, body, before.row, tx);
-          await repo.update(id, { ...columns(body), updatedAt: new Date() }, tx);
-          await releaseReplacedFile(files, tx, before.row.photoId, body.photo);
-          return mustFind(id, tx);
-        });
-        await version.changed();
-        return { publicMentor: present(detail) };
-      } catch (err) {
-        throw fromWriteError(err, WRITE_ERRORS);
-      }
+      const detail = await write(async (tx) => {
+        const before = await mustFind(id, tx);
+        await assertPhoto(actor, body, before.row, tx);
+        await repo.update(id, { ...columns(body), updatedAt: new Date() }, tx);
+        await releaseReplacedFile(files, tx, before.row.photoId, body.photo);
+        return mustFind(id, tx);
+      });
+      return { publicMentor: present(detail) };
     },
 
     /** Deletes the mentor and the photo (its record now, its blob after commit). */

@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { TRole } from '@praktika/contracts/common';
 import { useRoleApp } from '../../../test/role-app.ts';
 import { type TestUser } from '../../../test/factories.ts';
-import { PDF, formData, multipart, png } from '../../../test/files.ts';
+import { PDF, formData, png } from '../../../test/files.ts';
+import { uploadAs } from '../../../test/upload.ts';
 import { expectOk, type Json } from '../../../test/api.ts';
 import { expectAccess, filesOf, formSender, withOverrides } from '../../../test/content-kit.ts';
-import { ZFileResult } from '@praktika/contracts/files';
 import { ZPublicMentorList, ZPublicMentorResult } from '@praktika/contracts/public-mentors';
 
 const kit = useRoleApp('public-mentors');
@@ -20,21 +20,10 @@ let seq = 0;
 
 const { api } = kit;
 
-async function upload(
-  kind = 'publicMentorPhoto',
-  who: TestUser = users.admin,
-): Promise<{ _id: string; url: string }> {
-  const form =
-    kind === 'publicMentorPhoto' || kind === 'photo' || kind === 'banner'
-      ? await multipart(kind, await png(), 'face.png')
-      : await multipart(kind, PDF, 'doc.pdf');
-  const res = await kit.t.app.inject({
-    method: 'POST',
-    url: '/api/files',
-    headers: { ...who.headers, ...form.headers },
-    payload: form.payload,
-  });
-  return expectOk(res, ZFileResult).file;
+async function upload(kind = 'publicMentorPhoto', who: TestUser = users.admin) {
+  return kind === 'publicMentorPhoto' || kind === 'photo' || kind === 'banner'
+    ? uploadAs(kit.t.app, who.headers, kind, await png(), 'face.png')
+    : uploadAs(kit.t.app, who.headers, kind, PDF, 'doc.pdf');
 }
 
 function body(overrides: Json = {}): Json {

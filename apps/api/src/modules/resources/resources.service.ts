@@ -7,23 +7,19 @@ import {
   type TResourceSummary,
   type TResourceWrite,
 } from '@praktika/contracts/resources';
-import type { Db, Executor } from '../../platform/db/client.ts';
+import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/auth/guard.ts';
 import { assertCan } from '../../platform/auth/policy.ts';
-import {
-  AppError,
-  alreadyExists,
-  fromWriteError,
-  invalid,
-  type WriteErrorAnswers,
-} from '../../platform/errors.ts';
+import { AppError, alreadyExists, invalid, type WriteErrorAnswers } from '../../platform/errors.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
 import type { ContentVersion } from '../../platform/cache/content-version.ts';
+import { committedWrite } from '../../platform/cache/committed-write.ts';
 import { presentFile } from '../../platform/files/files.service.ts';
 import { assertAttachable } from '../../platform/files/attach.ts';
 import { resources } from '../../db/schema/resources.ts';
 import type { CatalogueService } from '../../services.ts';
 import { RESOURCE_NAME_FIELDS, type ResourceDetail, type ResourceRepo } from './resources.repo.ts';
+import { pickTranslatedNames } from '../../platform/content/translated-names.ts';
 
 export interface ResourceServiceDeps {
   db: Db;
@@ -59,12 +55,7 @@ type SummaryRow = Awaited<ReturnType<ResourceRepo['list']>>['docs'][number];
 
 const presentSummary = (row: SummaryRow): TResourceSummary => ({
   _id: row.id,
-  enName: row.enName,
-  enDescription: row.enDescription,
-  sqName: row.sqName,
-  sqDescription: row.sqDescription,
-  srName: row.srName,
-  srDescription: row.srDescription,
+  ...pickTranslatedNames(row),
   category: row.categoryId,
   subcategory: row.subcategoryId,
   tags: row.tags,
@@ -121,12 +112,7 @@ export function createResourceService({ db, repo, catalogues, files, version }: 
   }
 
   const columns = (body: TResourceWrite) => ({
-    enName: body.enName,
-    enDescription: body.enDescription,
-    sqName: body.sqName,
-    sqDescription: body.sqDescription,
-    srName: body.srName,
-    srDescription: body.srDescription,
+    ...pickTranslatedNames(body),
     categoryId: body.category,
     subcategoryId: body.subcategory ?? null,
     language: body.language,
@@ -140,6 +126,8 @@ export function createResourceService({ db, repo, catalogues, files, version }: 
     if (!found) throw new AppError('NOT_FOUND');
     return found;
   }
+
+  const write = <T>(work: (tx: Tx) => Promise<T>) => committedWrite(db, version, WRITE_ERRORS, work);
 
   return {
     /** The version the public list's cached answers are filed under. */
@@ -161,39 +149,29 @@ export function createResourceService({ db, repo, catalogues, files, version }: 
 
     async create(actor: Actor, body: TResourceWrite): Promise<{ resource: TResource }> {
       assertCan(actor, 'create', 'resource');
-      try {
-        const detail = await db.transaction(async (tx) => {
-          const tags = await assertWritable(actor, body, undefined, null, tx);
-          const id = randomUUID();
-          await repo.create({ id, ...columns(body) }, tx);
-          await repo.setTags(id, tags, tx);
-          return mustFind(id, tx);
-        });
-        await version.changed();
-        return { resource: present(detail) };
-      } catch (err) {
-        throw fromWriteError(err, WRITE_ERRORS);
-      }
+      const detail = await write(async (tx) => {
+        const tags = await assertWritable(actor, body, undefined, null, tx);
+        const id = randomUUID();
+        await repo.create({ id, ...columns(body) }, tx);
+        await repo.setTags(id, tags, tx);
+        return mustFind(id, tx);
+      });
+      return { resource: present(detail) };
     },
 
     /** Replaces every field; a file no longer used (replaced, or given up for a link) is deleted with its blob. */
     async update(actor: Actor, id: string, body: TResourceWrite): Promise<{ resource: TResource }> {
       assertCan(actor, 'update', 'resource');
-      try {
-        const detail = await db.transaction(async (tx) => {
-          const before = await mustFind(id, tx);
-          const tags = await assertWritable(actor, body, id, before.row.fileId, tx);
-          await repo.update(id, { ...columns(body), updatedAt: new Date() }, tx);
-          await repo.setTags(id, tags, tx);
-          const oldFile = before.row.fileId;
-          if (oldFile && oldFile !== body.file) await files.removeInTransaction(tx, oldFile);
-          return mustFind(id, tx);
-        });
-        await version.changed();
-        return { resource: present(detail) };
-      } catch (err) {
-        throw fromWriteError(err, WRITE_ERRORS);
-      }
+      const detail = await write(async (tx) => {
+        const before = await mustFind(id, tx);
+        const tags = await assertWritable(actor, body, id, before.row.fileId, tx);
+        await repo.update(id, { ...columns(body), updatedAt: new Date() }, tx);
+        await repo.setTags(id, tags, tx);
+        const oldFile = before.row.fileId;
+        if (oldFile && oldFile !== body.file) await files.removeInTransaction(tx, oldFile);
+        return mustFind(id, tx);
+      });
+      return { resource: present(detail) };
     },
 
     /** Deletes the resource, its tags, and its file (the record now, the blob after commit). */

@@ -8,11 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@praktika/contracts/common';
 import { useRoleApp } from '../../../test/role-app.ts';
 import { catalogueFixture } from '../../../test/factories.ts';
-import { ELF, PDF, formData, multipart } from '../../../test/files.ts';
+import { ELF, PDF, formData } from '../../../test/files.ts';
+import { uploadAs } from '../../../test/upload.ts';
 import { catalogueItems } from '../../db/schema/catalogues.ts';
 import { expectOk, type Json } from '../../../test/api.ts';
 import { expectAccess, filesOf, formSender, withOverrides } from '../../../test/content-kit.ts';
-import { ZFileResult } from '@praktika/contracts/files';
 import { ZResourceList, ZResourceResult } from '@praktika/contracts/resources';
 
 /** Two categories; subcategories sub[0] under cat[0], sub[1] under cat[1]; three tags. */
@@ -60,19 +60,8 @@ function body(overrides: Json = {}): Json {
   );
 }
 
-async function uploadFile(
-  role: TRole = 'admin',
-  kind = 'resourceFile',
-): Promise<{ _id: string; url: string }> {
-  const form = await multipart(kind, PDF, 'guide.pdf');
-  const res = await kit.t.app.inject({
-    method: 'POST',
-    url: '/api/files',
-    headers: { ...headersOf(role), ...form.headers },
-    payload: form.payload,
-  });
-  return expectOk(res, ZFileResult).file;
-}
+const uploadFile = (role: TRole = 'admin', kind = 'resourceFile') =>
+  uploadAs(kit.t.app, headersOf(role), kind, PDF, 'guide.pdf');
 
 async function create(overrides: Json = {}): Promise<Json> {
   const res = await api('POST', '/resources', 'admin', body(overrides));

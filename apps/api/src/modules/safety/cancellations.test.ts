@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { TApplicationStatus } from '@praktika/contracts/applications';
 import type { TLanguage, TRole } from '@praktika/contracts/common';
 import { addDays, programmeToday } from '@praktika/contracts/dates';
-import { useRoleApp, type ApiMethod } from '../../../test/role-app.ts';
+import { callAs, useRoleApp, type ApiMethod } from '../../../test/role-app.ts';
 import type { CapturingMailer, TestUser } from '../../../test/factories.ts';
 import {
   insertAccount,
@@ -63,15 +63,8 @@ async function engagement(
   return { app, intern };
 }
 
-async function call(method: ApiMethod, url: string, who: TRole | TestUser | null, payload?: object) {
-  if (who === null || typeof who === 'string') return kit.api(method, url, who, payload as never);
-  return kit.t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...who.headers, 'accept-language': 'en' },
-    payload: payload as never,
-  });
-}
+const call = (method: ApiMethod, url: string, who: TRole | TestUser | null, payload?: object) =>
+  callAs(kit, method, url, who, payload);
 const cancel = (who: TRole | TestUser | null, body: object) => call('POST', '/cancellations', who, body);
 const detailsOf = (res: { json(): { details?: Array<{ field: string; issue: string }> } }) =>
   res.json().details?.map((d) => `${d.field}:${d.issue}`);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
-import { useRoleApp, type ApiMethod } from '../../../test/role-app.ts';
+import { callAs, useRoleApp, type ApiMethod } from '../../../test/role-app.ts';
 import { createUser, type CapturingMailer, type TestUser } from '../../../test/factories.ts';
 import {
   insertAccount,
@@ -56,16 +56,8 @@ const kit = useRoleApp('redflags', async (k) => {
 });
 
 const mail = () => kit.t.app.mailer as CapturingMailer;
-const as = (user: TestUser) => ({ authorization: user.headers.authorization });
-async function call(method: ApiMethod, url: string, who: TRole | TestUser | null, payload?: object) {
-  if (who === null || typeof who === 'string') return kit.api(method, url, who, payload as never);
-  return kit.t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...as(who), 'accept-language': 'en' },
-    payload: payload as never,
-  });
-}
+const call = (method: ApiMethod, url: string, who: TRole | TestUser | null, payload?: object) =>
+  callAs(kit, method, url, who, payload);
 const report = (who: TRole | TestUser | null, body: object) => call('POST', '/redflags', who, body);
 const detailsOf = (res: { json(): { details?: Array<{ field: string; issue: string }> } }) =>
   res.json().details?.map((d) => `${d.field}:${d.issue}`);

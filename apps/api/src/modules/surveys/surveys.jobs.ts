@@ -1,4 +1,5 @@
 import { defineJob } from '../../platform/jobs/jobs.ts';
+import { ID_JOB_POLICY } from '../../platform/jobs/policies.ts';
 
 /**
  * Survey reminders: one job per due survey, delayed (`startAfter`) SURVEY_REMINDER_DAYS after it fell due, with
@@ -14,15 +15,7 @@ export const SURVEY_REMINDER_JOB = defineJob<
   { surveys: { remind(job: SurveyReminderJob): Promise<unknown> } }
 >({
   name: 'survey-reminder',
-  // A few retries; finished jobs kept a day (they hold ids only).
-  policy: {
-    retryLimit: 5,
-    retryDelay: 30,
-    retryBackoff: true,
-    retryDelayMax: 15 * 60,
-    expireInSeconds: 5 * 60,
-    deleteAfterSeconds: 24 * 60 * 60,
-  },
+  policy: ID_JOB_POLICY,
   work: { pollingIntervalSeconds: 60 },
   async handle({ surveys }, job) {
     await surveys.remind(job.data);

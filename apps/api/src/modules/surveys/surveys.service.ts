@@ -453,29 +453,14 @@ export function createSurveyService({
     async onApplicationStatus(tx: Executor, app: SurveyApplication, status: string): Promise<void> {
       if (app.kind !== 'JOB') return;
       const common = { applicationId: app.id, internId: app.internId, businessId: app.businessId };
-      const dueNow = (type: keyof typeof DUE_STATUSES) =>
-        (DUE_STATUSES[type] as readonly string[]).includes(status);
-      if (dueNow('PRE'))
-        await assign(tx, {
-          ...common,
-          surveyType: 'PRE',
-          respondentId: app.internId,
-          respondentRole: 'intern',
-        });
-      if (dueNow('POST'))
-        await assign(tx, {
-          ...common,
-          surveyType: 'POST',
-          respondentId: app.internId,
-          respondentRole: 'intern',
-        });
-      if (dueNow('ORGANISATION'))
-        await assign(tx, {
-          ...common,
-          surveyType: 'ORGANISATION',
-          respondentId: app.businessId,
-          respondentRole: 'business',
-        });
+      const respondents = [
+        { surveyType: 'PRE', respondentId: app.internId, respondentRole: 'intern' },
+        { surveyType: 'POST', respondentId: app.internId, respondentRole: 'intern' },
+        { surveyType: 'ORGANISATION', respondentId: app.businessId, respondentRole: 'business' },
+      ] as const;
+      for (const respondent of respondents)
+        if ((DUE_STATUSES[respondent.surveyType] as readonly string[]).includes(status))
+          await assign(tx, { ...common, ...respondent });
     },
 
     /** The mentorships' hook (inside the transaction that ends it): the MENTOR survey falls due to the mentor. */
