@@ -81,6 +81,33 @@ export function paged<T>(key: string, docs: T[], { page = 1, limit = 10, totalDo
   });
 }
 
+/** An uploaded photo as the API describes a file (an intern's CV photo, a mentor's picture). */
+export const PHOTO_FILE = {
+  _id: 'p1',
+  kind: 'photo',
+  type: 'image/png',
+  size: 10,
+  name: 'me.png',
+  url: '/api/files/p1',
+};
+
+/** A catalogue reference as the API embeds it; the name is `en` in every language unless `sq`/`sr` are given. */
+export const catalogueRef = (id: string, en: string, sq = en, sr = en) => ({
+  _id: id,
+  enName: en,
+  sqName: sq,
+  srName: sr,
+});
+
+/** A catalogue list item: the reference, empty descriptions, and `extra`. */
+export const catalogueItem = (id: string, en: string, extra: Record<string, unknown> = {}) => ({
+  ...catalogueRef(id, en),
+  enDescription: '',
+  sqDescription: '',
+  srDescription: '',
+  ...extra,
+});
+
 /**
  * Answers the unpaged list of any reference catalogue (`GET /api/<collection>?pagination=false...`) with `docs`
  * (default: none), for pages whose selects load catalogues the test does not care about.

@@ -1,26 +1,17 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link } from 'react-router';
 import '../src/app/i18n.ts';
 import { setLanguage } from '../src/app/i18n.ts';
-import { makeQueryClient, Providers } from '../src/app/providers.tsx';
 import { routes } from '../src/app/router.tsx';
 import { LANGUAGE_KEY, saveSession, SESSION_KEY } from '../src/shared/lib/session.ts';
 import { apiFetch, takeSessionExpired } from '../src/shared/lib/api-client.ts';
 import { RootShell } from '../src/app/root-shell.tsx';
 import { useToast } from '../src/shared/ui/toast.ts';
 import { catalogueLists, fail, fakeToken, loadRoutes, ok, paged, stubFetch, withHome } from './helpers.tsx';
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers queryClient={makeQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+import { renderApp } from '../src/app/test/render-app.tsx';
+import { renderRouter } from '../src/shared/test/render.tsx';
 
 /** Whether a toast with this text is shown and not on its way out (jsdom never ends antd's leave motion). */
 const shown = (text: string) =>
@@ -315,28 +306,25 @@ describe('signed-in menus', () => {
   });
 });
 
+/** The home page's hero region. */
+const findHero = () =>
+  screen.findByRole('region', { name: 'Përvoja jote e parë e vërtetë e punës fillon këtu' });
+/** Where the links in `el` lead, in order. */
+const hrefsIn = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole('link')
+    .map((l) => l.getAttribute('href'));
+
 describe('home page calls to action', () => {
   it('signed out: the three sign-ups; signed-in intern: internships and the resume, no sign-up', async () => {
     stubFetch(
       withHome((url) => (url === '/api/interns/i1' ? ok({ intern: { internName: 'Arta' } }) : undefined)),
     );
     renderApp('/');
-    const hero = await screen.findByRole('region', {
-      name: 'Përvoja jote e parë e vërtetë e punës fillon këtu',
-    });
-    expect(
-      within(hero)
-        .getAllByRole('link')
-        .map((l) => l.getAttribute('href')),
-    ).toEqual(['/register', '/registerBusiness', '/registerMentors']);
+    const hero = await findHero();
+    expect(hrefsIn(hero)).toEqual(['/register', '/registerBusiness', '/registerMentors']);
     act(() => void signIn({ role: 'intern', id: 'i1' }));
-    await waitFor(() =>
-      expect(
-        within(hero)
-          .getAllByRole('link')
-          .map((l) => l.getAttribute('href')),
-      ).toEqual(['/opportunitiesinterships', '/resume']),
-    );
+    await waitFor(() => expect(hrefsIn(hero)).toEqual(['/opportunitiesinterships', '/resume']));
     expect(within(hero).getByRole('link', { name: 'Shiko praktikat' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Regjistrohu/ })).toBeNull();
   });
@@ -347,14 +335,8 @@ describe('home page calls to action', () => {
       withHome((url) => (url === '/api/mentors/m1' ? ok({ mentor: { mentorName: 'Driton' } }) : undefined)),
     );
     renderApp('/');
-    const hero = await screen.findByRole('region', {
-      name: 'Përvoja jote e parë e vërtetë e punës fillon këtu',
-    });
-    expect(
-      within(hero)
-        .getAllByRole('link')
-        .map((l) => l.getAttribute('href')),
-    ).toEqual(['/dashboard']);
+    const hero = await findHero();
+    expect(hrefsIn(hero)).toEqual(['/dashboard']);
     expect(screen.queryByRole('link', { name: /Regjistro|Bëhu mentor/ })).toBeNull();
   });
 });
@@ -461,12 +443,7 @@ describe('error toasts end with the try and the page that raised them', () => {
       ],
       { initialEntries: ['/a'] },
     );
-    render(
-      <Providers queryClient={makeQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
-    return router;
+    return renderRouter(router).router;
   }
 
   it('a later success closes the error', async () => {

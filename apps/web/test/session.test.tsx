@@ -18,7 +18,7 @@ import {
 import { ApiError, apiFetch, SESSION_EXPIRED_EVENT } from '../src/shared/lib/api-client.ts';
 import { formatDate, formatDateTime } from '../src/shared/lib/format.ts';
 import { fetchMe, toMe } from '../src/features/accounts/api/use-me.ts';
-import { fail, fakeToken, ok, stubFetch } from './helpers.tsx';
+import { fail, fakeToken, ok, PHOTO_FILE, stubFetch } from './helpers.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -297,14 +297,7 @@ describe('useMe fetcher', () => {
       toMe('intern', { intern: { internName: 'Arta', internCurrentMentor: { _id: 'm1' } } }).hasMentor,
     ).toBe(true);
     // the CV's photo, for the avatar
-    const photo = {
-      _id: 'p1',
-      kind: 'photo',
-      type: 'image/png',
-      size: 10,
-      name: 'me.png',
-      url: '/api/files/p1',
-    };
+    const photo = PHOTO_FILE;
     expect(toMe('intern', { intern: { internName: 'Arta', photo } }).photo).toEqual(photo);
     expect(
       toMe('mentor', { mentor: { mentorName: 'Driton', mentorSurname: 'Gashi', email: 'd@g.org' } }),

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../shared/hooks/use-page-title.ts';
+import { NotFoundResult } from './not-found-result.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
@@ -9,11 +10,8 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <div className="pk-container pk-section">
-      <Result
-        status="404"
-        title={<h1 className="pk-result-title">{t('notFound.title')}</h1>}
-        subTitle={t('notFound.text')}
-        extra={
+      <NotFoundResult
+        action={
           <Button type="primary" onClick={() => void navigate('/')}>
             {t('actions.backHome')}
           </Button>

@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { CATALOGUES } from '@praktika/contracts/catalogues';
 import i18n from '../i18n.ts';
-import { makeQueryClient, Providers } from '../providers.tsx';
-import { routes } from '../router.tsx';
 import { saveSession } from '../../shared/lib/session.ts';
 import { fail, fakeToken, paged, stubFetch } from '../../../test/helpers.tsx';
 import { DASHBOARD, dashboardOf } from './dashboard-routes.tsx';
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers queryClient={makeQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+import { renderApp } from '../test/render-app.tsx';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

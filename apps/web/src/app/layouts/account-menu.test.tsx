@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSessionClaims } from '@praktika/contracts/auth';
-import { fakeToken, ok, paged, stubFetch } from '../../../test/helpers.tsx';
+import { fakeToken, ok, paged, PHOTO_FILE, stubFetch } from '../../../test/helpers.tsx';
 import { saveSession } from '../../shared/lib/session.ts';
 import { renderShared } from '../../shared/test/render.tsx';
 import { AccountMenu } from './account-menu.tsx';
@@ -98,14 +98,7 @@ describe('AccountMenu avatar', () => {
   it("shows the intern's photo, fetched with the token, instead of the initial", async () => {
     const createObjectURL = vi.fn(() => 'blob:avatar');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const photo = {
-      _id: 'p1',
-      kind: 'photo',
-      type: 'image/png',
-      size: 10,
-      name: 'me.png',
-      url: '/api/files/p1',
-    };
+    const photo = PHOTO_FILE;
     const calls = stubFetch((url) => {
       if (url.includes('/interns/i1'))
         return ok({ intern: { _id: 'i1', internName: 'Arta', internLastName: 'Krasniqi', photo } });

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import i18n from '../../app/i18n.ts';
 import { answerWith, catalogueLists, fail, fakeToken, ok, paged, stubFetch } from '../../../test/helpers.tsx';
 import { saveSession } from '../../shared/lib/session.ts';
 import { renderShared } from '../../shared/test/render.tsx';
@@ -10,6 +9,7 @@ import { OrganisationInternDetailPage } from './pages/intern-detail-page.tsx';
 import { ActiveInternsPage, PastInternsPage } from './pages/interns-pages.tsx';
 import { RedFlagsPage } from './pages/red-flags-page.tsx';
 import { ValidationPage } from './pages/validation-page.tsx';
+import { setUpPageTests } from '../../shared/test/page-test-setup.ts';
 
 const APP = '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5';
 const INTERN = '1d2e3f4a-5b6c-4d7e-8f80-91a2b3c4d5e6';
@@ -60,13 +60,7 @@ async function openDialog(title: string) {
   return dialog;
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpPageTests();
 
 describe('active and past interns (organisations)', () => {
   beforeEach(() => saveSession(fakeToken({ role: 'business', id: BUSINESS })));

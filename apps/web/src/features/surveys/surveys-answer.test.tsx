@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TQuestionSet, TSurveyAssignment } from '@praktika/contracts/surveys';
@@ -11,6 +11,7 @@ import { readLocalDraft } from './components/use-survey-autosave.ts';
 import MobileSurveyPage from './intern/mobile-survey-page.tsx';
 import InternSurveyPage from './intern/intern-survey-page.tsx';
 import InternSurveysPage from './intern/intern-surveys-page.tsx';
+import { setUpPageTests } from '../../shared/test/page-test-setup.ts';
 
 const SURVEY = '7c0d0e0f-0000-4000-8000-000000000001';
 const TOKEN = 'signed.survey.token';
@@ -65,13 +66,7 @@ function stubSurveyApi({
 const yesNo = () => screen.getByRole('group', { name: /Have you worked before/ });
 const followUp = () => screen.queryByRole('textbox', { name: /Where did you work/ });
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpPageTests();
 
 describe('/mobilesurvey', () => {
   it('loads by token: the title, what it is about, progress, conditions live, autosave with the token', async () => {

@@ -24,16 +24,11 @@ export function BusinessFilter({ value, onChange, label, className }: CustomFilt
   );
 }
 
-interface PersonOption {
-  value: string;
-  label: string;
-}
-
 /**
  * A searchable select of people (interns, mentors): the list found by the search, and the record of an id already
- * in the URL named even when the search does not find it.
+ * in the URL named even when the search does not find it. `nameOf` must be stable (a module function).
  */
-function PersonSearchSelect({
+function PersonSearchSelect<T extends { _id: string }>({
   value,
   onChange,
   label,
@@ -41,17 +36,20 @@ function PersonSearchSelect({
   onSearch,
   found,
   current,
+  nameOf,
   loading,
 }: CustomFilterProps & {
   onSearch: (text: string) => void;
-  found: PersonOption[];
-  current: PersonOption | null;
+  found: T[] | undefined;
+  current: T | undefined;
+  nameOf: (person: T) => string;
   loading: boolean;
 }) {
-  const options = useMemo(
-    () => (current && !found.some((o) => o.value === current.value) ? [current, ...found] : found),
-    [found, current],
-  );
+  const options = useMemo(() => {
+    const list = (found ?? []).map((p) => ({ value: p._id, label: nameOf(p) }));
+    if (!current || list.some((o) => o.value === current._id)) return list;
+    return [{ value: current._id, label: nameOf(current) }, ...list];
+  }, [found, current, nameOf]);
   return (
     <Select<string>
       allowClear
@@ -67,28 +65,23 @@ function PersonSearchSelect({
   );
 }
 
+const internName = (i: { internName: string; internLastName: string }) =>
+  `${i.internName} ${i.internLastName}`;
+const mentorName = (m: { mentorName: string; mentorSurname: string }) => `${m.mentorName} ${m.mentorSurname}`;
+
 /** An intern filter (admins): a search over interns by first or last name. */
 export function InternFilter(props: CustomFilterProps) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
   const list = internsResource.useList({ limit: 20, ...(debounced ? { name: debounced } : {}) });
   const record = useQuery({ ...personOptions.intern(props.value ?? ''), enabled: !!props.value });
-  const found = useMemo(
-    () =>
-      (list.data?.docs ?? []).map((i) => ({ value: i._id, label: `${i.internName} ${i.internLastName}` })),
-    [list.data],
-  );
-  const r = record.data;
-  const current = useMemo(
-    () => (r ? { value: r._id, label: `${r.internName} ${r.internLastName}` } : null),
-    [r],
-  );
   return (
     <PersonSearchSelect
       {...props}
       onSearch={setSearch}
-      found={found}
-      current={current}
+      found={list.data?.docs}
+      current={record.data}
+      nameOf={internName}
       loading={list.isFetching}
     />
   );
@@ -104,21 +97,13 @@ export function MentorFilter(props: CustomFilterProps) {
     ...(debounced ? { firstName: debounced } : {}),
   });
   const record = useQuery({ ...personOptions.mentor(props.value ?? ''), enabled: !!props.value });
-  const found = useMemo(
-    () => (list.data?.docs ?? []).map((m) => ({ value: m._id, label: `${m.mentorName} ${m.mentorSurname}` })),
-    [list.data],
-  );
-  const r = record.data;
-  const current = useMemo(
-    () => (r ? { value: r._id, label: `${r.mentorName} ${r.mentorSurname}` } : null),
-    [r],
-  );
   return (
     <PersonSearchSelect
       {...props}
       onSearch={setSearch}
-      found={found}
-      current={current}
+      found={list.data?.docs}
+      current={record.data}
+      nameOf={mentorName}
       loading={list.isFetching}
     />
   );

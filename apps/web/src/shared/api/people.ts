@@ -35,18 +35,16 @@ export const internsResource = createResource<TInternListItem, never, TInternsQu
   listKey: 'interns',
   oneKey: 'intern',
 });
+/** Organisations and administrators are both business-type accounts: the same routes and answer keys. */
+const BUSINESS_ROUTES = { path: 'businesses', listKey: 'businesses', oneKey: 'business' } as const;
 export const businessesResource = createResource<TBusinessListItem, never, TBusinessesQueryWeb>({
   key: ['people', 'businesses'],
-  path: 'businesses',
-  listKey: 'businesses',
-  oneKey: 'business',
+  ...BUSINESS_ROUTES,
 });
 /** `GET /api/businesses?queryForAdmins=true` (the list's base query adds it). */
 export const adminsResource = createResource<TBusinessListItem, never, TBusinessesQueryWeb>({
   key: ['people', 'admins'],
-  path: 'businesses',
-  listKey: 'businesses',
-  oneKey: 'business',
+  ...BUSINESS_ROUTES,
 });
 export const mentorsResource = createResource<TMentorListItem, never, TMentorsQueryWeb>({
   key: ['people', 'mentors'],

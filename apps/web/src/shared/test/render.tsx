@@ -10,6 +10,18 @@ function Location() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
+/** Renders a memory router with the app's providers (query client, antd theme and locale, toasts). */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+  return {
+    router,
+    ...render(
+      <Providers queryClient={makeQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  };
+}
+
 /** Renders these routes at `path` with the app's providers, each page followed by the current URL (`location`). */
 export function renderRoutes(routes: { path: string; element: ReactNode }[], path = '/') {
   const router = createMemoryRouter(
@@ -24,14 +36,7 @@ export function renderRoutes(routes: { path: string; element: ReactNode }[], pat
     })),
     { initialEntries: [path] },
   );
-  return {
-    router,
-    ...render(
-      <Providers queryClient={makeQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>,
-    ),
-  };
+  return renderRouter(router);
 }
 
 /** Renders shared UI at `path` with the app's providers (query client, antd theme and locale, toasts). */

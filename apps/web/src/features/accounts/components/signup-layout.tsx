@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Row, type FormInstance, type FormRule } from 'antd';
+import { Button, Form, Input, Row, type FormInstance, type FormRule } from 'antd';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAccountType } from '@praktika/contracts/common';
 import { getSession } from '../../../shared/lib/session.ts';
 import type { ContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { FormFields, useFieldLabels as useLabelsOf } from '../../../shared/forms/form-fields.tsx';
+import { FormFields, GridField, useFieldLabels as useLabelsOf } from '../../../shared/forms/form-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { CheckEmail } from './check-email.tsx';
 import { PasswordFields } from './password-fields.tsx';
@@ -95,6 +95,23 @@ export function SignupLayout({
 
 /** The registration grid's fields (label and contract rules by name) are the shared ones. */
 export { CatalogueField, GridField } from '../../../shared/forms/form-fields.tsx';
+
+/** A person's given name, family name (`familyName`: the contract's field) and e-mail, as interns and mentors sign up. */
+export function PersonNameFields({ familyName }: { familyName: 'lastName' | 'surname' }) {
+  return (
+    <>
+      <GridField name="name">
+        <Input autoComplete="given-name" />
+      </GridField>
+      <GridField name={familyName}>
+        <Input autoComplete="family-name" />
+      </GridField>
+      <GridField name="email">
+        <Input type="email" autoComplete="email" inputMode="email" />
+      </GridField>
+    </>
+  );
+}
 
 /** Field labels from `auth:fields.<key>`; `rename` maps a form field to another label key. */
 export function useFieldLabels<K extends string>(

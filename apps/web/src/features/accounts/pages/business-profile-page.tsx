@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import type { TBusinessProfile } from '@praktika/contracts/accounts';
 import { ZBusinessUpdate, type TBusinessUpdate } from '@praktika/contracts/people';
 import { CatalogueField, FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
-import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { UploadField } from '../../../shared/forms/upload-field.tsx';
 import { isKosovo } from '../../../shared/lib/countries.ts';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useCatalogue, useLanguage } from '../../../shared/ui/catalogue-select.tsx';
-import { useToast } from '../../../shared/ui/toast.ts';
 import { useBusinessProfile, useLogoUpload, useSaveBusiness } from '../api/profiles.ts';
 import { ChangeRequestForm, type TImmutableField } from '../components/change-request-form.tsx';
 import { ProfileSection, ReadOnlyValue, refIds, refName } from '../components/profile-parts.tsx';
+import { MunicipalityField } from '../components/municipality-field.tsx';
+import { useProfileForm } from '../components/use-profile-form.ts';
 import './profile.css';
 
 type Values = Record<string, unknown>;
@@ -82,7 +82,6 @@ export function BusinessProfilePage({ id }: { id: string }) {
 function BusinessProfileForm({ id, business }: { id: string; business: TBusinessProfile }) {
   const { t } = useTranslation(['profile', 'validation']);
   const lang = useLanguage();
-  const toast = useToast();
   const labels = useFieldLabels('profile', FIELDS);
   const save = useSaveBusiness(id);
   const uploadLogo = useLogoUpload(id);
@@ -114,20 +113,14 @@ function BusinessProfileForm({ id, business }: { id: string; business: TBusiness
     [inKosovo],
   );
 
-  const contract = useContractForm<TBusinessUpdate>({
+  const contract = useProfileForm<TBusinessUpdate, TBusinessProfile>({
     schema: ZBusinessUpdate,
     labels,
     toInput,
     name: 'businessProfile',
     fieldByType: FIELD_BY_TYPE,
-    onSubmit: (body, { showServerError }) =>
-      save.mutate(body, {
-        onSuccess: (saved) => {
-          contract.form.setFieldsValue(businessValues(saved));
-          toast.success(t('saved'));
-        },
-        onError: showServerError,
-      }),
+    save,
+    toValues: businessValues,
   });
   const { form, rules } = contract;
 
@@ -179,23 +172,14 @@ function BusinessProfileForm({ id, business }: { id: string; business: TBusiness
 
           <ProfileSection id="profile-location" title={t('sections.location')}>
             <CatalogueField name="businessCountry" collection="countries" />
-            {showMunicipality ? (
-              <CatalogueField name="businessMunicipality" collection="municipalities" required />
-            ) : (
-              <GridField
-                name="businessOtherMunicipality"
-                rules={[
-                  ...rules('businessOtherMunicipality'),
-                  {
-                    required: true,
-                    whitespace: true,
-                    message: t('validation:required', { field: labels.businessOtherMunicipality }),
-                  },
-                ]}
-              >
-                <Input autoComplete="address-level2" maxLength={150} />
-              </GridField>
-            )}
+            <MunicipalityField
+              listed={showMunicipality}
+              name="businessMunicipality"
+              otherName="businessOtherMunicipality"
+              otherLabel={labels.businessOtherMunicipality}
+              rules={rules}
+              maxLength={150}
+            />
           </ProfileSection>
 
           <ProfileSection

@@ -13,7 +13,6 @@ import {
   type TMentorUpdate,
 } from '@praktika/contracts/people';
 import { CatalogueField, FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
-import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { UploadField } from '../../../shared/forms/upload-field.tsx';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { downloadFile } from '../../../shared/lib/upload.ts';
@@ -23,6 +22,7 @@ import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { useMentorFileUpload, useMentorProfile, useSaveMentor } from '../api/profiles.ts';
 import { ProfileSection, refIds } from '../components/profile-parts.tsx';
+import { useProfileForm } from '../components/use-profile-form.ts';
 import './profile.css';
 
 type Values = Record<string, unknown>;
@@ -146,18 +146,12 @@ function MentorProfileForm({ id, mentor }: { id: string; mentor: TMentorProfile 
   const uploadCv = useMentorFileUpload(id, 'CV');
   const [downloading, setDownloading] = useState(false);
 
-  const contract = useContractForm<TMentorUpdate>({
+  const contract = useProfileForm<TMentorUpdate, TMentorProfile>({
     schema: ZMentorUpdate,
     labels,
     name: 'mentorProfile',
-    onSubmit: (body, { showServerError }) =>
-      save.mutate(body, {
-        onSuccess: (saved) => {
-          contract.form.setFieldsValue(mentorValues(saved));
-          toast.success(t('saved'));
-        },
-        onError: showServerError,
-      }),
+    save,
+    toValues: mentorValues,
   });
   const { form, rules } = contract;
   // the stored record fills the form once (a later refetch does not overwrite what is being typed)

@@ -5,7 +5,9 @@ import type { TBusinessProfile, TMentorProfile } from '@praktika/contracts/accou
 import i18n from '../../../app/i18n.ts';
 import {
   answerWith,
+  catalogueItem,
   catalogueLists,
+  catalogueRef,
   fail,
   fakeToken,
   ok,
@@ -26,13 +28,8 @@ const LLC = '2d0f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e05';
 const IT = '2d0f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e06';
 const CODING = '2d0f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e07';
 
-const ref = (id: string, en: string) => ({ _id: id, enName: en, sqName: en, srName: en });
-const item = (id: string, en: string) => ({
-  ...ref(id, en),
-  enDescription: '',
-  sqDescription: '',
-  srDescription: '',
-});
+const ref = catalogueRef;
+const item = catalogueItem;
 const catalogues = catalogueLists({
   countries: [item(KOSOVO, 'Kosovo')],
   municipalities: [item(PRISHTINA, 'Prishtina')],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZBusinessSignup } from '@praktika/contracts/auth';
 import { useCatalogue } from '../../../shared/ui/catalogue-select.tsx';
 import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../components/signup-layout.tsx';
+import { MunicipalityField } from '../components/municipality-field.tsx';
 import { useSignupForm } from '../components/use-signup-form.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { isKosovo } from '../../../shared/lib/countries.ts';
@@ -95,23 +96,13 @@ export default function RegisterBusinessPage() {
         <Input type="email" autoComplete="email" inputMode="email" />
       </GridField>
       <CatalogueField name="country" collection="countries" />
-      {showMunicipality ? (
-        <CatalogueField name="municipality" collection="municipalities" required />
-      ) : (
-        <GridField
-          name="otherMunicipality"
-          rules={[
-            ...rules('otherMunicipality'),
-            {
-              required: true,
-              whitespace: true,
-              message: t('validation:required', { field: labels.otherMunicipality }),
-            },
-          ]}
-        >
-          <Input autoComplete="address-level2" />
-        </GridField>
-      )}
+      <MunicipalityField
+        listed={showMunicipality}
+        name="municipality"
+        otherName="otherMunicipality"
+        otherLabel={labels.otherMunicipality}
+        rules={rules}
+      />
     </SignupLayout>
   );
 }

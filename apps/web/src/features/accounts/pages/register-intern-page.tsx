@@ -2,7 +2,13 @@ import { Col, DatePicker, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZInternSignup } from '@praktika/contracts/auth';
 import { GenderField } from '../components/gender-field.tsx';
-import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../components/signup-layout.tsx';
+import {
+  CatalogueField,
+  GridField,
+  PersonNameFields,
+  SignupLayout,
+  useFieldLabels,
+} from '../components/signup-layout.tsx';
 import { useSignupForm } from '../components/use-signup-form.ts';
 import { DATE_FORMAT, DATE_INPUT_FORMATS, defaultBirthdateView, toIsoDay } from '../lib/birthdate.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -54,15 +60,7 @@ export default function RegisterInternPage() {
       signup={signup}
       labels={labels}
     >
-      <GridField name="name">
-        <Input autoComplete="given-name" />
-      </GridField>
-      <GridField name="lastName">
-        <Input autoComplete="family-name" />
-      </GridField>
-      <GridField name="email">
-        <Input type="email" autoComplete="email" inputMode="email" />
-      </GridField>
+      <PersonNameFields familyName="lastName" />
       <GridField name="birthdate" extra={t('register.birthdateHint')}>
         {/* No disabledDate: antd drops a typed disabled date, and the person must see the age rule instead. */}
         <DatePicker

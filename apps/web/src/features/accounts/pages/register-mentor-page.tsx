@@ -2,7 +2,13 @@ import { Alert, Checkbox, Col, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MENTOR_MIN_EXPERIENCE_YEARS, ZMentorSignup } from '@praktika/contracts/auth';
 import { GenderField } from '../components/gender-field.tsx';
-import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../components/signup-layout.tsx';
+import {
+  CatalogueField,
+  GridField,
+  PersonNameFields,
+  SignupLayout,
+  useFieldLabels,
+} from '../components/signup-layout.tsx';
 import { useSignupForm } from '../components/use-signup-form.ts';
 import { Field } from '../../../shared/forms/form-fields.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -54,15 +60,7 @@ export default function RegisterMentorPage() {
       signup={signup}
       labels={labels}
     >
-      <GridField name="name">
-        <Input autoComplete="given-name" />
-      </GridField>
-      <GridField name="surname">
-        <Input autoComplete="family-name" />
-      </GridField>
-      <GridField name="email">
-        <Input type="email" autoComplete="email" inputMode="email" />
-      </GridField>
+      <PersonNameFields familyName="surname" />
       <Col xs={24} md={12}>
         <GenderField label={labels.gender} rules={rules('gender')} />
       </Col>

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Input } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZResetPasswordByType } from '@praktika/contracts/auth';
@@ -8,9 +7,7 @@ import { getSession } from '../../../shared/lib/session.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useResetPasswordByType } from '../api/reset-by-type.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { ExpiredLink } from '../components/expired-link.tsx';
-import { PasswordFields } from '../components/password-fields.tsx';
+import { ResetPasswordCard, useResetLabels } from '../components/reset-password-card.tsx';
 import { accountTypeFrom, loginRouteFor } from '../lib/after-sign-in.ts';
 import { decodeResetBundle } from '../lib/reset-bundle.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -29,14 +26,7 @@ export default function ResetByQueryPage() {
   const toast = useToast();
   const reset = useResetPasswordByType();
 
-  const labels = useMemo(
-    () => ({
-      email: t('auth:fields.email'),
-      newPassword: t('auth:fields.newPassword'),
-      passwordConfirm: t('auth:fields.passwordConfirm'),
-    }),
-    [t],
-  );
+  const labels = useResetLabels();
   const toInput = useMemo(
     () => (v: Record<string, unknown>) => ({
       ...v,
@@ -46,7 +36,7 @@ export default function ResetByQueryPage() {
     }),
     [bundle],
   );
-  const { rules, formProps } = useContractForm({
+  const form = useContractForm({
     schema: ZResetPasswordByType,
     labels,
     toInput,
@@ -69,17 +59,13 @@ export default function ResetByQueryPage() {
   if (!bundle) return <Navigate to="/admin/login" replace />;
 
   return (
-    <AuthCard title={t('auth:reset.title')} intro={t('auth:reset.intro')}>
-      {expired && <ExpiredLink type={accountTypeFrom(bundle.type) ?? 'intern'} />}
-      <Form {...formProps} requiredMark disabled={reset.isPending}>
-        <Form.Item label={labels.email} htmlFor="reset-email">
-          <Input id="reset-email" value={bundle.email} disabled autoComplete="username" />
-        </Form.Item>
-        <PasswordFields rules={rules} labels={labels} name="newPassword" />
-        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-          {t('auth:reset.submit')}
-        </Button>
-      </Form>
-    </AuthCard>
+    <ResetPasswordCard
+      form={form}
+      labels={labels}
+      pending={reset.isPending}
+      expiredType={expired ? (accountTypeFrom(bundle.type) ?? 'intern') : null}
+      email={bundle.email}
+      emailDisabled
+    />
   );
 }

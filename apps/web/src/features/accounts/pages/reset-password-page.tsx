@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Input } from 'antd';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZResetBody } from '@praktika/contracts/auth';
@@ -10,7 +9,7 @@ import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ExpiredLink } from '../components/expired-link.tsx';
-import { PasswordFields } from '../components/password-fields.tsx';
+import { ResetPasswordCard, useResetLabels } from '../components/reset-password-card.tsx';
 import { useCompleteSignIn } from '../components/use-complete-sign-in.ts';
 import { accountTypeFrom } from '../lib/after-sign-in.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -33,19 +32,12 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword(type, token);
   const completeSignIn = useCompleteSignIn();
 
-  const labels = useMemo(
-    () => ({
-      email: t('auth:fields.email'),
-      newPassword: t('auth:fields.newPassword'),
-      passwordConfirm: t('auth:fields.passwordConfirm'),
-    }),
-    [t],
-  );
+  const labels = useResetLabels();
   const toInput = useMemo(
     () => (v: Record<string, unknown>) => ({ ...v, email: email ?? '', emailLanguage: lang }),
     [email, lang],
   );
-  const { rules, formProps } = useContractForm({
+  const form = useContractForm({
     schema: ZResetBody,
     labels,
     toInput,
@@ -77,17 +69,12 @@ export default function ResetPasswordPage() {
     );
 
   return (
-    <AuthCard title={t('auth:reset.title')} intro={t('auth:reset.intro')}>
-      {expired && <ExpiredLink type={type} />}
-      <Form {...formProps} requiredMark disabled={reset.isPending}>
-        <Form.Item label={labels.email} htmlFor="reset-email">
-          <Input id="reset-email" value={email} readOnly autoComplete="username" />
-        </Form.Item>
-        <PasswordFields rules={rules} labels={labels} name="newPassword" />
-        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-          {t('auth:reset.submit')}
-        </Button>
-      </Form>
-    </AuthCard>
+    <ResetPasswordCard
+      form={form}
+      labels={labels}
+      pending={reset.isPending}
+      expiredType={expired ? type : null}
+      email={email}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { makeQueryClient, Providers } from '../../../app/providers.tsx';
-import '../../../app/i18n.ts';
+import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
+import { renderRouter } from '../../../shared/test/render.tsx';
 import { answerWith, catalogueLists, stubFetch } from '../../../../test/helpers.tsx';
 
 /** Shows where the app went, for assertions. */
@@ -20,22 +18,11 @@ export function renderAt(path: string, route: RouteObject, state?: unknown, more
       { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
     ],
   });
-  return {
-    router,
-    ...render(
-      <Providers queryClient={makeQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>,
-    ),
-  };
+  return renderRouter(router);
 }
 
 /** An unsigned JWT with the given claims (the client only decodes it). */
-export function fakeToken(claims: Record<string, unknown>): string {
-  const b64 = (o: unknown) =>
-    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims })}.sig`;
-}
+export { fakeToken } from '../../../../test/helpers.tsx';
 
 type Handler = (url: string, init?: RequestInit) => { status?: number; body: unknown } | undefined;
 

@@ -19,6 +19,7 @@ import {
   useFieldLabels,
 } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
 import type { CollectionFormProps } from '../../../shared/admin/collection-admin-page.tsx';
 import { FormActions, LANGUAGE_ORDER, TranslatedFields } from '../../../shared/admin/translated-fields.tsx';
 
@@ -67,9 +68,7 @@ export function CatalogueForm({
 }: CollectionFormProps<TCatalogueItem> & { def: CatalogueDef }) {
   const { t } = useTranslation(['admin', 'common']);
   const resource = catalogueResource(def.path as TCataloguePath);
-  const create = resource.useCreate();
-  const update = resource.useUpdate();
-  const pending = create.isPending || update.isPending;
+  const { save, saving: pending } = useSaveForm({ resource, id: item?._id, onSaved });
 
   const own = useMemo(() => new Set<string>(catalogueExtraFields(def)), [def]);
   const allLabels = useFieldLabels('admin', ALL_FIELDS);
@@ -88,11 +87,7 @@ export function CatalogueForm({
     labels,
     toInput,
     name: `catalogue-${def.path}`,
-    onSubmit: (body, { showServerError }) => {
-      const done = { onSuccess: onSaved, onError: showServerError };
-      if (item) update.mutate({ id: item._id, body }, done);
-      else create.mutate(body, done);
-    },
+    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
   const initial = useMemo(() => initialValues(def, item), [def, item]);
 

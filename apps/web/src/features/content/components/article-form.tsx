@@ -17,6 +17,7 @@ import { RichTextEditor } from '../../../shared/forms/rich-text-editor.tsx';
 import { UploadField, type UploadFn } from '../../../shared/forms/upload-field.tsx';
 import { UploadProgress } from '../../../shared/forms/upload-progress.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
 import { errorText } from '../../../shared/ui/toast.ts';
 
 const FIELDS = ['sqTitle', 'sqText', 'srTitle', 'srText', 'enTitle', 'enText', 'type', 'photo'] as const;
@@ -48,15 +49,12 @@ type Staged = { file: File; stored: TFile };
 export function ArticleForm({ item, onSaved, onCancel }: CollectionFormProps<TArticle>) {
   const { t } = useTranslation(['articles', 'admin', 'common', 'files']);
   const client = useQueryClient();
-  const create = articlesResource.useCreate();
-  const update = articlesResource.useUpdate();
   const labels = useFieldLabels('articles', FIELDS);
   // after a create whose photo failed, the form goes on as an edit of the created article
   const [created, setCreated] = useState<TArticle | null>(null);
   const current = item ?? created;
   const staged = useRef<Staged | null>(null);
   const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
-  const pending = create.isPending || update.isPending || sending !== null;
 
   /** Sends the staged photo of a just-created article with progress; true when it went through. */
   const sendStaged = async (article: TArticle): Promise<boolean> => {
@@ -79,32 +77,22 @@ export function ArticleForm({ item, onSaved, onCancel }: CollectionFormProps<TAr
     }
   };
 
+  const { save, saving } = useSaveForm({
+    resource: articlesResource,
+    id: current?._id,
+    onSaved: async (saved: TArticle) => {
+      if (!current) setCreated(saved);
+      if (await sendStaged(saved)) onSaved();
+    },
+  });
+  const pending = saving || sending !== null;
+
   const contract = useContractForm<TArticleWrite>({
     schema: ZArticleWrite,
     labels,
     toInput,
     name: 'article',
-    onSubmit: (body, { showServerError }) => {
-      if (current) {
-        update.mutate(
-          { id: current._id, body },
-          {
-            onSuccess: async (saved) => {
-              if (await sendStaged(saved)) onSaved();
-            },
-            onError: showServerError,
-          },
-        );
-      } else {
-        create.mutate(body, {
-          onSuccess: async (saved) => {
-            setCreated(saved);
-            if (await sendStaged(saved)) onSaved();
-          },
-          onError: showServerError,
-        });
-      }
-    },
+    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
   const initial = useMemo(() => initialValues(item), [item]);
 

@@ -18,6 +18,7 @@ import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fi
 import { acceptOf, limitMbOf } from '../../../shared/forms/upload-field.tsx';
 import { UploadProgress } from '../../../shared/forms/upload-progress.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
 import { errorText } from '../../../shared/ui/toast.ts';
 
 const FIELDS = [
@@ -72,8 +73,6 @@ type NewPhoto = { key: string; file: File; url: string };
 export function BannerForm({ item, onSaved, onCancel }: CollectionFormProps<TBanner>) {
   const { t } = useTranslation(['banners', 'admin', 'common', 'files']);
   const client = useQueryClient();
-  const create = bannersResource.useCreate();
-  const update = bannersResource.useUpdate();
   const labels = useFieldLabels('banners', FIELDS);
   // after a create whose photos failed, the form goes on as an edit of the created banner
   const [created, setCreated] = useState<TBanner | null>(null);
@@ -82,7 +81,6 @@ export function BannerForm({ item, onSaved, onCancel }: CollectionFormProps<TBan
   const [added, setAdded] = useState<NewPhoto[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
-  const pending = create.isPending || update.isPending || sending !== null;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const rule = FILE_KINDS.banner;
@@ -149,24 +147,24 @@ export function BannerForm({ item, onSaved, onCancel }: CollectionFormProps<TBan
     }
   };
 
+  const { save, saving } = useSaveForm({
+    resource: bannersResource,
+    id: current?._id,
+    updateBody: (body) => ({ ...body, deletedPhotos: deleted }),
+    onSaved: async (saved: TBanner) => {
+      setDeleted([]);
+      setCreated(saved);
+      if (await sendAdded(saved)) onSaved();
+    },
+  });
+  const pending = saving || sending !== null;
+
   const contract = useContractForm<TBannerCreate>({
     schema: ZBannerCreate,
     labels,
     toInput,
     name: 'banner',
-    onSubmit: (body, { showServerError }) => {
-      const after = async (saved: TBanner) => {
-        setDeleted([]);
-        setCreated(saved);
-        if (await sendAdded(saved)) onSaved();
-      };
-      if (current)
-        update.mutate(
-          { id: current._id, body: { ...body, deletedPhotos: deleted } },
-          { onSuccess: after, onError: showServerError },
-        );
-      else create.mutate(body, { onSuccess: after, onError: showServerError });
-    },
+    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
   const initial = useMemo(() => initialValues(item), [item]);
 

@@ -17,6 +17,7 @@ import { documentsResource, facilitationGuidesResource } from '../api/documents.
 import { Field, FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { UploadField } from '../../../shared/forms/upload-field.tsx';
 import { useContractForm, type ContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
 
 const TEXTS = ['sqName', 'sqDescription', 'srName', 'srDescription', 'enName', 'enDescription'] as const;
 const GUIDE_FIELDS = [...TEXTS, 'language', 'file'] as const;
@@ -86,20 +87,18 @@ function FileDocumentFields({
 /** The create/edit form of a facilitation guide (its language; a duplicate name lands on that language's field). */
 export function FacilitationGuideForm({ item, onSaved, onCancel }: CollectionFormProps<TFacilitationGuide>) {
   const { t } = useTranslation('documents');
-  const create = facilitationGuidesResource.useCreate();
-  const update = facilitationGuidesResource.useUpdate();
-  const pending = create.isPending || update.isPending;
+  const { save, saving: pending } = useSaveForm({
+    resource: facilitationGuidesResource,
+    id: item?._id,
+    onSaved,
+  });
   const labels = useFieldLabels('documents', GUIDE_FIELDS);
   const contract = useContractForm<TFacilitationGuideWrite>({
     schema: ZFacilitationGuideWrite,
     labels,
     toInput: guideInput,
     name: 'facilitationGuide',
-    onSubmit: (body, { showServerError }) => {
-      const done = { onSuccess: onSaved, onError: showServerError };
-      if (item) update.mutate({ id: item._id, body }, done);
-      else create.mutate(body, done);
-    },
+    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
   return (
     <FileDocumentFields
@@ -122,20 +121,14 @@ export function FacilitationGuideForm({ item, onSaved, onCancel }: CollectionFor
 
 /** The create/edit form of a document (whether it is a guide for organisations). */
 export function DocumentForm({ item, onSaved, onCancel }: CollectionFormProps<TDocument>) {
-  const create = documentsResource.useCreate();
-  const update = documentsResource.useUpdate();
-  const pending = create.isPending || update.isPending;
+  const { save, saving: pending } = useSaveForm({ resource: documentsResource, id: item?._id, onSaved });
   const labels = useFieldLabels('documents', DOCUMENT_FIELDS);
   const contract = useContractForm<TDocumentWrite>({
     schema: ZDocumentWrite,
     labels,
     toInput: documentInput,
     name: 'document',
-    onSubmit: (body, { showServerError }) => {
-      const done = { onSuccess: onSaved, onError: showServerError };
-      if (item) update.mutate({ id: item._id, body }, done);
-      else create.mutate(body, done);
-    },
+    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
   return (
     <FileDocumentFields

@@ -5,7 +5,6 @@ import type { TBanner } from '@praktika/contracts/banners';
 import type { TLanguage } from '@praktika/contracts/common';
 import { bannerText } from '../api/public-content.ts';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
-import { useNamespaces } from '../../../shared/lib/lazy-locales.ts';
 
 import './hero-slider.css';
 
@@ -72,8 +71,7 @@ function SlideLink({ href, children }: { href: string; children: ReactNode }) {
  * changes are announced politely.
  */
 export function HeroSlider({ banners, lang, title }: { banners: TBanner[]; lang: TLanguage; title: string }) {
-  useNamespaces(['banners']); // the slider's chunk brings its texts
-  const { t } = useTranslation('banners');
+  const { t } = useTranslation('home');
   const slides = slidesOf(banners);
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   // autoplay is off for visitors who prefer reduced motion; the play button still starts it
@@ -98,7 +96,7 @@ export function HeroSlider({ banners, lang, title }: { banners: TBanner[]; lang:
     <section
       className="pk-slider"
       aria-roledescription="carousel"
-      aria-label={t('banners:slider.label')}
+      aria-label={t('home:slider.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -113,7 +111,7 @@ export function HeroSlider({ banners, lang, title }: { banners: TBanner[]; lang:
             type="button"
             className="pk-slider-button"
             onClick={() => setPlaying((p) => !p)}
-            aria-label={playing ? t('banners:slider.pause') : t('banners:slider.play')}
+            aria-label={playing ? t('home:slider.pause') : t('home:slider.play')}
           >
             <Glyph name={playing ? 'pause' : 'play'} />
           </button>
@@ -121,7 +119,7 @@ export function HeroSlider({ banners, lang, title }: { banners: TBanner[]; lang:
             type="button"
             className="pk-slider-button"
             aria-controls={trackId}
-            aria-label={t('banners:slider.previous')}
+            aria-label={t('home:slider.previous')}
             onClick={() => go(-1)}
           >
             <Glyph name="previous" />
@@ -130,7 +128,7 @@ export function HeroSlider({ banners, lang, title }: { banners: TBanner[]; lang:
             type="button"
             className="pk-slider-button"
             aria-controls={trackId}
-            aria-label={t('banners:slider.next')}
+            aria-label={t('home:slider.next')}
             onClick={() => go(1)}
           >
             <Glyph name="next" />
@@ -146,7 +144,7 @@ export function HeroSlider({ banners, lang, title }: { banners: TBanner[]; lang:
               key={s.key}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('banners:slider.slideOf', { n: i + 1, m: count })}
+              aria-label={t('home:slider.slideOf', { n: i + 1, m: count })}
               hidden={i !== current}
               className={`pk-slide${s.photo ? ' has-photo' : ''}`}
               style={s.photo ? { backgroundImage: cssUrl(s.photo) } : undefined}
@@ -155,7 +153,7 @@ export function HeroSlider({ banners, lang, title }: { banners: TBanner[]; lang:
                 <h2 className="pk-slide-title">{bannerText(s.banner, lang)}</h2>
                 {subtitle && <p className="pk-slide-subtitle">{subtitle}</p>}
                 {s.banner.link && (
-                  <SlideLink href={s.banner.link}>{button || t('banners:slider.more')}</SlideLink>
+                  <SlideLink href={s.banner.link}>{button || t('home:slider.more')}</SlideLink>
                 )}
               </div>
             </div>

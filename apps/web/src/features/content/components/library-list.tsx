@@ -1,6 +1,5 @@
-import { ListPager } from '../../../shared/ui/list-pager.tsx';
 import { useState } from 'react';
-import { Button, Empty, Input, Spin, Switch, Tag } from 'antd';
+import { Button, Input, Switch, Tag } from 'antd';
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { formatFileSize } from '../../../shared/forms/upload-field.tsx';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { downloadFile } from '../../../shared/lib/upload.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
-import { ListError } from '../../../shared/ui/list-error.tsx';
+import { CardList } from './card-list.tsx';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
 import './library-list.css';
 
@@ -112,62 +111,47 @@ export function LibraryList<TItem extends LibraryItem, TQuery extends TResourceQ
           </span>
         )}
       </div>
-      {list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <div className="pk-reader-loading">
-          <Spin />
-        </div>
-      ) : list.data.docs.length === 0 ? (
-        <div className="pk-card">
-          <Empty description={t(filtered ? 'documents:library.emptySearch' : 'documents:library.empty')} />
-        </div>
-      ) : (
-        <>
-          <ul className="pk-reader-list" aria-busy={list.isFetching}>
-            {list.data.docs.map((item) => {
-              const itemName = fileDocumentName(item, lang);
-              const description = fileDocumentDescription(item, lang);
-              return (
-                <li key={item._id} className="pk-card pk-reader-card">
-                  <FileTextOutlined aria-hidden className="pk-reader-icon" />
-                  <div className="pk-reader-body">
-                    <h2 className="pk-reader-name">{itemName}</h2>
-                    {description && <p className="pk-reader-description">{description}</p>}
-                    <p className="pk-reader-meta">
-                      {item.language && (
-                        <Tag>
-                          {t('documents:library.inLanguage', {
-                            language: t(`documents:languages.${item.language}`),
-                          })}
-                        </Tag>
-                      )}
-                      <span>{t('documents:library.updated', { date: formatDate(item.updatedAt) })}</span>
-                      <span>{formatFileSize(item.file.size, lang)}</span>
-                    </p>
-                  </div>
-                  <Button
-                    type="primary"
-                    icon={<DownloadOutlined aria-hidden />}
-                    loading={downloading === item._id}
-                    onClick={() => download(item)}
-                    aria-label={t('documents:library.downloadNamed', { name: itemName })}
-                    className="pk-reader-download"
-                  >
-                    {t('documents:library.download')}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-          <ListPager
-            className="pk-reader-pages"
-            list={list.data}
-            pageSize={LIBRARY_LIST_PAGE_SIZE}
-            onPage={(p) => patch({ page: p })}
-          />
-        </>
-      )}
+      <CardList
+        list={list}
+        classNames={{ loading: 'pk-reader-loading', list: 'pk-reader-list', pages: 'pk-reader-pages' }}
+        empty={t(filtered ? 'documents:library.emptySearch' : 'documents:library.empty')}
+        pageSize={LIBRARY_LIST_PAGE_SIZE}
+        onPage={(p) => patch({ page: p })}
+        renderItem={(item) => {
+          const itemName = fileDocumentName(item, lang);
+          const description = fileDocumentDescription(item, lang);
+          return (
+            <li key={item._id} className="pk-card pk-reader-card">
+              <FileTextOutlined aria-hidden className="pk-reader-icon" />
+              <div className="pk-reader-body">
+                <h2 className="pk-reader-name">{itemName}</h2>
+                {description && <p className="pk-reader-description">{description}</p>}
+                <p className="pk-reader-meta">
+                  {item.language && (
+                    <Tag>
+                      {t('documents:library.inLanguage', {
+                        language: t(`documents:languages.${item.language}`),
+                      })}
+                    </Tag>
+                  )}
+                  <span>{t('documents:library.updated', { date: formatDate(item.updatedAt) })}</span>
+                  <span>{formatFileSize(item.file.size, lang)}</span>
+                </p>
+              </div>
+              <Button
+                type="primary"
+                icon={<DownloadOutlined aria-hidden />}
+                loading={downloading === item._id}
+                onClick={() => download(item)}
+                aria-label={t('documents:library.downloadNamed', { name: itemName })}
+                className="pk-reader-download"
+              >
+                {t('documents:library.download')}
+              </Button>
+            </li>
+          );
+        }}
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { publicMentorsResource } from '../api/public-mentors.ts';
 import { Field, FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { UploadField } from '../../../shared/forms/upload-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
 
 const TEXTS = ['sqRole', 'sqBio', 'srRole', 'srBio', 'enRole', 'enBio'] as const;
 const FIELDS = ['name', 'organisation', ...TEXTS, 'linkedin', 'website', 'position', 'photo'] as const;
@@ -58,20 +59,14 @@ function initialValues(item: TPublicMentor | null): Values {
 /** The create/edit form of a mentor shown on the mentorship page. */
 export function PublicMentorForm({ item, onSaved, onCancel }: CollectionFormProps<TPublicMentor>) {
   const { t } = useTranslation('publicMentors');
-  const create = publicMentorsResource.useCreate();
-  const update = publicMentorsResource.useUpdate();
-  const pending = create.isPending || update.isPending;
+  const { save, saving: pending } = useSaveForm({ resource: publicMentorsResource, id: item?._id, onSaved });
   const labels = useFieldLabels('publicMentors', FIELDS);
   const contract = useContractForm<TPublicMentorWrite>({
     schema: ZPublicMentorWrite,
     labels,
     toInput,
     name: 'publicMentor',
-    onSubmit: (body, { showServerError }) => {
-      const done = { onSuccess: onSaved, onError: showServerError };
-      if (item) update.mutate({ id: item._id, body }, done);
-      else create.mutate(body, done);
-    },
+    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
   const initial = useMemo(() => initialValues(item), [item]);
 

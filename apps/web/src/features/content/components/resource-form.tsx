@@ -21,6 +21,7 @@ import {
 } from '../../../shared/forms/form-fields.tsx';
 import { UploadField } from '../../../shared/forms/upload-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
 import { CatalogueSelect } from '../../../shared/ui/catalogue-select.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 
@@ -100,9 +101,7 @@ function ResourceFields({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['resources', 'admin', 'common']);
-  const create = resourcesResource.useCreate();
-  const update = resourcesResource.useUpdate();
-  const pending = create.isPending || update.isPending;
+  const { save, saving: pending } = useSaveForm({ resource: resourcesResource, id: item?._id, onSaved });
   const labels = useFieldLabels('resources', FIELDS);
 
   const contract = useContractForm<TResourceWrite>({
@@ -111,11 +110,7 @@ function ResourceFields({
     toInput,
     alsoRequired: LINK_OR_FILE,
     name: 'resource',
-    onSubmit: (body, { showServerError }) => {
-      const done = { onSuccess: onSaved, onError: showServerError };
-      if (item) update.mutate({ id: item._id, body }, done);
-      else create.mutate(body, done);
-    },
+    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
   const initial = useMemo(() => initialValues(item), [item]);
   const category = Form.useWatch('category', contract.form) as string | undefined;

@@ -1,5 +1,4 @@
-import { ListPager } from '../../../shared/ui/list-pager.tsx';
-import { Empty, Select, Spin } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_TYPES, type TArticleType } from '@praktika/contracts/articles';
 import { articlesResource, type TArticleQueryWeb } from '../api/articles.ts';
@@ -7,7 +6,7 @@ import { useListUrlState } from '../../../shared/admin/use-list-url-state.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ArticleCard } from '../components/article-card.tsx';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
-import { ListError } from '../../../shared/ui/list-error.tsx';
+import { CardList } from '../components/card-list.tsx';
 import { PageIntro } from '../../../shared/ui/page-intro.tsx';
 import '../articles.css';
 
@@ -47,33 +46,18 @@ export default function ArticlesPage() {
             options={ARTICLE_TYPES.map((value) => ({ value, label: t(`articles:typesPlural.${value}`) }))}
           />
         </div>
-        {list.isError ? (
-          <ListError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <div className="pk-articles-loading">
-            <Spin />
-          </div>
-        ) : list.data.docs.length === 0 ? (
-          <div className="pk-card">
-            <Empty description={t('articles:empty')} />
-          </div>
-        ) : (
-          <>
-            <ul className="pk-article-list" aria-busy={list.isFetching}>
-              {list.data.docs.map((a) => (
-                <li key={a._id}>
-                  <ArticleCard article={a} lang={lang} />
-                </li>
-              ))}
-            </ul>
-            <ListPager
-              className="pk-articles-pages"
-              list={list.data}
-              pageSize={ARTICLES_PAGE_SIZE}
-              onPage={(p) => patch({ page: p })}
-            />
-          </>
-        )}
+        <CardList
+          list={list}
+          classNames={{ loading: 'pk-articles-loading', list: 'pk-article-list', pages: 'pk-articles-pages' }}
+          empty={t('articles:empty')}
+          pageSize={ARTICLES_PAGE_SIZE}
+          onPage={(p) => patch({ page: p })}
+          renderItem={(a) => (
+            <li key={a._id}>
+              <ArticleCard article={a} lang={lang} />
+            </li>
+          )}
+        />
       </div>
     </>
   );

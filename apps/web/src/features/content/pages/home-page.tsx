@@ -82,6 +82,37 @@ function HeroArt() {
   );
 }
 
+/** A home section linked from the header (`#id`): its title and lead, then its content. */
+function HomeSection({
+  id,
+  title,
+  lead,
+  alt = false,
+  narrow = false,
+  children,
+}: {
+  id: 'about' | 'how' | 'faq' | 'contact';
+  title: string;
+  lead: string;
+  alt?: boolean;
+  narrow?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      className={alt ? 'pk-section pk-section-alt pk-anchor' : 'pk-section pk-anchor'}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className={narrow ? 'pk-container pk-narrow' : 'pk-container'}>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <p className="pk-lead">{lead}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /** `contactForm`: the contact feature's form, composed by the app (app/routes/home-route.tsx). */
 export default function HomePage({ contactForm }: { contactForm?: ReactNode }) {
   const { t, i18n } = useTranslation('home');
@@ -159,48 +190,40 @@ export default function HomePage({ contactForm }: { contactForm?: ReactNode }) {
         </ul>
       </div>
 
-      <section id="about" className="pk-section pk-anchor" aria-labelledby="about-title">
-        <div className="pk-container">
-          <h2 id="about-title">{t('about.title')}</h2>
-          <p className="pk-lead">{t('about.lead')}</p>
-          <p>{t('about.body')}</p>
-          <ul className="pk-pillars">
-            {PILLARS.map((p) => (
-              <li key={p.key} className="pk-card">
-                <span className="pk-pillar-icon">{p.icon}</span>
-                <h3>{t(`about.pillars.${p.key}.title`)}</h3>
-                <p>{t(`about.pillars.${p.key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeSection id="about" title={t('about.title')} lead={t('about.lead')}>
+        <p>{t('about.body')}</p>
+        <ul className="pk-pillars">
+          {PILLARS.map((p) => (
+            <li key={p.key} className="pk-card">
+              <span className="pk-pillar-icon">{p.icon}</span>
+              <h3>{t(`about.pillars.${p.key}.title`)}</h3>
+              <p>{t(`about.pillars.${p.key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
-      <section id="how" className="pk-section pk-section-alt pk-anchor" aria-labelledby="how-title">
-        <div className="pk-container">
-          <h2 id="how-title">{t('how.title')}</h2>
-          <p className="pk-lead">{t('how.lead')}</p>
-          <div className="pk-roles">
-            {ROLES.map((r) => (
-              <section key={r.key} className="pk-card pk-role" aria-labelledby={`how-${r.key}`}>
-                <h3 id={`how-${r.key}`}>
-                  <span className="pk-pillar-icon">{r.icon}</span> {t(`how.roles.${r.key}.title`)}
-                </h3>
-                <ol>
-                  {STEPS.map((s) => (
-                    <li key={s}>{t(`how.roles.${r.key}.${s}`)}</li>
-                  ))}
-                </ol>
-                {!session && (
-                  <CtaLink to={r.to} className="pk-btn-outline pk-btn-block">
-                    {t(`how.roles.${r.key}.cta`)}
-                  </CtaLink>
-                )}
-              </section>
-            ))}
-          </div>
+      <HomeSection id="how" title={t('how.title')} lead={t('how.lead')} alt>
+        <div className="pk-roles">
+          {ROLES.map((r) => (
+            <section key={r.key} className="pk-card pk-role" aria-labelledby={`how-${r.key}`}>
+              <h3 id={`how-${r.key}`}>
+                <span className="pk-pillar-icon">{r.icon}</span> {t(`how.roles.${r.key}.title`)}
+              </h3>
+              <ol>
+                {STEPS.map((s) => (
+                  <li key={s}>{t(`how.roles.${r.key}.${s}`)}</li>
+                ))}
+              </ol>
+              {!session && (
+                <CtaLink to={r.to} className="pk-btn-outline pk-btn-block">
+                  {t(`how.roles.${r.key}.cta`)}
+                </CtaLink>
+              )}
+            </section>
+          ))}
         </div>
-      </section>
+      </HomeSection>
 
       <WhenVisible minHeight={0}>
         <Suspense fallback={null}>
@@ -208,52 +231,44 @@ export default function HomePage({ contactForm }: { contactForm?: ReactNode }) {
         </Suspense>
       </WhenVisible>
 
-      <section id="faq" className="pk-section pk-anchor" aria-labelledby="faq-title">
-        <div className="pk-container pk-narrow">
-          <h2 id="faq-title">{t('faq.title')}</h2>
-          <p className="pk-lead">{t('faq.lead')}</p>
-          {/* native disclosure widgets: no JS needed to open them, before or after the page's JS has run */}
-          <div className="pk-faq">
-            {FAQ.map((k) => (
-              <details key={k} className="pk-faq-item">
-                <summary>
-                  <h3 className="pk-faq-q">{t(`faq.items.${k}.q`)}</h3>
-                </summary>
-                <p>{t(`faq.items.${k}.a`)}</p>
-              </details>
-            ))}
-          </div>
+      <HomeSection id="faq" title={t('faq.title')} lead={t('faq.lead')} narrow>
+        {/* native disclosure widgets: no JS needed to open them, before or after the page's JS has run */}
+        <div className="pk-faq">
+          {FAQ.map((k) => (
+            <details key={k} className="pk-faq-item">
+              <summary>
+                <h3 className="pk-faq-q">{t(`faq.items.${k}.q`)}</h3>
+              </summary>
+              <p>{t(`faq.items.${k}.a`)}</p>
+            </details>
+          ))}
         </div>
-      </section>
+      </HomeSection>
 
-      <section id="contact" className="pk-section pk-section-alt pk-anchor" aria-labelledby="contact-title">
-        <div className="pk-container">
-          <h2 id="contact-title">{t('contact.title')}</h2>
-          <p className="pk-lead">{t('contact.lead')}</p>
-          <ul className="pk-contact">
-            <li className="pk-card">
-              <MailOutlined aria-hidden />
-              <span className="pk-contact-label">{t('contact.email')}</span>
-              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-            </li>
-            <li className="pk-card">
-              <PhoneOutlined aria-hidden />
-              <span className="pk-contact-label">{t('contact.phone')}</span>
-              <a href={telHref(CONTACT.phone)}>{CONTACT.phone}</a>
-            </li>
-            <li className="pk-card">
-              <EnvironmentOutlined aria-hidden />
-              <span className="pk-contact-label">{t('contact.address')}</span>
-              <span>{CONTACT.address}</span>
-            </li>
-          </ul>
-          <p className="pk-muted">{t('contact.hours')}</p>
-          {/* The form (antd's form parts, the contracts) loads when the visitor comes near it, not with the page. */}
-          <WhenVisible minHeight={480}>
-            <Suspense fallback={null}>{contactForm}</Suspense>
-          </WhenVisible>
-        </div>
-      </section>
+      <HomeSection id="contact" title={t('contact.title')} lead={t('contact.lead')} alt>
+        <ul className="pk-contact">
+          <li className="pk-card">
+            <MailOutlined aria-hidden />
+            <span className="pk-contact-label">{t('contact.email')}</span>
+            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+          </li>
+          <li className="pk-card">
+            <PhoneOutlined aria-hidden />
+            <span className="pk-contact-label">{t('contact.phone')}</span>
+            <a href={telHref(CONTACT.phone)}>{CONTACT.phone}</a>
+          </li>
+          <li className="pk-card">
+            <EnvironmentOutlined aria-hidden />
+            <span className="pk-contact-label">{t('contact.address')}</span>
+            <span>{CONTACT.address}</span>
+          </li>
+        </ul>
+        <p className="pk-muted">{t('contact.hours')}</p>
+        {/* The form (antd's form parts, the contracts) loads when the visitor comes near it, not with the page. */}
+        <WhenVisible minHeight={480}>
+          <Suspense fallback={null}>{contactForm}</Suspense>
+        </WhenVisible>
+      </HomeSection>
     </div>
   );
 }

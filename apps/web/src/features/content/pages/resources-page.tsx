@@ -1,6 +1,5 @@
-import { ListPager } from '../../../shared/ui/list-pager.tsx';
 import { useMemo, useState } from 'react';
-import { Button, Empty, Input, Modal, Spin, Tag } from 'antd';
+import { Button, Input, Modal, Tag } from 'antd';
 import { FileTextOutlined, LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +20,7 @@ import {
   useLanguage,
 } from '../../../shared/ui/catalogue-select.tsx';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
-import { ListError } from '../../../shared/ui/list-error.tsx';
+import { CardList } from '../components/card-list.tsx';
 import { PageIntro } from '../../../shared/ui/page-intro.tsx';
 import './resources.css';
 
@@ -119,72 +118,55 @@ export default function ResourcesPage() {
             className="pk-library-filter pk-library-tags"
           />
         </div>
-        {list.isError ? (
-          <ListError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <div className="pk-library-loading">
-            <Spin />
-          </div>
-        ) : list.data.docs.length === 0 ? (
-          <div className="pk-card">
-            <Empty description={t('resources:library.empty')} />
-          </div>
-        ) : (
-          <>
-            <ul className="pk-library-list" aria-busy={list.isFetching}>
-              {list.data.docs.map((r) => {
-                const rName = resourceName(r, lang);
-                return (
-                  <li key={r._id} className="pk-card pk-library-card">
-                    <div className="pk-library-badges">
-                      <Tag
-                        icon={
-                          r.kind === 'file' ? <FileTextOutlined aria-hidden /> : <LinkOutlined aria-hidden />
-                        }
-                      >
-                        {t(`resources:kind.${r.kind}`)}
-                      </Tag>
-                      <Tag>
-                        {t('resources:library.inLanguage', {
-                          language: t(`resources:languages.${r.language}`),
-                        })}
-                      </Tag>
-                      {r.isGuide && <Tag>{t('resources:library.guide')}</Tag>}
-                    </div>
-                    <h2 className="pk-library-name">{rName}</h2>
-                    <p className="pk-library-category">{categories.get(r.category) ?? ''}</p>
-                    {resourceDescription(r, lang) && (
-                      <p className="pk-library-description">{resourceDescription(r, lang)}</p>
-                    )}
-                    {r.tags.length > 0 && (
-                      <ul className="pk-library-tag-list" aria-label={t('resources:fields.tags')}>
-                        {r.tags.map((id) => (
-                          <li key={id}>
-                            <Tag>{tagNames.get(id) ?? '…'}</Tag>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                    <Button
-                      type="primary"
-                      className="pk-library-open"
-                      onClick={() => open(r)}
-                      aria-label={t('resources:library.openNamed', { name: rName })}
-                    >
-                      {t('resources:library.open')}
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-            <ListPager
-              className="pk-library-pages"
-              list={list.data}
-              pageSize={LIBRARY_PAGE_SIZE}
-              onPage={(p) => patch({ page: p })}
-            />
-          </>
-        )}
+        <CardList
+          list={list}
+          classNames={{ loading: 'pk-library-loading', list: 'pk-library-list', pages: 'pk-library-pages' }}
+          empty={t('resources:library.empty')}
+          pageSize={LIBRARY_PAGE_SIZE}
+          onPage={(p) => patch({ page: p })}
+          renderItem={(r) => {
+            const rName = resourceName(r, lang);
+            return (
+              <li key={r._id} className="pk-card pk-library-card">
+                <div className="pk-library-badges">
+                  <Tag
+                    icon={r.kind === 'file' ? <FileTextOutlined aria-hidden /> : <LinkOutlined aria-hidden />}
+                  >
+                    {t(`resources:kind.${r.kind}`)}
+                  </Tag>
+                  <Tag>
+                    {t('resources:library.inLanguage', {
+                      language: t(`resources:languages.${r.language}`),
+                    })}
+                  </Tag>
+                  {r.isGuide && <Tag>{t('resources:library.guide')}</Tag>}
+                </div>
+                <h2 className="pk-library-name">{rName}</h2>
+                <p className="pk-library-category">{categories.get(r.category) ?? ''}</p>
+                {resourceDescription(r, lang) && (
+                  <p className="pk-library-description">{resourceDescription(r, lang)}</p>
+                )}
+                {r.tags.length > 0 && (
+                  <ul className="pk-library-tag-list" aria-label={t('resources:fields.tags')}>
+                    {r.tags.map((id) => (
+                      <li key={id}>
+                        <Tag>{tagNames.get(id) ?? '…'}</Tag>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Button
+                  type="primary"
+                  className="pk-library-open"
+                  onClick={() => open(r)}
+                  aria-label={t('resources:library.openNamed', { name: rName })}
+                >
+                  {t('resources:library.open')}
+                </Button>
+              </li>
+            );
+          }}
+        />
       </div>
       <Modal
         open={asking !== null}

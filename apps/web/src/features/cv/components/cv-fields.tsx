@@ -1,8 +1,16 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { Col, Form, type FormItemProps, type FormRule } from 'antd';
+import { Checkbox, Col, DatePicker, Form, type FormItemProps, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { issueMessage, type Translate } from '../../../shared/lib/form-errors.ts';
-import { cvIssues, fieldPath, type CvValues, type IssuePath, type PathIssue } from '../lib/cv-form.ts';
+import {
+  cvIssues,
+  DATE_FORMAT,
+  DATE_INPUT_FORMATS,
+  fieldPath,
+  type CvValues,
+  type IssuePath,
+  type PathIssue,
+} from '../lib/cv-form.ts';
 
 /** The label of a CV field: `resume:fields.<name>`, or `resume:<list>.fields.<name>` inside a row. */
 export function cvLabel(t: Translate, path: IssuePath): string {
@@ -68,5 +76,38 @@ export function CvItem({ path, name, required, wide, children, ...item }: CvItem
         {children}
       </Form.Item>
     </Col>
+  );
+}
+
+interface CvPeriodProps {
+  list: 'education' | 'experience';
+  row: number;
+  /** The row's "still going" box (`<list>.fields.<ongoing>` is its text). */
+  ongoing: 'currentlyStudying' | 'currentlyWorking';
+  /** Whether the box is ticked: then there is no end date. */
+  isOngoing: boolean;
+}
+
+/** A row's period: the "still going" box, the start date and, unless still going, the end date (each re-checks the other). */
+export function CvPeriod({ list, row, ongoing, isOngoing }: CvPeriodProps) {
+  const { t } = useTranslation('resume');
+  const start = [list, row, 'startDate'];
+  const end = [list, row, 'endDate'];
+  return (
+    <>
+      <Col xs={24}>
+        <Form.Item name={[row, ongoing]} valuePropName="checked">
+          <Checkbox>{t(`${list}.fields.${ongoing}`)}</Checkbox>
+        </Form.Item>
+      </Col>
+      <CvItem path={start} name={[row, 'startDate']} required dependencies={[end]}>
+        <DatePicker format={DATE_INPUT_FORMATS} placeholder={DATE_FORMAT} style={{ width: '100%' }} />
+      </CvItem>
+      {!isOngoing && (
+        <CvItem path={end} name={[row, 'endDate']} required dependencies={[start]}>
+          <DatePicker format={DATE_INPUT_FORMATS} placeholder={DATE_FORMAT} style={{ width: '100%' }} />
+        </CvItem>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Checkbox, Col, DatePicker, Form, Input, Select } from 'antd';
+import { Checkbox, Col, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { EDUCATION_TYPES, type TEducationType } from '@praktika/contracts/cv';
@@ -10,8 +10,8 @@ import {
   useCatalogue,
   useLanguage,
 } from '../../../shared/ui/catalogue-select.tsx';
-import { DATE_FORMAT, DATE_INPUT_FORMATS, isKosovo, type EducationValues } from '../lib/cv-form.ts';
-import { CvItem } from './cv-fields.tsx';
+import { isKosovo, type EducationValues } from '../lib/cv-form.ts';
+import { CvItem, CvPeriod } from './cv-fields.tsx';
 import { RowListSection } from './row-list.tsx';
 
 /** Kosovo's id among the countries (the seeded country), or null while loading or when it is not found. */
@@ -130,29 +130,12 @@ function EducationRow({ row, kosovoId }: { row: number; kosovoId: string | null 
           <Input maxLength={150} />
         </CvItem>
       )}
-      <Col xs={24}>
-        <Form.Item name={[row, 'currentlyStudying']} valuePropName="checked">
-          <Checkbox>{t('education.fields.currentlyStudying')}</Checkbox>
-        </Form.Item>
-      </Col>
-      <CvItem
-        path={at(row, 'startDate')}
-        name={[row, 'startDate']}
-        required
-        dependencies={[at(row, 'endDate')]}
-      >
-        <DatePicker format={DATE_INPUT_FORMATS} placeholder={DATE_FORMAT} style={{ width: '100%' }} />
-      </CvItem>
-      {!value.currentlyStudying && (
-        <CvItem
-          path={at(row, 'endDate')}
-          name={[row, 'endDate']}
-          required
-          dependencies={[at(row, 'startDate')]}
-        >
-          <DatePicker format={DATE_INPUT_FORMATS} placeholder={DATE_FORMAT} style={{ width: '100%' }} />
-        </CvItem>
-      )}
+      <CvPeriod
+        list="education"
+        row={row}
+        ongoing="currentlyStudying"
+        isOngoing={Boolean(value.currentlyStudying)}
+      />
     </>
   );
 }

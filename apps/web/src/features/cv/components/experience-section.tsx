@@ -1,8 +1,8 @@
-import { Checkbox, Col, DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EXPERIENCE_TYPES } from '@praktika/contracts/cv';
-import { DATE_FORMAT, DATE_INPUT_FORMATS, type ExperienceValues } from '../lib/cv-form.ts';
-import { CvItem } from './cv-fields.tsx';
+import type { ExperienceValues } from '../lib/cv-form.ts';
+import { CvItem, CvPeriod } from './cv-fields.tsx';
 import { RowListSection } from './row-list.tsx';
 
 const at = (row: number, field: keyof ExperienceValues) => ['experience', row, field];
@@ -29,29 +29,7 @@ function ExperienceRow({ row }: { row: number }) {
       <CvItem path={at(row, 'location')} name={[row, 'location']}>
         <Input maxLength={150} />
       </CvItem>
-      <Col xs={24}>
-        <Form.Item name={[row, 'currentlyWorking']} valuePropName="checked">
-          <Checkbox>{t('experience.fields.currentlyWorking')}</Checkbox>
-        </Form.Item>
-      </Col>
-      <CvItem
-        path={at(row, 'startDate')}
-        name={[row, 'startDate']}
-        required
-        dependencies={[at(row, 'endDate')]}
-      >
-        <DatePicker format={DATE_INPUT_FORMATS} placeholder={DATE_FORMAT} style={{ width: '100%' }} />
-      </CvItem>
-      {!current && (
-        <CvItem
-          path={at(row, 'endDate')}
-          name={[row, 'endDate']}
-          required
-          dependencies={[at(row, 'startDate')]}
-        >
-          <DatePicker format={DATE_INPUT_FORMATS} placeholder={DATE_FORMAT} style={{ width: '100%' }} />
-        </CvItem>
-      )}
+      <CvPeriod list="experience" row={row} ongoing="currentlyWorking" isOngoing={current} />
       <CvItem path={at(row, 'description')} name={[row, 'description']} wide>
         <Input.TextArea rows={3} maxLength={2000} showCount />
       </CvItem>

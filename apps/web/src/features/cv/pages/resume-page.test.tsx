@@ -5,7 +5,9 @@ import type { TInternCv } from '@praktika/contracts/cv';
 import i18n from '../../../app/i18n.ts';
 import {
   answerWith,
+  catalogueItem,
   catalogueLists,
+  catalogueRef,
   fail,
   fakeToken,
   ok,
@@ -23,14 +25,8 @@ const UP = '1d0f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e04';
 const GYM = '1d0f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e05';
 const IT = '1d0f3c2e-5a4d-4c1b-9e8f-7a6b5c4d3e06';
 
-const ref = (id: string, en: string, sq = en, sr = en) => ({ _id: id, enName: en, sqName: sq, srName: sr });
-const item = (id: string, en: string, extra: Record<string, unknown> = {}) => ({
-  ...ref(id, en),
-  enDescription: '',
-  sqDescription: '',
-  srDescription: '',
-  ...extra,
-});
+const ref = catalogueRef;
+const item = catalogueItem;
 
 const year = new Date().getFullYear();
 const education = (over: Partial<TInternCv['education'][number]> = {}): TInternCv['education'][number] => ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Segmented } from 'antd';
+import { Alert, Modal, Segmented } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKING_STATUSES } from '@praktika/contracts/applications';
@@ -12,6 +12,7 @@ import { internsResource } from '../../../shared/api/people.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
 import { CandidatePicker, languageNames, personName } from './mentor-admin-parts.tsx';
+import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
 
 const SHOWN = 20;
 
@@ -163,20 +164,16 @@ export function AssignInternDialog({
       destroyOnHidden
       rootClassName="pk-ma-dialog"
       width={640}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={assign.isPending}>
-          {t('dialog.cancel')}
-        </Button>,
-        <Button
-          key="confirm"
-          type="primary"
+      footer={
+        <DialogFooter
+          cancelLabel={t('dialog.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('assignIntern.confirm')}
+          onConfirm={confirm}
+          pending={assign.isPending}
           disabled={!applicationId}
-          loading={assign.isPending}
-          onClick={confirm}
-        >
-          {t('assignIntern.confirm')}
-        </Button>,
-      ]}
+        />
+      }
     >
       <Segmented<'waiting' | 'search'>
         block

@@ -10,6 +10,7 @@ import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
 import { refName } from '../../../shared/ui/person-detail.tsx';
 import { CandidatePicker, MatchChips, languageNames } from './mentor-admin-parts.tsx';
+import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
 
 /** Whom the dialog assigns a mentor to: the intern, their approved application, and the mentor they have now. */
 export interface AssignTarget {
@@ -112,30 +113,28 @@ export function AssignMentorDialog({ target, onClose }: { target: AssignTarget; 
       destroyOnHidden
       rootClassName="pk-ma-dialog"
       width={640}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={assign.isPending}>
-          {t('dialog.cancel')}
-        </Button>,
-        ...(confirmingLanguage
-          ? [
-              <Button key="back" onClick={() => setConfirmingLanguage(false)} disabled={assign.isPending}>
+      footer={
+        <DialogFooter
+          cancelLabel={t('dialog.cancel')}
+          onCancel={onClose}
+          extra={
+            confirmingLanguage && (
+              <Button onClick={() => setConfirmingLanguage(false)} disabled={assign.isPending}>
                 {t('dialog.back')}
-              </Button>,
-            ]
-          : []),
-        <Button
-          key="confirm"
-          type="primary"
+              </Button>
+            )
+          }
+          confirmLabel={
+            confirmingLanguage
+              ? t('dialog.assignAnyway')
+              : t(reassign ? 'dialog.confirmReassign' : 'dialog.confirmAssign')
+          }
+          onConfirm={confirm}
+          pending={assign.isPending}
           danger={confirmingLanguage}
           disabled={!chosen}
-          loading={assign.isPending}
-          onClick={confirm}
-        >
-          {confirmingLanguage
-            ? t('dialog.assignAnyway')
-            : t(reassign ? 'dialog.confirmReassign' : 'dialog.confirmAssign')}
-        </Button>,
-      ]}
+        />
+      }
     >
       {target.internship && (
         <p className="pk-ma-dialog-intro">

@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import i18n from '../../../app/i18n.ts';
-import { fail, fakeToken, ok, paged, stubFetch, type StubbedCall } from '../../../../test/helpers.tsx';
-import { saveSession } from '../../../shared/lib/session.ts';
+import { fail, ok, paged, stubFetch, type StubbedCall } from '../../../../test/helpers.tsx';
 import { renderShared } from '../../../shared/test/render.tsx';
 import { nameFilters } from './assign-mentor-dialog.tsx';
 import { InternsAssignedPage } from './interns-assigned-page.tsx';
 import { MentorshipsListPage } from './mentorships-list-page.tsx';
+import { setUpPageTests } from '../../../shared/test/page-test-setup.ts';
 
 const ADMIN = '0c1d2e3f-4a5b-4c6d-8e7f-000000000001';
 const MS1 = '0c1d2e3f-4a5b-4c6d-8e7f-000000000010';
@@ -145,14 +144,7 @@ const noDialog = (title: string) =>
     ).toBe(false),
   );
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  saveSession(fakeToken({ role: 'admin', id: ADMIN }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpPageTests({ role: 'admin', id: ADMIN });
 
 /** The waiting list's calls: two requests (the first removed once `removed()`), mentors, assign and delete. */
 const waitingAnswers = (removed: () => boolean, remove: () => void) => (url: string, init?: RequestInit) => {

@@ -9,7 +9,6 @@ import type {
   TMentorship,
   TMentorshipLinkBody,
   TMentorshipRequest,
-  TMentorshipsQuery,
   TMentorshipUpdate,
   TInvitationAnswer,
   TWaitingIntern,
@@ -21,6 +20,10 @@ import type { TPaged } from '@praktika/contracts/common';
 import { apiFetch } from '../../../shared/lib/api-client.ts';
 import { uploadWithProgress } from '../../../shared/lib/upload.ts';
 import { createResource, type TResourceQuery } from '../../../shared/api/create-resource.ts';
+import { mentorshipsResource } from '../../../shared/api/mentorships.ts';
+
+/** The mentorships list and one mentorship are shared with safety's report page. */
+export { mentorshipsResource, type TMentorshipsQueryWeb } from '../../../shared/api/mentorships.ts';
 
 /*
  * Mentoring (issue 10): mentorships (request, answer, end, admin assign/reassign, files, links), the waiting list
@@ -29,18 +32,10 @@ import { createResource, type TResourceQuery } from '../../../shared/api/create-
  */
 
 type Web<T> = Partial<T> & TResourceQuery;
-export type TMentorshipsQueryWeb = Web<TMentorshipsQuery>;
 export type TMeetingsQueryWeb = Web<TMeetingsQuery>;
 export type TMentorshipRequestsQueryWeb = Web<z.input<typeof ZMentorshipRequestsQuery>>;
 /** The body forms send (defaults filled by the API: description '', durationMinutes 60). */
 export type TMeetingWriteWeb = z.input<typeof ZMeetingWrite>;
-
-export const mentorshipsResource = createResource<TMentorship, never, TMentorshipsQueryWeb>({
-  key: ['mentorships'],
-  path: 'mentorships',
-  listKey: 'mentorships',
-  oneKey: 'mentorship',
-});
 
 export const meetingsResource = createResource<TMeeting, TMeetingWriteWeb, TMeetingsQueryWeb>({
   key: ['meetings'],

@@ -1,5 +1,6 @@
-import { Button, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
 import './mentoring.css';
 
 /**
@@ -37,15 +38,17 @@ export function ConfirmDialog({
       mask={{ closable: !busy }}
       keyboard={!busy}
       destroyOnHidden
-      rootClassName="pk-mentoring-dialog"
-      footer={[
-        <Button key="cancel" onClick={close} disabled={busy}>
-          {t('detail.cancel')}
-        </Button>,
-        <Button key="ok" type="primary" danger={danger} loading={busy} onClick={onOk}>
-          {okText}
-        </Button>,
-      ]}
+      rootClassName="pk-mentoring-dialog pk-danger-dialog"
+      footer={
+        <DialogFooter
+          cancelLabel={t('detail.cancel')}
+          onCancel={close}
+          confirmLabel={okText}
+          onConfirm={onOk}
+          pending={busy}
+          danger={danger}
+        />
+      }
     >
       <p>{text}</p>
     </Modal>

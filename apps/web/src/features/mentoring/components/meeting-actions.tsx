@@ -6,6 +6,7 @@ import type { TMeeting } from '@praktika/contracts/mentoring';
 import { useCancelMeeting, useDeleteMeeting } from '../api/mentoring.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { useMeetingTime } from './meeting-time.ts';
+import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
 import './meetings.css';
 import './mentoring.css';
 
@@ -84,15 +85,17 @@ export function MeetingActions({ meeting, onEdit }: { meeting: TMeeting; onEdit?
           mask={{ closable: !pending }}
           keyboard={!pending}
           destroyOnHidden
-          rootClassName="pk-meeting-dialog"
-          footer={[
-            <Button key="keep" onClick={close} disabled={pending}>
-              {t('actions.keep')}
-            </Button>,
-            <Button key="confirm" type="primary" danger loading={pending} onClick={confirm}>
-              {asking === 'delete' ? t('actions.deleteConfirm') : t('actions.cancelConfirm')}
-            </Button>,
-          ]}
+          rootClassName="pk-meeting-dialog pk-danger-dialog"
+          footer={
+            <DialogFooter
+              cancelLabel={t('actions.keep')}
+              onCancel={close}
+              confirmLabel={asking === 'delete' ? t('actions.deleteConfirm') : t('actions.cancelConfirm')}
+              onConfirm={confirm}
+              pending={pending}
+              danger
+            />
+          }
         >
           <p>
             {asking === 'delete'

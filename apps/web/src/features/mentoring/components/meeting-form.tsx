@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, DatePicker, Form, Input, Modal, Select, TimePicker } from 'antd';
+import { Alert, DatePicker, Form, Input, Modal, Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ import { currentLanguage } from '../../../shared/lib/api-client.ts';
 import { DATE_FORMAT } from '../../../shared/lib/format.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { personName } from './meeting-list.tsx';
+import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
 import './meetings.css';
 
 /** The durations the form offers, in minutes (the contract allows 15 to 240). */
@@ -193,20 +194,16 @@ function MeetingFormModal({
       keyboard={!pending}
       destroyOnHidden
       rootClassName="pk-meeting-dialog"
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={pending}>
-          {t('form.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={pending}
-          onClick={() => cf.form.submit()}
-          data-testid="save-meeting"
-        >
-          {editing ? t('form.save') : t('form.plan')}
-        </Button>,
-      ]}
+      footer={
+        <DialogFooter
+          cancelLabel={t('form.cancel')}
+          onCancel={onClose}
+          confirmLabel={editing ? t('form.save') : t('form.plan')}
+          onConfirm={() => cf.form.submit()}
+          pending={pending}
+          testId="save-meeting"
+        />
+      }
     >
       {noInterns && <Alert className="pk-meeting-hint" type="info" showIcon title={t('form.noInterns')} />}
       <Form {...cf.formProps} initialValues={initial}>

@@ -52,6 +52,36 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** A person card's shell: photo, name at the page's heading level, tags, facts and, when given, actions. */
+function PersonCard({
+  testId,
+  person,
+  headingLevel,
+  tags,
+  rows,
+  actions,
+}: {
+  testId: string;
+  person: TPerson;
+  headingLevel: 2 | 3;
+  tags: ReactNode;
+  rows: [string, ReactNode][];
+  actions?: ReactNode;
+}) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="pk-card pk-mentoring-person" data-testid={testId}>
+      <PersonPhoto person={person} />
+      <div className="pk-mentoring-person-body">
+        <H className="pk-mentoring-person-name">{personName(person)}</H>
+        {tags}
+        <Facts rows={rows} />
+        {actions && <div className="pk-mentoring-actions">{actions}</div>}
+      </div>
+    </article>
+  );
+}
+
 /**
  * The mentor's card (the intern's /myMentor, the admin's views): photo, name, job, languages, municipality,
  * e-mail and, when given, the mentorship's status (PENDING reads "Waiting for the mentor to confirm").
@@ -70,7 +100,6 @@ export function MentorCard({
 }) {
   const { t } = useTranslation('mentoring');
   const lang = useLanguage();
-  const H = headingLevel === 2 ? 'h2' : 'h3';
   const rows: [string, ReactNode][] = [];
   if (mentor.job) rows.push([t('person.job'), mentor.job]);
   if (mentor.languages.length)
@@ -78,15 +107,14 @@ export function MentorCard({
   if (mentor.municipality) rows.push([t('person.municipality'), catalogueName(mentor.municipality, lang)]);
   rows.push([t('person.email'), <a href={`mailto:${mentor.email}`}>{mentor.email}</a>]);
   return (
-    <article className="pk-card pk-mentoring-person" data-testid="mentor-card">
-      <PersonPhoto person={mentor} />
-      <div className="pk-mentoring-person-body">
-        <H className="pk-mentoring-person-name">{personName(mentor)}</H>
-        {status && <MentorshipStatusTag status={status} />}
-        <Facts rows={rows} />
-        {actions && <div className="pk-mentoring-actions">{actions}</div>}
-      </div>
-    </article>
+    <PersonCard
+      testId="mentor-card"
+      person={mentor}
+      headingLevel={headingLevel}
+      tags={status && <MentorshipStatusTag status={status} />}
+      rows={rows}
+      actions={actions}
+    />
   );
 }
 
@@ -102,25 +130,25 @@ export function InternCard({
 }) {
   const { t } = useTranslation('mentoring');
   const lang = useLanguage();
-  const H = headingLevel === 2 ? 'h2' : 'h3';
   const rows: [string, ReactNode][] = [];
   if (intern.municipality) rows.push([t('person.municipality'), catalogueName(intern.municipality, lang)]);
   // an invitation shares no e-mail yet (issue 17)
   if (intern.email) rows.push([t('person.email'), <a href={`mailto:${intern.email}`}>{intern.email}</a>]);
   return (
-    <article className="pk-card pk-mentoring-person" data-testid="intern-card">
-      <PersonPhoto person={intern} />
-      <div className="pk-mentoring-person-body">
-        <H className="pk-mentoring-person-name">{personName(intern)}</H>
-        {intern.minor && (
+    <PersonCard
+      testId="intern-card"
+      person={intern}
+      headingLevel={headingLevel}
+      tags={
+        intern.minor && (
           <Tag color="orange" className="pk-mentoring-tag">
             {t('person.minor')}
           </Tag>
-        )}
-        <Facts rows={rows} />
-        {actions && <div className="pk-mentoring-actions">{actions}</div>}
-      </div>
-    </article>
+        )
+      }
+      rows={rows}
+      actions={actions}
+    />
   );
 }
 

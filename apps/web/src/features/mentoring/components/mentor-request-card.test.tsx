@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from '../../../app/i18n.ts';
-import { fail, fakeToken, ok, paged, stubFetch } from '../../../../test/helpers.tsx';
-import { saveSession } from '../../../shared/lib/session.ts';
+import { fail, ok, paged, stubFetch } from '../../../../test/helpers.tsx';
 import { renderShared } from '../../../shared/test/render.tsx';
 import { MentorRequestCard } from './mentor-request-card.tsx';
 import { IDS, mentorship, waitingRequest } from '../test/fixtures.ts';
+import { setUpPageTests } from '../../../shared/test/page-test-setup.ts';
 
 const APPROVED = { _id: IDS.application, status: 'APPROVED' };
 
@@ -30,14 +29,7 @@ function stubMentoring(
   });
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  saveSession(fakeToken({ role: 'intern', id: IDS.intern }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpPageTests({ role: 'intern', id: IDS.intern });
 
 describe('the mentor request card on /internship', { timeout: 60_000 }, () => {
   it('asks for a mentor in the chosen languages and, when one is assigned, names them with a link to /myMentor', async () => {

@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from '../../../app/i18n.ts';
-import { fakeToken, ok, paged, stubFetch } from '../../../../test/helpers.tsx';
-import { saveSession } from '../../../shared/lib/session.ts';
+import { ok, paged, stubFetch } from '../../../../test/helpers.tsx';
 import { renderShared } from '../../../shared/test/render.tsx';
 import { IDS, mentorship } from '../test/fixtures.ts';
 import MyMentorPage from './my-mentor-page.tsx';
+import { setUpPageTests } from '../../../shared/test/page-test-setup.ts';
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  saveSession(fakeToken({ role: 'intern', id: IDS.intern }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpPageTests({ role: 'intern', id: IDS.intern });
 
 /** /myMentor of an intern on the waiting list whom a mentor invited (issue 17); `answer` follows the PUT. */
 function stubInvited() {

@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMeeting } from '@praktika/contracts/mentoring';
-import i18n from '../../../app/i18n.ts';
 import { fail, fakeToken, ok, paged, pickOption, stubFetch } from '../../../../test/helpers.tsx';
 import { saveSession } from '../../../shared/lib/session.ts';
 import { renderShared } from '../../../shared/test/render.tsx';
 import { INTERN, MENTOR, SHIP, mentorship } from '../../../../test/mentorship-fixture.ts';
 import { MeetingsPage } from './meetings-page.tsx';
+import { setUpPageTests } from '../../../shared/test/page-test-setup.ts';
 
 const INTERN2 = '2c3d4e5f-6a7b-4c8d-9e9f-a0b1c2d3e4f5';
 const MEETING = '4e5f6a7b-8c9d-4eaf-b0b1-c2d3e4f5a6b7';
@@ -45,14 +45,7 @@ const activeMentorships = (url: string, init?: RequestInit) =>
       ])
     : undefined;
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  saveSession(fakeToken({ role: 'mentor', id: MENTOR }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpPageTests({ role: 'mentor', id: MENTOR });
 
 describe('the meeting form', { timeout: 60_000 }, () => {
   it('names every missing field and a link that is not http(s), and sends nothing', async () => {

@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import i18n from '../../../app/i18n.ts';
-import { fakeToken, ok, paged, stubFetch } from '../../../../test/helpers.tsx';
-import { saveSession } from '../../../shared/lib/session.ts';
+import { ok, paged, stubFetch } from '../../../../test/helpers.tsx';
 import { renderShared } from '../../../shared/test/render.tsx';
 import { IDS, meeting, mentorship } from '../test/fixtures.ts';
 import { MentorshipDetailPage } from './mentorship-detail-page.tsx';
 import { MyInternsPage } from './my-interns-page.tsx';
+import { setUpPageTests } from '../../../shared/test/page-test-setup.ts';
 
 const PENDING_ID = 'aa6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
 const pending = () =>
@@ -19,14 +18,7 @@ const pending = () =>
     intern: { ...mentorship().intern, _id: 'i2', name: 'Arta', lastName: 'Gashi' },
   });
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  saveSession(fakeToken({ role: 'mentor', id: IDS.mentor }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpPageTests({ role: 'mentor', id: IDS.mentor });
 
 describe('/dashboard/myinterns', { timeout: 60_000 }, () => {
   it('lists the pending intern first with the capacity, and accepts or declines after confirming', async () => {

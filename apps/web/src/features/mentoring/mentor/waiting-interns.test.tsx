@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TWaitingIntern } from '@praktika/contracts/mentoring';
-import i18n from '../../../app/i18n.ts';
-import { fail, fakeToken, ok, paged, stubFetch } from '../../../../test/helpers.tsx';
-import { saveSession } from '../../../shared/lib/session.ts';
+import { fail, ok, paged, stubFetch } from '../../../../test/helpers.tsx';
 import { renderShared } from '../../../shared/test/render.tsx';
 import { IDS, mentorship } from '../test/fixtures.ts';
 import { MyInternsPage } from './my-interns-page.tsx';
+import { setUpPageTests } from '../../../shared/test/page-test-setup.ts';
 
 const R1 = 'b1b2c3d4-9e0f-4a1b-8c2d-3e4f5a6b7c01';
 const R2 = 'b1b2c3d4-9e0f-4a1b-8c2d-3e4f5a6b7c02';
@@ -46,14 +45,7 @@ const waiting = (
   createdAt: '2026-11-01T09:00:00.000Z',
 });
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  saveSession(fakeToken({ role: 'mentor', id: IDS.mentor }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpPageTests({ role: 'mentor', id: IDS.mentor });
 
 describe('/dashboard/myinterns: waiting interns (issue 17)', { timeout: 60_000 }, () => {
   it('lists the waiting interns sharing a language and invites one after a confirmation', async () => {

@@ -7,6 +7,7 @@ import type { CollectionFormProps } from '../../../shared/admin/collection-admin
 import { jobsResource, type TJobItem } from '../api/opportunities.ts';
 import { Field, FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import {
   keepEnterInPickers,
@@ -32,8 +33,7 @@ const ADMIN_REQUIRED = ['business'] as const;
 export function JobForm({ item, onSaved, onCancel }: CollectionFormProps<TJobItem>) {
   const { t } = useTranslation(['postings', 'common']);
   const isAdmin = useSession()?.role === 'admin';
-  const create = jobsResource.useCreate();
-  const update = jobsResource.useUpdate();
+  const { save, saving: pending } = useSaveForm({ resource: jobsResource, id: item?._id, onSaved });
   const labels = useFieldLabels('postings', JOB_FIELDS);
   const schema = useMemo(() => jobSchema(item), [item]);
   const toInput = useMemo(() => (v: Values) => jobInput(v, isAdmin), [isAdmin]);
@@ -51,13 +51,9 @@ export function JobForm({ item, onSaved, onCancel }: CollectionFormProps<TJobIte
     toInput,
     alsoRequired,
     name: 'job',
-    onSubmit: (body, { showServerError }) => {
-      if (item) update.mutate({ id: item._id, body }, { onSuccess: onSaved, onError: showServerError });
-      else create.mutate(body, { onSuccess: onSaved, onError: showServerError });
-    },
+    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
   const initial = useMemo(() => jobValues(item), [item]);
-  const pending = create.isPending || update.isPending;
 
   return (
     <Form

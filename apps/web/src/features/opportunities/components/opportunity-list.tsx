@@ -133,26 +133,19 @@ export function OpportunityList({
           aria-label={t('filters.municipality')}
           className="pk-opp-filter"
         />
-        <CatalogueSelect
-          collection="skills"
-          mode="multiple"
-          maxTagCount="responsive"
-          value={skills}
-          onChange={setMulti('skills')}
-          placeholder={t('filters.skills')}
-          aria-label={t('filters.skills')}
-          className="pk-opp-filter"
-        />
-        <CatalogueSelect
-          collection="categories"
-          mode="multiple"
-          maxTagCount="responsive"
-          value={categories}
-          onChange={setMulti('categories')}
-          placeholder={t('filters.categories')}
-          aria-label={t('filters.categories')}
-          className="pk-opp-filter"
-        />
+        {(['skills', 'categories'] as const).map((name) => (
+          <CatalogueSelect
+            key={name}
+            collection={name}
+            mode="multiple"
+            maxTagCount="responsive"
+            value={name === 'skills' ? skills : categories}
+            onChange={setMulti(name)}
+            placeholder={t(`filters.${name}`)}
+            aria-label={t(`filters.${name}`)}
+            className="pk-opp-filter"
+          />
+        ))}
         <Select
           allowClear
           value={language || undefined}

@@ -6,6 +6,7 @@ import type { CollectionFormProps } from '../../../shared/admin/collection-admin
 import { trainingsResource, type TTrainingItem } from '../api/opportunities.ts';
 import { FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import {
   DATE_INPUT_FORMATS,
@@ -32,8 +33,7 @@ const datePicker = (
  */
 export function TrainingForm({ item, onSaved, onCancel }: CollectionFormProps<TTrainingItem>) {
   const isAdmin = useSession()?.role === 'admin';
-  const create = trainingsResource.useCreate();
-  const update = trainingsResource.useUpdate();
+  const { save, saving: pending } = useSaveForm({ resource: trainingsResource, id: item?._id, onSaved });
   const labels = useFieldLabels('postings', TRAINING_FIELDS);
   const schema = useMemo(() => trainingSchema(item), [item]);
   const toInput = useMemo(() => (v: Values) => trainingInput(v, isAdmin), [isAdmin]);
@@ -44,13 +44,9 @@ export function TrainingForm({ item, onSaved, onCancel }: CollectionFormProps<TT
     toInput,
     alsoRequired: isAdmin ? ADMIN_REQUIRED : NONE,
     name: 'training',
-    onSubmit: (body, { showServerError }) => {
-      if (item) update.mutate({ id: item._id, body }, { onSuccess: onSaved, onError: showServerError });
-      else create.mutate(body, { onSuccess: onSaved, onError: showServerError });
-    },
+    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
   const initial = useMemo(() => trainingValues(item), [item]);
-  const pending = create.isPending || update.isPending;
 
   return (
     <Form

@@ -125,6 +125,17 @@ afterEach(() => {
 
 const LONG = 60_000;
 
+/** One person's detail page at its dashboard route. */
+const renderDetail = (kind: 'intern' | 'mentor', id: string) => {
+  const Page = kind === 'intern' ? InternDetailPage : MentorDetailPage;
+  return renderShared(
+    <Routes>
+      <Route path={`dashboard/${kind}Detail/:id`} element={<Page />} />
+    </Routes>,
+    `/dashboard/${kind}Detail/${id}`,
+  );
+};
+
 describe('the users screen', () => {
   it(
     'keeps the tab and the filters in the URL and sends them to the tab’s list',
@@ -257,12 +268,7 @@ describe('the detail records', () => {
         return undefined;
       });
       const user = userEvent.setup();
-      renderShared(
-        <Routes>
-          <Route path="dashboard/mentorDetail/:id" element={<MentorDetailPage />} />
-        </Routes>,
-        `/dashboard/mentorDetail/${M1}`,
-      );
+      renderDetail('mentor', M1);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Mentor: Vesna Petrović' }),
       ).toBeInTheDocument();
@@ -300,12 +306,7 @@ describe('the detail records', () => {
         return undefined;
       });
       const user = userEvent.setup();
-      renderShared(
-        <Routes>
-          <Route path="dashboard/mentorDetail/:id" element={<MentorDetailPage />} />
-        </Routes>,
-        `/dashboard/mentorDetail/${M1}`,
-      );
+      renderDetail('mentor', M1);
       await user.click(await screen.findByRole('button', { name: 'Approve mentor' }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Approve mentor' }));
@@ -335,12 +336,7 @@ describe('the detail records', () => {
         return undefined;
       });
       const user = userEvent.setup();
-      renderShared(
-        <Routes>
-          <Route path="dashboard/internDetail/:id" element={<InternDetailPage />} />
-        </Routes>,
-        `/dashboard/internDetail/${I1}`,
-      );
+      renderDetail('intern', I1);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Intern: Drita Berisha' }),
       ).toBeInTheDocument();

@@ -45,6 +45,21 @@ const registered = (t: TFunction): FilterDescriptor[] => [
   { type: 'date', name: 'registeredFrom', label: t('users:filters.registeredFrom') },
   { type: 'date', name: 'registeredTo', label: t('users:filters.registeredTo') },
 ];
+/** The catalogue filters interns and mentors share: municipality, skills and categories, each a multi-select. */
+const personCatalogues = (t: TFunction): FilterDescriptor[] =>
+  (
+    [
+      ['municipality', 'municipalities'],
+      ['skills', 'skills'],
+      ['categories', 'categories'],
+    ] as const
+  ).map(([name, collection]) => ({
+    type: 'catalogue',
+    name,
+    label: t(`users:filters.${name}`),
+    collection,
+    multiple: true,
+  }));
 const genderFilter = (t: TFunction): FilterDescriptor => ({
   type: 'enum',
   name: 'gender',
@@ -104,27 +119,7 @@ const internsConfig: CollectionConfig<TInternListItem, TInternsQueryWeb> = {
   ],
   filters: (t) => [
     { type: 'search', name: 'name', label: t('users:filters.name') },
-    {
-      type: 'catalogue',
-      name: 'municipality',
-      label: t('users:filters.municipality'),
-      collection: 'municipalities',
-      multiple: true,
-    },
-    {
-      type: 'catalogue',
-      name: 'skills',
-      label: t('users:filters.skills'),
-      collection: 'skills',
-      multiple: true,
-    },
-    {
-      type: 'catalogue',
-      name: 'categories',
-      label: t('users:filters.categories'),
-      collection: 'categories',
-      multiple: true,
-    },
+    ...personCatalogues(t),
     genderFilter(t),
     { type: 'search', name: 'availability', label: t('users:filters.availability') },
     {
@@ -256,27 +251,7 @@ const mentorsConfig: CollectionConfig<TMentorListItem, TMentorsQueryWeb> = {
   filters: (t) => [
     { type: 'search', name: 'firstName', label: t('users:filters.firstName') },
     { type: 'search', name: 'lastName', label: t('users:filters.lastName') },
-    {
-      type: 'catalogue',
-      name: 'municipality',
-      label: t('users:filters.municipality'),
-      collection: 'municipalities',
-      multiple: true,
-    },
-    {
-      type: 'catalogue',
-      name: 'skills',
-      label: t('users:filters.skills'),
-      collection: 'skills',
-      multiple: true,
-    },
-    {
-      type: 'catalogue',
-      name: 'categories',
-      label: t('users:filters.categories'),
-      collection: 'categories',
-      multiple: true,
-    },
+    ...personCatalogues(t),
     genderFilter(t),
     {
       type: 'enum',

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { TApplication } from '@praktika/contracts/applications';
 import type { TPaged } from '@praktika/contracts/common';
-import type { TMentorship, TMentorshipsQuery } from '@praktika/contracts/mentoring';
 import type {
   TCancellation,
   TCancellationCreate,
@@ -16,6 +15,7 @@ import type {
 import { apiFetch } from '../../../shared/lib/api-client.ts';
 import { invalidateEverywhere } from '../../../shared/lib/query-broadcast.ts';
 import { createResource, type TResourceQuery } from '../../../shared/api/create-resource.ts';
+import { mentorshipsResource } from '../../../shared/api/mentorships.ts';
 
 /*
  * Safety (issue 9 §6): cancellations (an internship or training ended early, by the intern, the host or an admin)
@@ -35,8 +35,6 @@ export type TCancellationCreateWeb = Omit<TCancellationCreate, 'reasons'> & {
 
 /** The root of the applications' query keys (shared/api/applications.ts). */
 const APPLICATIONS_KEY = ['applications'] as const;
-/** The root of the mentorships' query keys (features/mentoring/api/mentoring.ts): a cancellation ends the mentorship. */
-const MENTORSHIPS_KEY = ['mentorships'] as const;
 
 export const cancellationsResource = createResource<TCancellation, never, TCancellationQueryWeb>({
   key: ['cancellations'],
@@ -65,7 +63,11 @@ export function useCreateCancellation() {
     mutationKey: ['cancellations', 'create'],
     mutationFn: createCancellation,
     onSuccess: () =>
-      invalidateEverywhere(client, [cancellationsResource.keys.all, APPLICATIONS_KEY, MENTORSHIPS_KEY]),
+      invalidateEverywhere(client, [
+        cancellationsResource.keys.all,
+        APPLICATIONS_KEY,
+        mentorshipsResource.keys.all,
+      ]),
   });
 }
 
@@ -98,18 +100,3 @@ export const redFlaggedOrganisationsOptions = (query: { page?: number; limit?: n
 
 export const useRedFlaggedOrganisations = (query: { page?: number; limit?: number }) =>
   useQuery({ ...redFlaggedOrganisationsOptions(query), placeholderData: (previous) => previous });
-
-/**
- * The mentor's mentorships, to choose what a red-flag report is about (the mentor's report page): the same list
- * and query keys as the mentoring feature's resource.
- */
-export const mentorshipsToReport = createResource<
-  TMentorship,
-  never,
-  Partial<TMentorshipsQuery> & TResourceQuery
->({
-  key: ['mentorships'],
-  path: 'mentorships',
-  listKey: 'mentorships',
-  oneKey: 'mentorship',
-});

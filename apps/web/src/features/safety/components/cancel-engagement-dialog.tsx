@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { greyOutDays } from '../../../shared/forms/date-cells.tsx';
-import { Alert, Button, DatePicker, Form, Input, Modal } from 'antd';
+import { Alert, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import { DATE_FORMAT } from '../../../shared/lib/format.ts';
 import { runMutation } from '../../../shared/lib/run-mutation.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { ReasonsGroup } from './reasons-group.tsx';
+import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
 import './engagement-dialogs.css';
 
 /**
@@ -138,23 +139,19 @@ export function CancelEngagementDialog({
       mask={{ closable: !cancel.isPending }}
       keyboard={!cancel.isPending}
       afterClose={() => cf.form.resetFields()}
-      rootClassName="pk-engagement-dialog"
+      rootClassName="pk-engagement-dialog pk-danger-dialog"
       destroyOnHidden
-      footer={[
-        <Button key="keep" onClick={close} disabled={cancel.isPending}>
-          {t('cancel.keep')}
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
+      footer={
+        <DialogFooter
+          cancelLabel={t('cancel.keep')}
+          onCancel={close}
+          confirmLabel={t('cancel.submit')}
+          onConfirm={() => cf.form.submit()}
+          pending={cancel.isPending}
           danger
-          loading={cancel.isPending}
-          onClick={() => cf.form.submit()}
-          data-testid="confirm-cancel-engagement"
-        >
-          {t('cancel.submit')}
-        </Button>,
-      ]}
+          testId="confirm-cancel-engagement"
+        />
+      }
     >
       <p>
         {variant === 'intern'

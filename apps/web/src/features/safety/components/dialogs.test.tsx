@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TApplication } from '@praktika/contracts/applications';
 import { addDays, displayDate, programmeToday } from '@praktika/contracts/dates';
-import i18n from '../../../app/i18n.ts';
-import { fail, fakeToken, ok, stubFetch } from '../../../../test/helpers.tsx';
-import { saveSession } from '../../../shared/lib/session.ts';
+import { fail, ok, stubFetch } from '../../../../test/helpers.tsx';
 import { renderShared } from '../../../shared/test/render.tsx';
 import {
   CancelEngagementDialog,
@@ -13,6 +11,7 @@ import {
   earliestInternLastDay,
 } from './cancel-engagement-dialog.tsx';
 import { ReportDialog } from './report-dialog.tsx';
+import { setUpPageTests } from '../../../shared/test/page-test-setup.ts';
 
 const APP_ID = '0b6a5c1e-3d2f-4a1b-8c9d-0e1f2a3b4c5d';
 const BUSINESS_ID = '1c7b6d2f-4e3a-4b2c-9dae-1f2a3b4c5d6e';
@@ -27,14 +26,7 @@ const application = {
   business: { _id: BUSINESS_ID, businessName: 'Kodra Tech' },
 } as unknown as TApplication;
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  saveSession(fakeToken({ role: 'intern', id: INTERN_ID }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpPageTests({ role: 'intern', id: INTERN_ID });
 
 describe('the notice rule', () => {
   it('the earliest last day is 14 calendar days after today in Kosovo', () => {

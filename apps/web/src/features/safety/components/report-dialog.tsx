@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TRedFlag, TRedFlagCreate } from '@praktika/contracts/safety';
 import { RED_FLAG_REASONS, ZRedFlagCreate } from '@praktika/contracts/safety';
@@ -8,6 +8,7 @@ import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { currentLanguage } from '../../../shared/lib/api-client.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { ReasonsGroup } from './reasons-group.tsx';
+import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
 import './engagement-dialogs.css';
 
 const FIELDS = ['reasons', 'reasonText'] as const;
@@ -91,23 +92,19 @@ export function ReportDialog({
       mask={{ closable: !report.isPending }}
       keyboard={!report.isPending}
       afterClose={() => cf.form.resetFields()}
-      rootClassName="pk-engagement-dialog"
+      rootClassName="pk-engagement-dialog pk-danger-dialog"
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close} disabled={report.isPending}>
-          {t('report.cancel')}
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
+      footer={
+        <DialogFooter
+          cancelLabel={t('report.cancel')}
+          onCancel={close}
+          confirmLabel={t('report.submit')}
+          onConfirm={() => cf.form.submit()}
+          pending={report.isPending}
           danger
-          loading={report.isPending}
-          onClick={() => cf.form.submit()}
-          data-testid="confirm-report"
-        >
-          {t('report.submit')}
-        </Button>,
-      ]}
+          testId="confirm-report"
+        />
+      }
     >
       <p>{t('report.text', { name: subject.name })}</p>
       <p className="pk-engagement-strong">{t('report.anonymous', { name: subject.name })}</p>

@@ -28,6 +28,7 @@ import { useToast } from '../../../shared/ui/toast.ts';
 import { Facts } from '../../../shared/ui/person-detail.tsx';
 import { BusinessFilter } from '../../../shared/admin/party-filters.tsx';
 import { internName } from '../lib/engagement-view.tsx';
+import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
 import '../../../shared/ui/person-detail.css';
 import '../engagements.css';
 
@@ -89,20 +90,16 @@ function WorkDialog({ flag, onClose }: { flag: TRedFlag; onClose: () => void }) 
       onCancel={() => !update.isPending && onClose()}
       destroyOnHidden
       rootClassName="pk-engagement-dialog"
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={update.isPending}>
-          {t('redFlags.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={update.isPending}
-          onClick={() => cf.form.submit()}
-          data-testid="save-redflag"
-        >
-          {t('redFlags.save')}
-        </Button>,
-      ]}
+      footer={
+        <DialogFooter
+          cancelLabel={t('redFlags.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('redFlags.save')}
+          onConfirm={() => cf.form.submit()}
+          pending={update.isPending}
+          testId="save-redflag"
+        />
+      }
     >
       <Facts
         items={[

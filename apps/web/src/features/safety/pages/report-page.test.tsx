@@ -1,23 +1,15 @@
 // The mentor's red-flag report page (moved with the page from features/mentoring/meetings).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from '../../../app/i18n.ts';
-import { fakeToken, ok, paged, pickOption, stubFetch } from '../../../../test/helpers.tsx';
-import { saveSession } from '../../../shared/lib/session.ts';
+import { ok, paged, pickOption, stubFetch } from '../../../../test/helpers.tsx';
 import { renderShared } from '../../../shared/test/render.tsx';
 import { BUSINESS, INTERN, MENTOR, SHIP, mentorship } from '../../../../test/mentorship-fixture.ts';
 import { ReportPage } from './report-page.tsx';
+import { setUpPageTests } from '../../../shared/test/page-test-setup.ts';
 
 const isGet = (init?: RequestInit) => (init?.method ?? 'GET') === 'GET';
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  saveSession(fakeToken({ role: 'mentor', id: MENTOR }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpPageTests({ role: 'mentor', id: MENTOR });
 
 describe('the mentor report page', { timeout: 60_000 }, () => {
   it('reports the organisation of the preselected mentorship and lists earlier reports', async () => {

@@ -9,7 +9,8 @@ import {
 } from '@praktika/contracts/safety';
 import type { TMentorship } from '@praktika/contracts/mentoring';
 import { useListUrlState } from '../../../shared/admin/use-list-url-state.ts';
-import { mentorshipsToReport, redFlagsResource, useCreateRedFlag } from '../api/safety.ts';
+import { mentorshipsResource } from '../../../shared/api/mentorships.ts';
+import { redFlagsResource, useCreateRedFlag } from '../api/safety.ts';
 import { ReasonsGroup } from '../components/reasons-group.tsx';
 import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
@@ -45,7 +46,7 @@ export function ReportPage() {
   const toast = useToast();
   const url = useListUrlState({ sizes: [PAGE_SIZE], defaultSize: PAGE_SIZE });
   const preselected = url.text('mentorship');
-  const mentorships = mentorshipsToReport.useList({ pagination: false });
+  const mentorships = mentorshipsResource.useList({ pagination: false });
   const create = useCreateRedFlag();
   const labels = useFieldLabels('meetings', FIELDS);
   const choices = useMemo(

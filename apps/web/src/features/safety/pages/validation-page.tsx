@@ -25,6 +25,7 @@ import { useToast } from '../../../shared/ui/toast.ts';
 import { refName } from '../../../shared/ui/person-detail.tsx';
 import { useConfirmAction } from '../../../shared/ui/confirm-action.tsx';
 import { dateRange, internDetailPath, internName, postingTitle } from '../lib/engagement-view.tsx';
+import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
 import '../engagements.css';
 
 /** The approval's dates: both given, the start not after the end (the API checks the same). */
@@ -69,20 +70,16 @@ function ApproveDialog({ item, onClose }: { item: TApplication; onClose: () => v
       onCancel={() => !transition.isPending && onClose()}
       destroyOnHidden
       rootClassName="pk-engagement-dialog"
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={transition.isPending}>
-          {t('report.cancel')}
-        </Button>,
-        <Button
-          key="approve"
-          type="primary"
-          loading={transition.isPending}
-          onClick={() => cf.form.submit()}
-          data-testid="confirm-approve"
-        >
-          {t('validation.approve')}
-        </Button>,
-      ]}
+      footer={
+        <DialogFooter
+          cancelLabel={t('report.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('validation.approve')}
+          onConfirm={() => cf.form.submit()}
+          pending={transition.isPending}
+          testId="confirm-approve"
+        />
+      }
     >
       <p>
         {t('validation.approveText', {

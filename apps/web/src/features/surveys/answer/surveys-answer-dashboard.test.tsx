@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TQuestionSet, TSurveyAssignment } from '@praktika/contracts/surveys';
-import i18n from '../../../app/i18n.ts';
 import { fakeToken, ok, paged, stubFetch } from '../../../../test/helpers.tsx';
 import { saveSession } from '../../../shared/lib/session.ts';
 import { KEYS, assignmentOf, everyType, stored } from '../test/fixtures.ts';
@@ -10,6 +9,7 @@ import { renderRoutes } from '../../../shared/test/render.tsx';
 import { PendingSurveysNotice } from './pending-surveys-notice.tsx';
 import { DashboardSurveyAnswerPage } from './survey-answer-page.tsx';
 import { SurveysListPage } from './surveys-list-page.tsx';
+import { setUpPageTests } from '../../../shared/test/page-test-setup.ts';
 
 const ORG_SURVEY = '7c0d0e0f-0000-4000-8000-0000000000a1';
 const SET: TQuestionSet = {
@@ -39,13 +39,7 @@ const renderAt = (path: string) =>
     path,
   ).router;
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpPageTests();
 
 describe('organisations and mentors', () => {
   it('the landing notice counts the due surveys and links to them; none due, no notice', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../app/i18n.ts';
@@ -6,19 +6,18 @@ import type { TCompareAnswer, TQuestionStatistics, TStatisticsAnswer } from '@pr
 import {
   answerWith,
   catalogueLists,
-  fakeToken,
   ok,
   paged,
   stubFetch,
   type StubAnswer,
   type StubbedCall,
 } from '../../../../test/helpers.tsx';
-import { saveSession } from '../../../shared/lib/session.ts';
 import { renderShared } from '../../../shared/test/render.tsx';
 import { tri } from '../test/fixtures.ts';
 import { CompareQuestionsPage } from './compare-page.tsx';
 import { QuestionsPage } from './questions-page.tsx';
 import { SurveyStatisticsPage } from './survey-statistics-page.tsx';
+import { setUpPageTests } from '../../../shared/test/page-test-setup.ts';
 
 // jsdom cannot measure a chart: Recharts is replaced by a marker, and the tests read the text alternative tables.
 vi.mock('./stat-chart.tsx', () => ({ default: () => <div data-testid="stat-chart" /> }));
@@ -182,14 +181,7 @@ const rowsOf = (table: HTMLElement) =>
   );
 const location = () => screen.getByTestId('location').textContent ?? '';
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  saveSession(fakeToken({ role: 'admin', id: ADMIN }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpPageTests({ role: 'admin', id: ADMIN });
 
 describe('survey statistics (admins)', { timeout: 90000 }, () => {
   it('reads every filter from the URL, sends them, and a changed filter changes the URL and the query', async () => {
