@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { runMutation } from '../lib/run-mutation.ts';
 
 /** The part of a `createResource` resource a create/edit form saves through. */
 export interface SaveResource<TItem, TWrite> {
@@ -30,9 +31,10 @@ export function useSaveForm<TItem, TWrite>(opts: SaveFormOptions<TItem, TWrite>)
   const { id, onSaved, updateBody } = opts;
 
   const save = (body: TWrite, onError: (err: unknown) => void) => {
+    // runMutation: the callbacks run even when the save's own refetch has unmounted the form meanwhile
     const done = { onSuccess: (saved: TItem) => onSaved(saved), onError };
-    if (id) update.mutate({ id, body: updateBody ? updateBody(body) : body }, done);
-    else create.mutate(body, done);
+    if (id) runMutation(update, { id, body: updateBody ? updateBody(body) : body }, done);
+    else runMutation(create, body, done);
   };
 
   return { save, saving: create.isPending || update.isPending };
