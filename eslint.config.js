@@ -30,7 +30,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'praktika-web': webBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features apart, shared -> features -> app, on resolved paths (eslint-rules/web-boundaries.js).
+      // Features apart, shared -> entities -> features -> app, on resolved paths (eslint-rules/web-boundaries.js).
       'praktika-web/layers': 'error',
     },
   },

@@ -60,4 +60,22 @@ describe('web layers are linted by resolved path (eslint-rules/web-boundaries.js
     ).toHaveLength(1);
     expect(await layerErrors('app/router.ts', "import '../features/auth/pages/login.tsx';\n")).toEqual([]);
   });
+
+  it('entities sit between shared and features: shared may not read them, they read no feature', async () => {
+    expect(await layerErrors('shared/ui/x.ts', "import '../../entities/people/api.ts';\n")).toEqual([
+      expect.stringContaining('shared/ may not import entities/'),
+    ]);
+    expect(await layerErrors('entities/people/x.ts', "import '../../features/cv/api/cv.ts';\n")).toEqual([
+      expect.stringContaining('entities/ may not import features/cv'),
+    ]);
+    expect(await layerErrors('entities/people/x.ts', "import '../../app/i18n.ts';\n")).toHaveLength(1);
+    const allowed = [
+      "import '../../shared/lib/api-client.ts';",
+      "import '../applications/api.ts';",
+      "import './api.ts';",
+      '',
+    ].join('\n');
+    expect(await layerErrors('entities/people/x.ts', allowed)).toEqual([]);
+    expect(await layerErrors('features/cv/x.ts', "import '../../entities/people/api.ts';\n")).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ import {
   type TChangeRequest,
   type TMentorUpdate,
 } from '@praktika/contracts/people';
-import { accountKeys } from '../../../shared/api/account-keys.ts';
+import { accountKeys } from '../../../entities/people/account-keys.ts';
 import { ApiError, apiFetch } from '../../../shared/lib/api-client.ts';
 import { uploadWithProgress } from '../../../shared/lib/upload.ts';
 import type { UploadFn } from '../../../shared/forms/upload-field.tsx';

@@ -4,7 +4,7 @@ import type { TSessionClaims } from '@praktika/contracts/auth';
 import type { TBusinessProfile, TMentorProfile } from '@praktika/contracts/accounts';
 import type { TInternCv } from '@praktika/contracts/cv';
 import type { TFile } from '@praktika/contracts/files';
-import { accountKeys } from '../../../shared/api/account-keys.ts';
+import { accountKeys } from '../../../entities/people/account-keys.ts';
 import { ApiError, apiFetch } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 

@@ -7,7 +7,7 @@ import type { TPublicMentor } from '@praktika/contracts/public-mentors';
 import { mentorText, publicMentorsResource } from '../api/public-mentors.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '../../../shared/lib/languages.ts';
 import { ListError } from '../../../shared/ui/list-error.tsx';
-import { MentorAvatar } from '../../../shared/ui/mentor-avatar.tsx';
+import { MentorAvatar } from '../../../entities/people/mentor-avatar.tsx';
 import './our-mentors.css';
 
 /** The UI language (without the contracts' zod schemas, which this public page does not need). */

@@ -3,7 +3,7 @@ import type { TPublicMentor } from '@praktika/contracts/public-mentors';
 import { CollectionAdminPage, type CollectionConfig } from '../../../shared/admin/collection-admin-page.tsx';
 import { mentorText, publicMentorsResource, type TPublicMentorQueryWeb } from '../api/public-mentors.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
-import { MentorAvatar } from '../../../shared/ui/mentor-avatar.tsx';
+import { MentorAvatar } from '../../../entities/people/mentor-avatar.tsx';
 import { PublicMentorForm } from '../components/public-mentor-form.tsx';
 
 /** /dashboard/publicmentors: the mentors of the mentorship page, in their order (position, then name). */

@@ -5,10 +5,10 @@ import type { TMentorListItem } from '@praktika/contracts/people';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/admin/use-list-url-state.ts';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
 import { useAdminAssign } from '../api/mentoring.ts';
-import { mentorsResource, type TMentorsQueryWeb } from '../../../shared/api/people.ts';
+import { mentorsResource, type TMentorsQueryWeb } from '../../../entities/people/api.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
-import { refName } from '../../../shared/ui/person-detail.tsx';
+import { refName } from '../../../entities/people/person-detail.tsx';
 import { CandidatePicker, MatchChips, languageNames } from './mentor-admin-parts.tsx';
 import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
 

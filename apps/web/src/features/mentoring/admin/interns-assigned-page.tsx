@@ -5,13 +5,13 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isCurrentMentorship, type TMentorship } from '@praktika/contracts/mentoring';
 import { mentorshipsResource } from '../api/mentoring.ts';
-import { useMentorRecord } from '../../../shared/api/people.ts';
+import { useMentorRecord } from '../../../entities/people/api.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
-import { DetailSection, Facts } from '../../../shared/ui/person-detail.tsx';
+import { DetailSection, Facts } from '../../../entities/people/person-detail.tsx';
 import { AssignInternDialog } from './assign-intern-dialog.tsx';
 import { MentorshipActions } from './mentorship-actions.tsx';
 import {
@@ -23,7 +23,7 @@ import {
   mentorAdminPath,
   personName,
 } from './mentor-admin-parts.tsx';
-import '../../../shared/ui/person-detail.css';
+import '../../../entities/people/person-detail.css';
 import './mentor-admin.css';
 
 /** Current first (newest first), then past (most recently ended first). */

@@ -28,7 +28,7 @@ import {
   mentorAdminPath,
   personName,
 } from './mentor-admin-parts.tsx';
-import '../../../shared/ui/person-detail.css';
+import '../../../entities/people/person-detail.css';
 import './mentor-admin.css';
 
 const internCell = (intern: { _id: string; name: string; lastName: string }) => (

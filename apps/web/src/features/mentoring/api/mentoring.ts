@@ -20,10 +20,10 @@ import type { TPaged } from '@praktika/contracts/common';
 import { apiFetch } from '../../../shared/lib/api-client.ts';
 import { uploadWithProgress } from '../../../shared/lib/upload.ts';
 import { createResource, type TResourceQuery } from '../../../shared/api/create-resource.ts';
-import { mentorshipsResource } from '../../../shared/api/mentorships.ts';
+import { mentorshipsResource } from '../../../entities/mentorships/api.ts';
 
 /** The mentorships list and one mentorship are shared with safety's report page. */
-export { mentorshipsResource, type TMentorshipsQueryWeb } from '../../../shared/api/mentorships.ts';
+export { mentorshipsResource, type TMentorshipsQueryWeb } from '../../../entities/mentorships/api.ts';
 
 /*
  * Mentoring (issue 10): mentorships (request, answer, end, admin assign/reassign, files, links), the waiting list

@@ -5,7 +5,7 @@ import { languageName } from '@praktika/contracts/cv';
 import type { TMentorship } from '@praktika/contracts/mentoring';
 import { useFileUrl } from '../../../shared/hooks/use-file-url.ts';
 import { catalogueName, useLanguage } from '../../../shared/ui/catalogue-select.tsx';
-import { initialOf } from '../../../shared/ui/mentor-avatar.tsx';
+import { initialOf } from '../../../entities/people/mentor-avatar.tsx';
 import { MentorshipStatusTag, personName } from './mentoring-view.tsx';
 import './mentoring.css';
 

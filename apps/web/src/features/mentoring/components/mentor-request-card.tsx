@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { WORKING_STATUSES } from '@praktika/contracts/applications';
 import { CV_LANGUAGES, languageName } from '@praktika/contracts/cv';
 import { ZAssignMentorBody, type TAssignMentorBody } from '@praktika/contracts/mentoring';
-import { accountKeys } from '../../../shared/api/account-keys.ts';
+import { accountKeys } from '../../../entities/people/account-keys.ts';
 import {
   mentorshipRequestsResource,
   mentorshipsResource,

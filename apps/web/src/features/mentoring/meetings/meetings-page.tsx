@@ -21,7 +21,7 @@ import { MeetingFormDialog, useActiveMentorships } from '../components/meeting-f
 import { MeetingList, personName } from '../components/meeting-list.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { ListPager } from '../../../shared/ui/list-pager.tsx';
-import { MentorFilter } from '../../../shared/admin/party-filters.tsx';
+import { MentorFilter } from '../../../entities/people/party-filters.tsx';
 import { WeekView } from './week-view.tsx';
 import '../../../shared/admin/admin.css';
 import './meetings.css';

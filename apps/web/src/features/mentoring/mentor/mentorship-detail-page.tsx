@@ -23,7 +23,7 @@ import { InternCard, MentorCard } from '../components/mentor-card.tsx';
 import { MentorshipFilesLinks, type MentoringViewer } from '../components/mentorship-files-links.tsx';
 import { MentorshipProgress } from '../components/mentorship-progress.tsx';
 import { MentorshipStatusTag, personName, sortMeetings } from '../components/mentoring-view.tsx';
-import { ApplicationStatusTag } from '../../../shared/ui/application-status.tsx';
+import { ApplicationStatusTag } from '../../../entities/applications/application-status.tsx';
 import { AnswerButtons, useMentorshipAnswer } from './answer-mentorship.tsx';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';

@@ -12,7 +12,7 @@ import {
   type TApplicationUpdate,
 } from '@praktika/contracts/applications';
 import { displayDate, programmeToday } from '@praktika/contracts/dates';
-import { useTransition, useUploadContract } from '../../../shared/api/applications.ts';
+import { useTransition, useUploadContract } from '../../../entities/applications/api.ts';
 import { Field, FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { runMutation } from '../../../shared/lib/run-mutation.ts';

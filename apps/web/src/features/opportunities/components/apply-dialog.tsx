@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FILE_KINDS } from '@praktika/contracts/files';
 import type { TApplication } from '@praktika/contracts/applications';
 import type { TOpportunityKind } from '@praktika/contracts/opportunities';
-import { useApply } from '../../../shared/api/applications.ts';
+import { useApply } from '../../../entities/applications/api.ts';
 import { acceptOf, formatFileSize, limitMbOf } from '../../../shared/forms/upload-field.tsx';
 import { UploadProgress } from '../../../shared/forms/upload-progress.tsx';
 import { runMutation } from '../../../shared/lib/run-mutation.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { displayDate } from '@praktika/contracts/dates';
 import { WORKING_STATUSES, type TApplication } from '@praktika/contracts/applications';
 import { downloadFile } from '../../../shared/lib/upload.ts';
-import { ApplicationStatusTag, ApplicationTimeline } from '../../../shared/ui/application-status.tsx';
+import { ApplicationStatusTag, ApplicationTimeline } from '../../../entities/applications/application-status.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { EngagementDialogSlot } from '../lib/slots.ts';
 import { OrganisationLogo } from './organisation-logo.tsx';

@@ -7,7 +7,7 @@ import { greyOutDays } from '../../../shared/forms/date-cells.tsx';
 import { CatalogueField, Field, GridField } from '../../../shared/forms/form-fields.tsx';
 import { RichTextEditor } from '../../../shared/forms/rich-text-editor.tsx';
 import { useSession } from '../../../shared/lib/session.ts';
-import { BusinessSelect } from '../../../shared/ui/business-select.tsx';
+import { BusinessSelect } from '../../../entities/people/business-select.tsx';
 import { DATE_INPUT_FORMATS, deadlineDisabled, deadlineLimit } from '../lib/posting-form.ts';
 
 /** The opportunity's language: Albanian, Serbian or English. */

@@ -6,7 +6,7 @@ import {
 } from '@praktika/contracts/applications';
 import { programmeInstant } from '@praktika/contracts/dates';
 import type { TOpportunityKind } from '@praktika/contracts/opportunities';
-import { applicationsResource, type TApplicationQueryWeb } from '../../../shared/api/applications.ts';
+import { applicationsResource, type TApplicationQueryWeb } from '../../../entities/applications/api.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
 /**

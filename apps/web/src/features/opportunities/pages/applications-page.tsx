@@ -1,7 +1,7 @@
 import { Empty, Pagination, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_TYPE_FILTER } from '@praktika/contracts/applications';
-import { applicationsResource } from '../../../shared/api/applications.ts';
+import { applicationsResource } from '../../../entities/applications/api.ts';
 import { useListUrlState } from '../../../shared/admin/use-list-url-state.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ListError } from '../../../shared/ui/list-error.tsx';

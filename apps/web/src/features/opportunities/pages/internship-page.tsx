@@ -2,7 +2,7 @@ import { Alert, Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ENGAGED_STATUSES } from '@praktika/contracts/applications';
-import { applicationsResource } from '../../../shared/api/applications.ts';
+import { applicationsResource } from '../../../entities/applications/api.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { PageIntro } from '../../../shared/ui/page-intro.tsx';

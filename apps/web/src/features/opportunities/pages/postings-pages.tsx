@@ -24,7 +24,7 @@ import type { TResourceQuery } from '../../../shared/api/create-resource.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { JobForm } from '../components/job-form.tsx';
-import { BusinessSelect } from '../../../shared/ui/business-select.tsx';
+import { BusinessSelect } from '../../../entities/people/business-select.tsx';
 import { PostingStatus } from '../components/posting-status.tsx';
 import { TrainingForm } from '../components/training-form.tsx';
 import '../postings.css';

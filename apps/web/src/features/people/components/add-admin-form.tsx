@@ -4,7 +4,7 @@ import { LANGUAGES } from '@praktika/contracts/common';
 import { ZAdminCreate, type TAdminCreate, type TBusinessListItem } from '@praktika/contracts/people';
 import type { CollectionFormProps } from '../../../shared/admin/collection-admin-page.tsx';
 import { FormActions } from '../../../shared/admin/translated-fields.tsx';
-import { useCreateAdmin } from '../../../shared/api/people.ts';
+import { useCreateAdmin } from '../../../entities/people/api.ts';
 import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';

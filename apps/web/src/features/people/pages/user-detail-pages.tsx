@@ -10,7 +10,7 @@ import {
   useInternRecord,
   useMentorRecord,
   useSetUpdateRequired,
-} from '../../../shared/api/people.ts';
+} from '../../../entities/people/api.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
@@ -29,8 +29,8 @@ import {
   refNames,
   EducationRows,
   ExperienceRows,
-} from '../../../shared/ui/person-detail.tsx';
-import '../../../shared/ui/person-detail.css';
+} from '../../../entities/people/person-detail.tsx';
+import '../../../entities/people/person-detail.css';
 
 const internFullName = (i: TInternCv) => `${i.internName} ${i.internLastName}`;
 const mentorFullName = (m: TMentorProfile) => `${m.mentorName} ${m.mentorSurname}`;

@@ -20,12 +20,12 @@ import {
   type TBusinessesQueryWeb,
   type TInternsQueryWeb,
   type TMentorsQueryWeb,
-} from '../../../shared/api/people.ts';
+} from '../../../entities/people/api.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { AddAdminForm } from '../components/add-admin-form.tsx';
-import { ActiveButton, refName } from '../../../shared/ui/person-detail.tsx';
-import '../../../shared/ui/person-detail.css';
+import { ActiveButton, refName } from '../../../entities/people/person-detail.tsx';
+import '../../../entities/people/person-detail.css';
 
 /** The tabs of /dashboard/users, kept in the URL as `tab` (interns when absent). */
 export const USER_TABS = ['interns', 'organisations', 'mentors', 'admins'] as const;

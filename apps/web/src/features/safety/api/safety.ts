@@ -15,7 +15,7 @@ import type {
 import { apiFetch } from '../../../shared/lib/api-client.ts';
 import { invalidateEverywhere } from '../../../shared/lib/query-broadcast.ts';
 import { createResource, type TResourceQuery } from '../../../shared/api/create-resource.ts';
-import { mentorshipsResource } from '../../../shared/api/mentorships.ts';
+import { mentorshipsResource } from '../../../entities/mentorships/api.ts';
 
 /*
  * Safety (issue 9 §6): cancellations (an internship or training ended early, by the intern, the host or an admin)
@@ -33,7 +33,7 @@ export type TCancellationCreateWeb = Omit<TCancellationCreate, 'reasons'> & {
   reasons?: TCancellationCreate['reasons'];
 };
 
-/** The root of the applications' query keys (shared/api/applications.ts). */
+/** The root of the applications' query keys (entities/applications/api.ts). */
 const APPLICATIONS_KEY = ['applications'] as const;
 
 export const cancellationsResource = createResource<TCancellation, never, TCancellationQueryWeb>({

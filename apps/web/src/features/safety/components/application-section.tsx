@@ -3,12 +3,12 @@ import { Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@praktika/contracts/applications';
 import { displayDate } from '@praktika/contracts/dates';
-import { applicationsResource } from '../../../shared/api/applications.ts';
+import { applicationsResource } from '../../../entities/applications/api.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
-import { ApplicationStatusTag, ApplicationTimeline } from '../../../shared/ui/application-status.tsx';
+import { ApplicationStatusTag, ApplicationTimeline } from '../../../entities/applications/application-status.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { AdminCancelButton } from './admin-cancel-button.tsx';
-import { DetailSection, Facts } from '../../../shared/ui/person-detail.tsx';
+import { DetailSection, Facts } from '../../../entities/people/person-detail.tsx';
 import { FileDownloadButton, dateRange, postingTitle } from '../lib/engagement-view.tsx';
 import '../engagements.css';
 

@@ -6,7 +6,7 @@ import type { TCancellation } from '@praktika/contracts/safety';
 import { CollectionAdminPage, type CollectionConfig } from '../../../shared/admin/collection-admin-page.tsx';
 import { cancellationsResource, type TCancellationQueryWeb } from '../api/safety.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
-import { BusinessFilter, InternFilter } from '../../../shared/admin/party-filters.tsx';
+import { BusinessFilter, InternFilter } from '../../../entities/people/party-filters.tsx';
 import { internDetailPath, internName } from '../lib/engagement-view.tsx';
 import '../engagements.css';
 

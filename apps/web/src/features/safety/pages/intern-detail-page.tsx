@@ -5,8 +5,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageName, type TInternForOrganisation } from '@praktika/contracts/cv';
 import { ENGAGED_STATUSES, type TApplication } from '@praktika/contracts/applications';
-import { applicationsResource } from '../../../shared/api/applications.ts';
-import { internsResource } from '../../../shared/api/people.ts';
+import { applicationsResource } from '../../../entities/applications/api.ts';
+import { internsResource } from '../../../entities/people/api.ts';
 import { apiFetch } from '../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
@@ -20,7 +20,7 @@ import {
   orDash,
   refName,
   refNames,
-} from '../../../shared/ui/person-detail.tsx';
+} from '../../../entities/people/person-detail.tsx';
 import { ApplicationSection } from '../components/application-section.tsx';
 import { FileDownloadButton, InternPhoto, internName, postingTitle } from '../lib/engagement-view.tsx';
 import '../engagements.css';

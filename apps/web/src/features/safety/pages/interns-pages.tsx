@@ -9,13 +9,13 @@ import {
   type TApplication,
   type TApplicationStatus,
 } from '@praktika/contracts/applications';
-import { applicationsResource, type TApplicationQueryWeb } from '../../../shared/api/applications.ts';
+import { applicationsResource, type TApplicationQueryWeb } from '../../../entities/applications/api.ts';
 import {
   CollectionAdminPage,
   type CollectionColumn,
   type CollectionConfig,
 } from '../../../shared/admin/collection-admin-page.tsx';
-import { ApplicationStatusTag } from '../../../shared/ui/application-status.tsx';
+import { ApplicationStatusTag } from '../../../entities/applications/application-status.tsx';
 import { CancelEngagementDialog } from '../components/cancel-engagement-dialog.tsx';
 import { ReportDialog } from '../components/report-dialog.tsx';
 import {

@@ -25,11 +25,11 @@ import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
-import { Facts } from '../../../shared/ui/person-detail.tsx';
-import { BusinessFilter } from '../../../shared/admin/party-filters.tsx';
+import { Facts } from '../../../entities/people/person-detail.tsx';
+import { BusinessFilter } from '../../../entities/people/party-filters.tsx';
 import { internName } from '../lib/engagement-view.tsx';
 import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
-import '../../../shared/ui/person-detail.css';
+import '../../../entities/people/person-detail.css';
 import '../engagements.css';
 
 const STATUS_COLORS = { NEW: 'red', IN_REVIEW: 'gold', RESOLVED: 'green' } as const;

@@ -9,7 +9,7 @@ import {
 } from '@praktika/contracts/safety';
 import type { TMentorship } from '@praktika/contracts/mentoring';
 import { useListUrlState } from '../../../shared/admin/use-list-url-state.ts';
-import { mentorshipsResource } from '../../../shared/api/mentorships.ts';
+import { mentorshipsResource } from '../../../entities/mentorships/api.ts';
 import { redFlagsResource, useCreateRedFlag } from '../api/safety.ts';
 import { ReasonsGroup } from '../components/reasons-group.tsx';
 import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';

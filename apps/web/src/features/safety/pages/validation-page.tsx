@@ -14,15 +14,15 @@ import {
   useTransition,
   useValidationList,
   type TValidationQueryWeb,
-} from '../../../shared/api/applications.ts';
+} from '../../../entities/applications/api.ts';
 import { CollectionAdminPage, type CollectionConfig } from '../../../shared/admin/collection-admin-page.tsx';
 import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { currentLanguage } from '../../../shared/lib/api-client.ts';
 import { DATE_FORMAT } from '../../../shared/lib/format.ts';
-import { ApplicationStatusTag } from '../../../shared/ui/application-status.tsx';
+import { ApplicationStatusTag } from '../../../entities/applications/application-status.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
-import { refName } from '../../../shared/ui/person-detail.tsx';
+import { refName } from '../../../entities/people/person-detail.tsx';
 import { useConfirmAction } from '../../../shared/ui/confirm-action.tsx';
 import { dateRange, internDetailPath, internName, postingTitle } from '../lib/engagement-view.tsx';
 import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/lib/session.ts';
 import { SurveyList, type SurveyFilterControl } from '../components/survey-list.tsx';
-import { BusinessFilter } from '../../../shared/admin/party-filters.tsx';
-import { MentorFilter } from '../../../shared/admin/party-filters.tsx';
+import { BusinessFilter } from '../../../entities/people/party-filters.tsx';
+import { MentorFilter } from '../../../entities/people/party-filters.tsx';
 
 const ADMIN_FILTERS: SurveyFilterControl[] = [
   {

@@ -6,7 +6,7 @@ import { SURVEY_TYPES, type TSurveyType } from '@praktika/contracts/surveys';
 import { useQuestionSet } from '../api/surveys.ts';
 import { DATE_FORMAT } from '../../../shared/lib/format.ts';
 import { CatalogueSelect } from '../../../shared/ui/catalogue-select.tsx';
-import { BusinessFilter } from '../../../shared/admin/party-filters.tsx';
+import { BusinessFilter } from '../../../entities/people/party-filters.tsx';
 import { rangeInvalid, useStatsFilters } from './stats-filters.ts';
 
 const day = (v: Dayjs | null) => (v ? v.format('YYYY-MM-DD') : undefined);

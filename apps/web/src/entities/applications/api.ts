@@ -9,10 +9,10 @@ import {
   type TValidationQuery,
 } from '@praktika/contracts/applications';
 import type { TOpportunityKind } from '@praktika/contracts/opportunities';
-import { apiFetch } from '../lib/api-client.ts';
-import { invalidateEverywhere } from '../lib/query-broadcast.ts';
-import { uploadWithProgress } from '../lib/upload.ts';
-import { createResource, type TResourceQuery } from './create-resource.ts';
+import { apiFetch } from '../../shared/lib/api-client.ts';
+import { invalidateEverywhere } from '../../shared/lib/query-broadcast.ts';
+import { uploadWithProgress } from '../../shared/lib/upload.ts';
+import { createResource, type TResourceQuery } from '../../shared/api/create-resource.ts';
 
 /*
  * Applications (issue 9): an intern's application to a posting or a training, from apply or invitation to

@@ -1,5 +1,5 @@
 import type { TMentorship, TMentorshipsQuery } from '@praktika/contracts/mentoring';
-import { createResource, type TResourceQuery } from './create-resource.ts';
+import { createResource, type TResourceQuery } from '../../shared/api/create-resource.ts';
 
 /*
  * The mentorships list and one mentorship (issue 10): read by mentoring (every role's pages) and by safety (the

@@ -7,14 +7,14 @@ import type { TFunction } from 'i18next';
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
 import type { TLanguage } from '@praktika/contracts/common';
 import type { TEducation, TExperience } from '@praktika/contracts/cv';
-import { useSetActive, type TPeopleType } from '../api/people.ts';
-import { ApiError } from '../lib/api-client.ts';
-import { formatDate } from '../lib/format.ts';
-import { useLanguage } from './catalogue-select.tsx';
-import { LinkButton } from './link-button.tsx';
-import { ListError } from './list-error.tsx';
-import { PageLoader } from './page-loader.tsx';
-import { useConfirmAction, type ConfirmRequest } from './confirm-action.tsx';
+import { useSetActive, type TPeopleType } from './api.ts';
+import { ApiError } from '../../shared/lib/api-client.ts';
+import { formatDate } from '../../shared/lib/format.ts';
+import { useLanguage } from '../../shared/ui/catalogue-select.tsx';
+import { LinkButton } from '../../shared/ui/link-button.tsx';
+import { ListError } from '../../shared/ui/list-error.tsx';
+import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { useConfirmAction, type ConfirmRequest } from '../../shared/ui/confirm-action.tsx';
 import './person-detail.css';
 
 /** One catalogue item's name in the language, or a dash. */

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { CustomFilterProps } from './collection-admin-page.tsx';
-import { internsResource, mentorsResource, personOptions } from '../api/people.ts';
-import { BusinessSelect } from '../ui/business-select.tsx';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import type { CustomFilterProps } from '../../shared/admin/collection-admin-page.tsx';
+import { internsResource, mentorsResource, personOptions } from './api.ts';
+import { BusinessSelect } from './business-select.tsx';
+import { useDebouncedValue } from '../../shared/lib/use-debounced-value.ts';
 
 /**
  * An organisation filter (admins): a search over organisations by name. An id already in the URL (a link from

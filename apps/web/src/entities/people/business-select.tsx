@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
-import { businessesResource } from '../api/people.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { businessesResource } from './api.ts';
+import { useDebouncedValue } from '../../shared/lib/use-debounced-value.ts';
 
 /**
  * The organisation a posting is for (admins post on an organisation's behalf): a search over the organisations

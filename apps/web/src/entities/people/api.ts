@@ -10,8 +10,8 @@ import type {
   TMentorListItem,
   TMentorsQuery,
 } from '@praktika/contracts/people';
-import { apiFetch } from '../lib/api-client.ts';
-import { createResource, type TResourceQuery } from './create-resource.ts';
+import { apiFetch } from '../../shared/lib/api-client.ts';
+import { createResource, type TResourceQuery } from '../../shared/api/create-resource.ts';
 
 /*
  * People (issue 8), the admin's side: the lists of interns, organisations, mentors and administrators, one

@@ -1,7 +1,7 @@
 import { Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TApplication, TApplicationStatus } from '@praktika/contracts/applications';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../../shared/lib/format.ts';
 import './application-status.css';
 
 /** The colour of each status's tag: in play blue, good news green, the end of the road grey or red. */
