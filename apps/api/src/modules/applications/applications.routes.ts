@@ -21,6 +21,7 @@ import {
 } from '@praktika/contracts/applications';
 import { REQUESTED_FILES_MAX } from '@praktika/contracts/opportunities';
 import { ok, responses, success } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { createResponseCache, stableKey } from '../../platform/http/cached-json.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
@@ -56,7 +57,6 @@ export async function applicationsRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.applications;
   const tags = ['applications'];
-  const security = [{ bearer: [] }];
   await registerUploads(app);
   /**
    * `GET /applications` answers cached PER CALLER (the key starts with the caller's account id and role: an answer
@@ -68,27 +68,29 @@ export async function applicationsRoutes(fastify: FastifyInstance): Promise<void
   const applicationList = success(ZApplicationList);
   app.addHook('onClose', async () => listCache.clear());
 
-  app.post(
+  const route = endpoints(fastify, { tags });
+  route.post(
+    '/applications',
+    {
+      guard: ['application', 'create'],
+      summary:
+        'Apply: multipart form with `jobId` or `trainingId` (and `emailLanguage`) first, then one file part per file the posting requests (`file0`, `file1`, …; all required)',
+      consumes: ['multipart/form-data'],
+      response: ZApplicationResult,
+      options: { onSend: closeOnRefusedUpload },
+    },
+    (req) => service.apply(actorOf(req), readForm(req, { maxFiles: REQUESTED_FILES_MAX, maxFields: 4 })),
+  );
+  // Cached per caller in its own cache: registered directly (endpoints.ts caches only answers for everyone).
+  app.get(
     '/applications',
     {
       schema: {
         tags,
-        security,
-        summary:
-          'Apply: multipart form with `jobId` or `trainingId` (and `emailLanguage`) first, then one file part per file the posting requests (`file0`, `file1`, …; all required)',
-        consumes: ['multipart/form-data'],
-        response: responses(ZApplicationResult),
+        security: [{ bearer: [] }],
+        querystring: ZApplicationListQuery,
+        response: responses(ZApplicationList),
       },
-      preValidation: guardFor('application', 'create'),
-      onSend: closeOnRefusedUpload,
-    },
-    async (req) =>
-      ok(await service.apply(actorOf(req), readForm(req, { maxFiles: REQUESTED_FILES_MAX, maxFields: 4 }))),
-  );
-  app.get(
-    '/applications',
-    {
-      schema: { tags, security, querystring: ZApplicationListQuery, response: responses(ZApplicationList) },
       preValidation: guardFor('application', 'list'),
     },
     async (req, reply) => {
@@ -101,121 +103,85 @@ export async function applicationsRoutes(fastify: FastifyInstance): Promise<void
       });
     },
   );
-  app.get(
+  route.get(
     '/applications/finished',
-    {
-      schema: { tags, security, querystring: ZFinishedQuery, response: responses(ZFinished) },
-      preValidation: guardFor('application', 'finished'),
-    },
-    async (req) => ok(await service.finished(actorOf(req), req.query.intern)),
+    { guard: ['application', 'finished'], querystring: ZFinishedQuery, response: ZFinished },
+    (req) => service.finished(actorOf(req), req.query.intern),
   );
-  app.get(
+  route.get(
     '/applications/interns/validation',
-    {
-      schema: { tags, security, querystring: ZValidationQuery, response: responses(ZApplicationList) },
-      preValidation: guardFor('application', 'validationList'),
-    },
-    async (req) => ok(await service.validationList(actorOf(req), req.query)),
+    { guard: ['application', 'validationList'], querystring: ZValidationQuery, response: ZApplicationList },
+    (req) => service.validationList(actorOf(req), req.query),
   );
-  app.get(
+  route.get(
     '/applications/:id',
     {
-      schema: { tags, security, params: ZApplicationIdParam, response: responses(ZApplicationResult) },
-      preValidation: guardFor('application', 'read', partiesOf('id')),
+      guard: ['application', 'read', partiesOf('id')],
+      params: ZApplicationIdParam,
+      response: ZApplicationResult,
     },
-    async (req) => ok(await service.get(actorOf(req), req.params.id)),
+    (req) => service.get(actorOf(req), req.params.id),
   );
-  app.get(
+  route.get(
     '/applications/:id/applied',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Has the signed-in intern applied (or been invited) to this job (type JOB) or training (TRAINING)?',
-        params: ZApplicationIdParam,
-        querystring: ZAppliedQuery,
-        response: responses(ZApplied),
-      },
-      preValidation: guardFor('application', 'create'),
+      guard: ['application', 'create'],
+      summary:
+        'Has the signed-in intern applied (or been invited) to this job (type JOB) or training (TRAINING)?',
+      params: ZApplicationIdParam,
+      querystring: ZAppliedQuery,
+      response: ZApplied,
     },
-    async (req) => ok(await service.applied(actorOf(req), req.params.id, req.query.type)),
+    (req) => service.applied(actorOf(req), req.params.id, req.query.type),
   );
-  app.put(
+  route.put(
     '/applications/:id',
     {
-      schema: {
-        tags,
-        security,
-        params: ZApplicationIdParam,
-        body: ZApplicationUpdate,
-        response: responses(ZApplicationResult),
-      },
-      preValidation: guardFor('application', 'transition', partiesOf('id')),
+      guard: ['application', 'transition', partiesOf('id')],
+      params: ZApplicationIdParam,
+      body: ZApplicationUpdate,
+      response: ZApplicationResult,
     },
-    async (req) => ok(await service.transition(actorOf(req), req.params.id, req.body)),
+    (req) => service.transition(actorOf(req), req.params.id, req.body),
   );
-  app.put(
+  route.put(
     '/applications/:id/favourite',
     {
-      schema: {
-        tags,
-        security,
-        params: ZApplicationIdParam,
-        body: ZFavourite,
-        response: responses(ZApplicationResult),
-      },
-      preValidation: guardFor('application', 'favourite', partiesOf('id')),
+      guard: ['application', 'favourite', partiesOf('id')],
+      params: ZApplicationIdParam,
+      body: ZFavourite,
+      response: ZApplicationResult,
     },
-    async (req) => ok(await service.favourite(actorOf(req), req.params.id, req.body.favourite)),
+    (req) => service.favourite(actorOf(req), req.params.id, req.body.favourite),
   );
-  app.put(
-    '/jobs/:jobId/invite/:inviteeId',
-    {
-      schema: {
-        tags,
-        security,
-        params: ZInviteParams,
-        body: ZInvite.optional(),
-        response: responses(ZApplicationResult),
-      },
-      preValidation: guardFor('application', 'invite'),
-    },
-    async (req) => ok(await service.invite(actorOf(req), 'JOB', req.params.jobId, req.params.inviteeId)),
+  // An organisation (or an admin) invites an intern to a job or a training: the same guard, body and answer.
+  const invite = {
+    guard: ['application', 'invite'],
+    body: ZInvite.optional(),
+    response: ZApplicationResult,
+  } as const;
+  route.put('/jobs/:jobId/invite/:inviteeId', { ...invite, params: ZInviteParams }, (req) =>
+    service.invite(actorOf(req), 'JOB', req.params.jobId, req.params.inviteeId),
   );
-  app.put(
-    '/trainings/:id/invite/:inviteeId',
-    {
-      schema: {
-        tags,
-        security,
-        params: ZTrainingInviteParams,
-        body: ZInvite.optional(),
-        response: responses(ZApplicationResult),
-      },
-      preValidation: guardFor('application', 'invite'),
-    },
-    async (req) => ok(await service.invite(actorOf(req), 'TRAINING', req.params.id, req.params.inviteeId)),
+  route.put('/trainings/:id/invite/:inviteeId', { ...invite, params: ZTrainingInviteParams }, (req) =>
+    service.invite(actorOf(req), 'TRAINING', req.params.id, req.params.inviteeId),
   );
-  app.post(
+  route.post(
     '/businesses/:businessId/internContract/:applicationId',
     {
-      schema: {
-        tags,
-        security,
-        summary: `Upload the signed contract of a validated internship: multipart with the file part "${CONTRACT_FIELD}" (PDF or Word)`,
-        consumes: ['multipart/form-data'],
-        params: ZContractParams,
-        response: responses(ZContractResult),
-      },
-      preValidation: guardFor('application', 'uploadContract', partiesOf('applicationId')),
-      onSend: closeOnRefusedUpload,
+      guard: ['application', 'uploadContract', partiesOf('applicationId')],
+      summary: `Upload the signed contract of a validated internship: multipart with the file part "${CONTRACT_FIELD}" (PDF or Word)`,
+      consumes: ['multipart/form-data'],
+      params: ZContractParams,
+      response: ZContractResult,
+      options: { onSend: closeOnRefusedUpload },
     },
-    async (req) => {
-      const upload = await readUpload(req, { field: CONTRACT_FIELD });
-      return ok(
-        await service.uploadContract(actorOf(req), req.params.businessId, req.params.applicationId, upload),
-      );
-    },
+    async (req) =>
+      service.uploadContract(
+        actorOf(req),
+        req.params.businessId,
+        req.params.applicationId,
+        await readUpload(req, { field: CONTRACT_FIELD }),
+      ),
   );
 }

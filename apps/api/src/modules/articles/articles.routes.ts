@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ARTICLE_PHOTO_FIELD,
   ZArticleIdParam,
@@ -9,10 +8,9 @@ import {
   ZArticleWrite,
 } from '@praktika/contracts/articles';
 import { MB } from '@praktika/contracts/files';
-import { ok, responses, success } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { stableKey } from '../../platform/http/cached-json.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
-import { guardFor } from '../../platform/auth/policy.ts';
 import { closeOnRefusedUpload, readUpload, registerUploads } from '../../platform/files/upload-request.ts';
 
 /**
@@ -26,86 +24,67 @@ const ARTICLE_BODY_LIMIT = 2 * MB;
  * `POST`, `PUT /:articleId` and `DELETE /:articleId` (admins, JSON; texts sanitised by the service), and
  * `PUT /articles/:articleId/photo` (admins; multipart with the file part `photo`; replaces the old photo).
  */
-export async function articlesRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.articles;
-  const tags = ['articles'];
-  const security = [{ bearer: [] }];
-  const listResponse = success(ZArticleList);
+  const route = endpoints(app, { tags: ['articles'] });
   await registerUploads(app);
 
-  app.get(
+  route.get(
     '/articles',
     {
-      schema: { tags, querystring: ZArticleListQuery, response: responses(ZArticleList) },
-      preValidation: guardFor('article', 'list'),
+      guard: ['article', 'list'],
+      querystring: ZArticleListQuery,
+      response: ZArticleList,
+      cache: { key: (req) => `articles?${stableKey(req.query)}`, version: () => service.version() },
     },
-    // The same answer for everyone: cached per content version (ETag and 304, compressed once).
-    async (req, reply) =>
-      app.responseCache.send(req, reply, {
-        key: `articles?${stableKey(req.query)}`,
-        version: service.version(),
-        schema: listResponse,
-        produce: async () => ok(await service.list(req.actor, req.query)),
-      }),
+    (req) => service.list(req.actor, req.query),
   );
-  app.get(
+  route.get(
     '/articles/:articleId',
-    {
-      schema: { tags, params: ZArticleIdParam, response: responses(ZArticleResult) },
-      preValidation: guardFor('article', 'read'),
-    },
-    async (req) => ok(await service.get(req.actor, req.params.articleId)),
+    { guard: ['article', 'read'], params: ZArticleIdParam, response: ZArticleResult },
+    (req) => service.get(req.actor, req.params.articleId),
   );
-  app.post(
+  route.post(
     '/articles',
     {
-      schema: { tags, security, body: ZArticleWrite, response: responses(ZArticleResult) },
-      preValidation: guardFor('article', 'create'),
-      bodyLimit: ARTICLE_BODY_LIMIT,
+      guard: ['article', 'create'],
+      body: ZArticleWrite,
+      response: ZArticleResult,
+      options: { bodyLimit: ARTICLE_BODY_LIMIT },
     },
-    async (req) => ok(await service.create(actorOf(req), req.body)),
+    (req) => service.create(actorOf(req), req.body),
   );
-  app.put(
+  route.put(
     '/articles/:articleId',
     {
-      schema: {
-        tags,
-        security,
-        params: ZArticleIdParam,
-        body: ZArticleWrite,
-        response: responses(ZArticleResult),
-      },
-      preValidation: guardFor('article', 'update'),
-      bodyLimit: ARTICLE_BODY_LIMIT,
+      guard: ['article', 'update'],
+      params: ZArticleIdParam,
+      body: ZArticleWrite,
+      response: ZArticleResult,
+      options: { bodyLimit: ARTICLE_BODY_LIMIT },
     },
-    async (req) => ok(await service.update(actorOf(req), req.params.articleId, req.body)),
+    (req) => service.update(actorOf(req), req.params.articleId, req.body),
   );
-  app.put(
+  route.put(
     '/articles/:articleId/photo',
     {
-      schema: {
-        tags,
-        security,
-        summary: `Set the article's photo: multipart form with the file part "${ARTICLE_PHOTO_FIELD}" (JPEG, PNG or WebP); replaces the old one`,
-        consumes: ['multipart/form-data'],
-        params: ZArticleIdParam,
-        response: responses(ZArticleResult),
-      },
-      preValidation: guardFor('article', 'update'),
-      onSend: closeOnRefusedUpload,
+      guard: ['article', 'update'],
+      summary: `Set the article's photo: multipart form with the file part "${ARTICLE_PHOTO_FIELD}" (JPEG, PNG or WebP); replaces the old one`,
+      consumes: ['multipart/form-data'],
+      params: ZArticleIdParam,
+      response: ZArticleResult,
+      options: { onSend: closeOnRefusedUpload },
     },
-    async (req) => {
-      const upload = await readUpload(req, { field: ARTICLE_PHOTO_FIELD });
-      return ok(await service.setPhoto(actorOf(req), req.params.articleId, upload));
-    },
+    async (req) =>
+      service.setPhoto(
+        actorOf(req),
+        req.params.articleId,
+        await readUpload(req, { field: ARTICLE_PHOTO_FIELD }),
+      ),
   );
-  app.delete(
+  route.delete(
     '/articles/:articleId',
-    {
-      schema: { tags, security, params: ZArticleIdParam, response: responses(ZArticleResult) },
-      preValidation: guardFor('article', 'delete'),
-    },
-    async (req) => ok(await service.remove(actorOf(req), req.params.articleId)),
+    { guard: ['article', 'delete'], params: ZArticleIdParam, response: ZArticleResult },
+    (req) => service.remove(actorOf(req), req.params.articleId),
   );
 }

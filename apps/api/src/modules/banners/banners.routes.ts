@@ -11,6 +11,7 @@ import {
   ZBannerUpdate,
 } from '@praktika/contracts/banners';
 import { ok, responses, success } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { stableKey } from '../../platform/http/cached-json.ts';
 import { actorOf, optionalSession } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
@@ -25,7 +26,6 @@ export async function bannersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.banners;
   const tags = ['banners'];
-  const security = [{ bearer: [] }];
   const listResponse = success(ZBannerList);
   await registerUploads(app);
 
@@ -57,51 +57,38 @@ export async function bannersRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req) => ok(await service.get(req.actor, req.params.id)),
   );
-  app.post(
+
+  const route = endpoints(fastify, { tags });
+  route.post(
     '/banners',
-    {
-      schema: { tags, security, body: ZBannerCreate, response: responses(ZBannerResult) },
-      preValidation: guardFor('banner', 'create'),
-    },
-    async (req) => ok(await service.create(actorOf(req), req.body)),
+    { guard: ['banner', 'create'], body: ZBannerCreate, response: ZBannerResult },
+    (req) => service.create(actorOf(req), req.body),
   );
-  app.put(
+  route.put(
     '/banners/:id',
-    {
-      schema: { tags, security, params: ZIdParam, body: ZBannerUpdate, response: responses(ZBannerResult) },
-      preValidation: guardFor('banner', 'update'),
-    },
-    async (req) => ok(await service.update(actorOf(req), req.params.id, req.body)),
+    { guard: ['banner', 'update'], params: ZIdParam, body: ZBannerUpdate, response: ZBannerResult },
+    (req) => service.update(actorOf(req), req.params.id, req.body),
   );
-  app.put(
+  route.put(
     '/banners/:id/photo',
     {
-      schema: {
-        tags,
-        security,
-        summary: `Add photos to the banner: multipart form with one or more file parts "${BANNER_PHOTO_FIELD}" (JPEG, PNG or WebP), at most ${BANNER_PHOTOS_MAX} per banner`,
-        consumes: ['multipart/form-data'],
-        params: ZIdParam,
-        response: responses(ZBannerResult),
-      },
-      preValidation: guardFor('banner', 'update'),
-      onSend: closeOnRefusedUpload,
+      guard: ['banner', 'update'],
+      summary: `Add photos to the banner: multipart form with one or more file parts "${BANNER_PHOTO_FIELD}" (JPEG, PNG or WebP), at most ${BANNER_PHOTOS_MAX} per banner`,
+      consumes: ['multipart/form-data'],
+      params: ZIdParam,
+      response: ZBannerResult,
+      options: { onSend: closeOnRefusedUpload },
     },
-    async (req) =>
-      ok(
-        await service.addPhotos(
-          actorOf(req),
-          req.params.id,
-          readUploads(req, { field: BANNER_PHOTO_FIELD, max: BANNER_PHOTOS_MAX }),
-        ),
+    (req) =>
+      service.addPhotos(
+        actorOf(req),
+        req.params.id,
+        readUploads(req, { field: BANNER_PHOTO_FIELD, max: BANNER_PHOTOS_MAX }),
       ),
   );
-  app.delete(
+  route.delete(
     '/banners/:id',
-    {
-      schema: { tags, security, params: ZIdParam, response: responses(ZBannerResult) },
-      preValidation: guardFor('banner', 'delete'),
-    },
-    async (req) => ok(await service.remove(actorOf(req), req.params.id)),
+    { guard: ['banner', 'delete'], params: ZIdParam, response: ZBannerResult },
+    (req) => service.remove(actorOf(req), req.params.id),
   );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZContactCreate, ZContactList, ZContactQuery, ZContactResult } from '@praktika/contracts/contact';
 import { ZIdParam } from '@praktika/contracts/common';
 import { ok, responses } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { createRateLimiter, rateLimitPerIpAndEmail } from '../../platform/http/rate-limit.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
@@ -19,8 +20,9 @@ export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
     store: app.rateLimitStore,
   });
   const tags = ['contact'];
-  const admin = { security: [{ bearer: [] }] };
+  const route = endpoints(fastify, { tags });
 
+  // The rate limit's hooks (onRequest, preHandler) are not endpoint options: this route keeps the long form.
   app.post(
     '/contact',
     {
@@ -30,20 +32,14 @@ export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req) => ok(await service.send(req.body, languageFromHeader(req.headers['accept-language']))),
   );
-  app.get(
+  route.get(
     '/contact',
-    {
-      schema: { tags, ...admin, querystring: ZContactQuery, response: responses(ZContactList) },
-      preValidation: guardFor('contactMessage', 'list'),
-    },
-    async (req) => ok(await service.list(actorOf(req), req.query)),
+    { guard: ['contactMessage', 'list'], querystring: ZContactQuery, response: ZContactList },
+    (req) => service.list(actorOf(req), req.query),
   );
-  app.delete(
+  route.delete(
     '/contact/:id',
-    {
-      schema: { tags, ...admin, params: ZIdParam, response: responses(ZContactResult) },
-      preValidation: guardFor('contactMessage', 'delete'),
-    },
-    async (req) => ok(await service.remove(actorOf(req), req.params.id)),
+    { guard: ['contactMessage', 'delete'], params: ZIdParam, response: ZContactResult },
+    (req) => service.remove(actorOf(req), req.params.id),
   );
 }

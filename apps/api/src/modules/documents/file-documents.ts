@@ -21,6 +21,7 @@ import {
   type WriteErrorAnswers,
 } from '../../platform/errors.ts';
 import { ok, responses } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { files } from '../../db/schema/files.ts';
 import { presentFile, type FilesService } from '../../platform/files/files.service.ts';
 import { assertAttachable, releaseReplacedFile } from '../../platform/files/attach.ts';
@@ -374,22 +375,14 @@ export function registerFileDocumentRoutes<TWrite, TQuery>(
   const consumes = ['application/json', 'multipart/form-data'];
   // The schemas parse into TWrite and TQuery; Fastify's request types cannot resolve that for a generic type.
 
-  app.get(
-    def.path,
-    {
-      schema: { tags, ...signedIn, querystring: query, response: responses(list) },
-      preValidation: guardFor(def.subject, 'list'),
-    },
-    async (req) => ok(await service.list(req.actor, req.query as TQuery)),
+  const route = endpoints(fastify, { tags });
+  route.get(def.path, { guard: [def.subject, 'list'], querystring: query, response: list }, (req) =>
+    service.list(req.actor, req.query as TQuery),
   );
-  app.get(
-    `${def.path}/:id`,
-    {
-      schema: { tags, ...signedIn, params: ZIdParam, response: responses(result) },
-      preValidation: guardFor(def.subject, 'read'),
-    },
-    async (req) => ok(await service.get(req.actor, req.params.id)),
+  route.get(`${def.path}/:id`, { guard: [def.subject, 'read'], params: ZIdParam, response: result }, (req) =>
+    service.get(req.actor, req.params.id),
   );
+  // Writes take JSON or form data: registered directly, the form's hooks after the guard (endpoints.ts takes no hooks).
   app.post(
     def.path,
     {
@@ -406,12 +399,9 @@ export function registerFileDocumentRoutes<TWrite, TQuery>(
     },
     async (req) => ok(await service.update(actorOf(req), req.params.id, req.body as TWrite)),
   );
-  app.delete(
+  route.delete(
     `${def.path}/:id`,
-    {
-      schema: { tags, ...signedIn, params: ZIdParam, response: responses(result) },
-      preValidation: guardFor(def.subject, 'delete'),
-    },
-    async (req) => ok(await service.remove(actorOf(req), req.params.id)),
+    { guard: [def.subject, 'delete'], params: ZIdParam, response: result },
+    (req) => service.remove(actorOf(req), req.params.id),
   );
 }

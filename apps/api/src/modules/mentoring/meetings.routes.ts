@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParam } from '@praktika/contracts/common';
 import {
   ZMeetingCancel,
@@ -10,9 +9,8 @@ import {
   ZMentorshipMeetings,
   ZMentorshipMeetingsQuery,
 } from '@praktika/contracts/mentoring';
-import { ok, responses } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
-import { guardFor } from '../../platform/auth/policy.ts';
 import { meetingOwner, mentorshipParties } from './mentoring.owners.ts';
 
 /**
@@ -23,78 +21,58 @@ import { meetingOwner, mentorshipParties } from './mentoring.owners.ts';
  *   meeting; upcoming only), `PUT /meetings/:id/cancel`, `DELETE /meetings/:id`: the mentor and admins;
  * - `GET /mentorships/:id/meetings` (the mentorship's parties and admins; `mentor`, `intern` narrow it).
  */
-export async function meetingsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.meetings;
-  const tags = ['meetings'];
-  const security = [{ bearer: [] }];
+  const route = endpoints(app, { tags: ['meetings'] });
 
-  app.get(
+  route.get(
     '/meetings',
-    {
-      schema: { tags, security, querystring: ZMeetingsQuery, response: responses(ZMeetingList) },
-      preValidation: guardFor('meeting', 'list'),
-    },
-    async (req) => ok(await service.list(actorOf(req), req.query)),
+    { guard: ['meeting', 'list'], querystring: ZMeetingsQuery, response: ZMeetingList },
+    (req) => service.list(actorOf(req), req.query),
   );
-  app.get(
+  route.get(
+    '/meetings/:id',
+    { guard: ['meeting', 'read'], params: ZIdParam, response: ZMeetingResult },
+    (req) => service.get(actorOf(req), req.params.id),
+  );
+  route.post(
+    '/meetings',
+    { guard: ['meeting', 'create'], body: ZMeetingWrite, response: ZMeetingResult, status: 201 },
+    (req) => service.create(actorOf(req), req.body),
+  );
+  route.put(
     '/meetings/:id',
     {
-      schema: { tags, security, params: ZIdParam, response: responses(ZMeetingResult) },
-      preValidation: guardFor('meeting', 'read'),
+      guard: ['meeting', 'update', meetingOwner],
+      params: ZIdParam,
+      body: ZMeetingWrite,
+      response: ZMeetingResult,
     },
-    async (req) => ok(await service.get(actorOf(req), req.params.id)),
+    (req) => service.update(actorOf(req), req.params.id, req.body),
   );
-  app.post(
-    '/meetings',
-    {
-      schema: { tags, security, body: ZMeetingWrite, response: responses(ZMeetingResult, 201) },
-      preValidation: guardFor('meeting', 'create'),
-    },
-    async (req, reply) => reply.code(201).send(ok(await service.create(actorOf(req), req.body))),
-  );
-  app.put(
-    '/meetings/:id',
-    {
-      schema: { tags, security, params: ZIdParam, body: ZMeetingWrite, response: responses(ZMeetingResult) },
-      preValidation: guardFor('meeting', 'update', meetingOwner),
-    },
-    async (req) => ok(await service.update(actorOf(req), req.params.id, req.body)),
-  );
-  app.put(
+  route.put(
     '/meetings/:id/cancel',
     {
-      schema: {
-        tags,
-        security,
-        params: ZIdParam,
-        body: ZMeetingCancel.nullish(),
-        response: responses(ZMeetingResult),
-      },
-      preValidation: guardFor('meeting', 'cancel', meetingOwner),
+      guard: ['meeting', 'cancel', meetingOwner],
+      params: ZIdParam,
+      body: ZMeetingCancel.nullish(),
+      response: ZMeetingResult,
     },
-    async (req) => ok(await service.cancel(actorOf(req), req.params.id)),
+    (req) => service.cancel(actorOf(req), req.params.id),
   );
-  app.delete(
+  route.delete(
     '/meetings/:id',
-    {
-      schema: { tags, security, params: ZIdParam, response: responses(ZMeetingResult) },
-      preValidation: guardFor('meeting', 'delete', meetingOwner),
-    },
-    async (req) => ok(await service.remove(actorOf(req), req.params.id)),
+    { guard: ['meeting', 'delete', meetingOwner], params: ZIdParam, response: ZMeetingResult },
+    (req) => service.remove(actorOf(req), req.params.id),
   );
-  app.get(
+  route.get(
     '/mentorships/:id/meetings',
     {
-      schema: {
-        tags,
-        security,
-        params: ZIdParam,
-        querystring: ZMentorshipMeetingsQuery,
-        response: responses(ZMentorshipMeetings),
-      },
-      preValidation: guardFor('mentorship', 'read', mentorshipParties),
+      guard: ['mentorship', 'read', mentorshipParties],
+      params: ZIdParam,
+      querystring: ZMentorshipMeetingsQuery,
+      response: ZMentorshipMeetings,
     },
-    async (req) => ok(await service.ofMentorship(actorOf(req), req.params.id, req.query)),
+    (req) => service.ofMentorship(actorOf(req), req.params.id, req.query),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParam } from '@praktika/contracts/common';
 import {
@@ -22,9 +21,8 @@ import {
   ZWaitingInternList,
   ZWaitingInternsQuery,
 } from '@praktika/contracts/mentoring';
-import { ok, responses } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
-import { guardFor } from '../../platform/auth/policy.ts';
 import { mentorshipParties } from './mentoring.owners.ts';
 
 import { closeOnRefusedUpload, readUpload, registerUploads } from '../../platform/files/upload-request.ts';
@@ -33,219 +31,157 @@ import { closeOnRefusedUpload, readUpload, registerUploads } from '../../platfor
  * Mentorships (contracts/mentoring.ts): the intern's request, the mentor's answer, the lists, the waiting list,
  * admin assign and reassign, files and links. Every rule and party check is the service's.
  */
-export async function mentorshipsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function mentorshipsRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.mentorships;
-  const tags = ['mentorships'];
-  const security = [{ bearer: [] }];
+  const route = endpoints(app, { tags: ['mentorships'] });
   await registerUploads(app);
 
-  app.post(
+  route.post(
     '/mentorships/assignmentor',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Ask for a mentor: assigned at once (`mentorship`) or put on the waiting list (`request` with its position)',
-        body: ZAssignMentorBody,
-        response: responses(ZAssignResult),
-      },
-      preValidation: guardFor('mentorship', 'request'),
+      guard: ['mentorship', 'request'],
+      summary:
+        'Ask for a mentor: assigned at once (`mentorship`) or put on the waiting list (`request` with its position)',
+      body: ZAssignMentorBody,
+      response: ZAssignResult,
     },
-    async (req) => ok(await service.request(actorOf(req), req.body)),
+    (req) => service.request(actorOf(req), req.body),
   );
-  app.get(
+  route.get(
     '/mentorships',
-    {
-      schema: { tags, security, querystring: ZMentorshipsQuery, response: responses(ZMentorshipList) },
-      preValidation: guardFor('mentorship', 'list'),
-    },
-    async (req) => ok(await service.list(actorOf(req), req.query)),
+    { guard: ['mentorship', 'list'], querystring: ZMentorshipsQuery, response: ZMentorshipList },
+    (req) => service.list(actorOf(req), req.query),
   );
-  app.get(
+  route.get(
     '/mentorships/requests',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'The waiting list (admins; interns their own): WAITING first in queue order',
-        querystring: ZMentorshipRequestsQuery,
-        response: responses(ZMentorshipRequestList),
-      },
-      preValidation: guardFor('mentorship', 'waitingList'),
+      guard: ['mentorship', 'waitingList'],
+      summary: 'The waiting list (admins; interns their own): WAITING first in queue order',
+      querystring: ZMentorshipRequestsQuery,
+      response: ZMentorshipRequestList,
     },
-    async (req) => ok(await service.requests(actorOf(req), req.query)),
+    (req) => service.requests(actorOf(req), req.query),
   );
-  app.delete(
+  route.delete(
     '/mentorships/requests/:id',
     {
-      schema: {
-        tags,
-        security,
-        params: ZIdParam,
-        response: responses(z.object({ request: ZMentorshipRequest })),
-      },
-      preValidation: guardFor('mentorship', 'waitingList'),
+      guard: ['mentorship', 'waitingList'],
+      params: ZIdParam,
+      response: z.object({ request: ZMentorshipRequest }),
     },
-    async (req) => ok(await service.withdraw(actorOf(req), req.params.id)),
+    (req) => service.withdraw(actorOf(req), req.params.id),
   );
-  app.get(
+  route.get(
     '/mentorships/waiting',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'A mentor: the waiting interns who asked for one of their languages, in queue order (nothing sensitive)',
-        querystring: ZWaitingInternsQuery,
-        response: responses(ZWaitingInternList),
-      },
-      preValidation: guardFor('mentorship', 'waitingInterns'),
+      guard: ['mentorship', 'waitingInterns'],
+      summary:
+        'A mentor: the waiting interns who asked for one of their languages, in queue order (nothing sensitive)',
+      querystring: ZWaitingInternsQuery,
+      response: ZWaitingInternList,
     },
-    async (req) => ok(await service.waitingInterns(actorOf(req), req.query)),
+    (req) => service.waitingInterns(actorOf(req), req.query),
   );
-  app.post(
+  route.post(
     '/mentorships/requests/:id/invite',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'A mentor invites a waiting intern (INVITED; the intern is e-mailed and keeps their place until they answer)',
-        params: ZIdParam,
-        body: ZInviteBody,
-        response: responses(ZMentorshipResult),
-      },
-      preValidation: guardFor('mentorship', 'invite'),
+      guard: ['mentorship', 'invite'],
+      summary:
+        'A mentor invites a waiting intern (INVITED; the intern is e-mailed and keeps their place until they answer)',
+      params: ZIdParam,
+      body: ZInviteBody,
+      response: ZMentorshipResult,
     },
-    async (req) => ok(await service.invite(actorOf(req), req.params.id)),
+    (req) => service.invite(actorOf(req), req.params.id),
   );
-  app.put(
+  route.put(
     '/mentorships/:id/invitation',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'The invited intern accepts (the mentorship starts, ACTIVE) or declines (stays on the waiting list)',
-        params: ZIdParam,
-        body: ZInvitationAnswer,
-        response: responses(ZMentorshipResult),
-      },
-      preValidation: guardFor('mentorship', 'answerInvite'),
+      guard: ['mentorship', 'answerInvite'],
+      summary:
+        'The invited intern accepts (the mentorship starts, ACTIVE) or declines (stays on the waiting list)',
+      params: ZIdParam,
+      body: ZInvitationAnswer,
+      response: ZMentorshipResult,
     },
-    async (req) => ok(await service.answerInvitation(actorOf(req), req.params.id, req.body)),
+    (req) => service.answerInvitation(actorOf(req), req.params.id, req.body),
   );
-  app.get(
+  route.get(
     '/mentorships/:mentorId/intern/:internId/application/:applicationId',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'The current mentorship of the triple, else the newest',
-        params: ZMentorshipTripleParams,
-        response: responses(ZMentorshipResult),
-      },
-      preValidation: guardFor('mentorship', 'read'),
+      guard: ['mentorship', 'read'],
+      summary: 'The current mentorship of the triple, else the newest',
+      params: ZMentorshipTripleParams,
+      response: ZMentorshipResult,
     },
-    async (req) =>
-      ok(
-        await service.getTriple(
-          actorOf(req),
-          req.params.mentorId,
-          req.params.internId,
-          req.params.applicationId,
-        ),
-      ),
+    (req) =>
+      service.getTriple(actorOf(req), req.params.mentorId, req.params.internId, req.params.applicationId),
   );
-  app.get(
+  route.get(
+    '/mentorships/:id',
+    { guard: ['mentorship', 'read'], params: ZIdParam, response: ZMentorshipResult },
+    (req) => service.get(actorOf(req), req.params.id),
+  );
+  route.put(
     '/mentorships/:id',
     {
-      schema: { tags, security, params: ZIdParam, response: responses(ZMentorshipResult) },
-      preValidation: guardFor('mentorship', 'read'),
+      guard: ['mentorship', 'end'],
+      summary:
+        'ACCEPT or DECLINE (the assigned mentor, while PENDING); END (the mentor or an admin, while current)',
+      params: ZIdParam,
+      body: ZMentorshipUpdate,
+      response: ZMentorshipResult,
     },
-    async (req) => ok(await service.get(actorOf(req), req.params.id)),
+    (req) => service.update(actorOf(req), req.params.id, req.body),
   );
-  app.put(
-    '/mentorships/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'ACCEPT or DECLINE (the assigned mentor, while PENDING); END (the mentor or an admin, while current)',
-        params: ZIdParam,
-        body: ZMentorshipUpdate,
-        response: responses(ZMentorshipResult),
-      },
-      preValidation: guardFor('mentorship', 'end'),
-    },
-    async (req) => ok(await service.update(actorOf(req), req.params.id, req.body)),
-  );
-  app.put(
+  route.put(
     '/mentorships/:id/files',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Add a file: multipart with the file part "file"',
-        consumes: ['multipart/form-data'],
-        params: ZIdParam,
-        response: responses(ZMentorshipResult),
-      },
-      preValidation: guardFor('mentorship', 'addFile', mentorshipParties),
-      onSend: closeOnRefusedUpload,
+      guard: ['mentorship', 'addFile', mentorshipParties],
+      summary: 'Add a file: multipart with the file part "file"',
+      consumes: ['multipart/form-data'],
+      params: ZIdParam,
+      response: ZMentorshipResult,
+      options: { onSend: closeOnRefusedUpload },
     },
-    async (req) => {
-      const upload = await readUpload(req, { field: 'file' });
-      return ok(await service.addFile(actorOf(req), req.params.id, upload));
-    },
+    async (req) => service.addFile(actorOf(req), req.params.id, await readUpload(req, { field: 'file' })),
   );
-  app.delete(
+  route.delete(
     '/mentorships/:id/files/:fileId',
     {
-      schema: { tags, security, params: ZMentorshipFileParams, response: responses(ZMentorshipResult) },
-      preValidation: guardFor('mentorship', 'deleteFile', mentorshipParties),
+      guard: ['mentorship', 'deleteFile', mentorshipParties],
+      params: ZMentorshipFileParams,
+      response: ZMentorshipResult,
     },
-    async (req) => ok(await service.deleteFile(actorOf(req), req.params.id, req.params.fileId)),
+    (req) => service.deleteFile(actorOf(req), req.params.id, req.params.fileId),
   );
-  app.put(
+  route.put(
     '/mentorships/:id/links',
     {
-      schema: {
-        tags,
-        security,
-        params: ZIdParam,
-        body: ZMentorshipLinkBody,
-        response: responses(ZMentorshipResult),
-      },
-      preValidation: guardFor('mentorship', 'addLink', mentorshipParties),
+      guard: ['mentorship', 'addLink', mentorshipParties],
+      params: ZIdParam,
+      body: ZMentorshipLinkBody,
+      response: ZMentorshipResult,
     },
-    async (req) => ok(await service.addLink(actorOf(req), req.params.id, req.body)),
+    (req) => service.addLink(actorOf(req), req.params.id, req.body),
   );
-  app.delete(
+  route.delete(
     '/mentorships/:id/links/:linkId',
     {
-      schema: { tags, security, params: ZMentorshipLinkParams, response: responses(ZMentorshipResult) },
-      preValidation: guardFor('mentorship', 'deleteLink', mentorshipParties),
+      guard: ['mentorship', 'deleteLink', mentorshipParties],
+      params: ZMentorshipLinkParams,
+      response: ZMentorshipResult,
     },
-    async (req) => ok(await service.deleteLink(actorOf(req), req.params.id, req.params.linkId)),
+    (req) => service.deleteLink(actorOf(req), req.params.id, req.params.linkId),
   );
-  app.post(
+  route.post(
     '/admins/assigns',
-    {
-      schema: { tags, security, body: ZAdminAssignBody, response: responses(ZMentorshipResult) },
-      preValidation: guardFor('mentorship', 'assign'),
-    },
-    async (req) => ok(await service.assign(actorOf(req), req.body)),
+    { guard: ['mentorship', 'assign'], body: ZAdminAssignBody, response: ZMentorshipResult },
+    (req) => service.assign(actorOf(req), req.body),
   );
-  app.post(
+  route.post(
     '/admins/reassigns',
-    {
-      schema: { tags, security, body: ZAdminAssignBody, response: responses(ZMentorshipResult) },
-      preValidation: guardFor('mentorship', 'assign'),
-    },
-    async (req) => ok(await service.reassign(actorOf(req), req.body)),
+    { guard: ['mentorship', 'assign'], body: ZAdminAssignBody, response: ZMentorshipResult },
+    (req) => service.reassign(actorOf(req), req.body),
   );
 }

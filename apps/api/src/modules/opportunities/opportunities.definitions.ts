@@ -26,6 +26,7 @@ import {
   type TTrainingWrite,
 } from '@praktika/contracts/opportunities';
 import type { Actor } from '../../platform/auth/guard.ts';
+import type { EndpointRequest } from '../../platform/http/endpoints.ts';
 import type { OpportunityService } from './opportunities.service.ts';
 
 /**
@@ -49,6 +50,9 @@ export type Validated<T> = FastifyRequest<
   { body: z.ZodType<T, unknown> },
   ZodTypeProvider
 >['body'];
+
+/** The same for a body validated by an endpoint of `endpoints.ts` (Fastify's default type provider). */
+export type EndpointBody<T> = EndpointRequest<z.ZodType<T, unknown>, undefined, undefined>['body'];
 
 /** The service's operations on one kind, in the contract's types (checked against the schemas' outputs). */
 export interface OpportunityOperations<TQuery, TWrite, TList, TResult> {
@@ -81,11 +85,11 @@ export interface OpportunityDefinition<TQuery extends OpportunityListQuery, TWri
   };
   /**
    * The validated query and body as `TQuery` and `TWrite`: identities, type-checked here where the types are
-   * known (`Validated`), so the generic registration needs no cast.
+   * known (`Validated`, `EndpointBody`), so the generic registration needs no cast.
    */
   validated: {
     query(query: Validated<TQuery>): TQuery;
-    body(body: Validated<TWrite>): TWrite;
+    body(body: EndpointBody<TWrite>): TWrite;
   };
   operations(service: OpportunityService): OpportunityOperations<TQuery, TWrite, TList, TResult>;
 }

@@ -11,6 +11,7 @@ import {
   ZOpportunityIdParam,
 } from '@praktika/contracts/opportunities';
 import { ok, responses, success } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { createResponseCache, stableKey } from '../../platform/http/cached-json.ts';
 import { actorOf, optionalSession } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
@@ -97,6 +98,9 @@ export async function opportunitiesRoutes(fastify: FastifyInstance): Promise<voi
     const { query, write, list, result } = def.schemas;
     const operations = def.operations(service);
     const listed = success(list);
+    const route = endpoints(fastify, { tags });
+    // The list (an optional session, three ways to answer) and the matches (their own cache) write their answers
+    // themselves: registered directly.
     app.get(
       path,
       {
@@ -124,13 +128,10 @@ export async function opportunitiesRoutes(fastify: FastifyInstance): Promise<voi
       },
     );
     alongside?.(tags);
-    app.get(
+    route.get(
       `${path}/:id`,
-      {
-        schema: { tags, params: ZOpportunityIdParam, response: responses(result) },
-        preValidation: guardFor('opportunity', 'read'),
-      },
-      async (req) => ok(await operations.get(req.actor, req.params.id)),
+      { guard: ['opportunity', 'read'], params: ZOpportunityIdParam, response: result },
+      (req) => operations.get(req.actor, req.params.id),
     );
     app.get(
       `${path}/:id/matches`,
@@ -152,37 +153,26 @@ export async function opportunitiesRoutes(fastify: FastifyInstance): Promise<voi
           produce: async () => ok(await operations.matches(actorOf(req), req.params.id, req.query)),
         }),
     );
-    app.post(
+    route.post(
       path,
-      {
-        schema: { tags, security, body: write, response: responses(result) },
-        preValidation: guardFor('opportunity', 'create'),
-        bodyLimit: BODY_LIMIT,
-      },
-      async (req) => ok(await operations.create(actorOf(req), validated.body(req.body))),
+      { guard: ['opportunity', 'create'], body: write, response: result, options: { bodyLimit: BODY_LIMIT } },
+      (req) => operations.create(actorOf(req), validated.body(req.body)),
     );
-    app.put(
+    route.put(
       `${path}/:id`,
       {
-        schema: {
-          tags,
-          security,
-          params: ZOpportunityIdParam,
-          body: write,
-          response: responses(result),
-        },
-        preValidation: guardFor('opportunity', 'update', owners),
-        bodyLimit: BODY_LIMIT,
+        guard: ['opportunity', 'update', owners],
+        params: ZOpportunityIdParam,
+        body: write,
+        response: result,
+        options: { bodyLimit: BODY_LIMIT },
       },
-      async (req) => ok(await operations.update(actorOf(req), req.params.id, validated.body(req.body))),
+      (req) => operations.update(actorOf(req), req.params.id, validated.body(req.body)),
     );
-    app.delete(
+    route.delete(
       `${path}/:id`,
-      {
-        schema: { tags, security, params: ZOpportunityIdParam, response: responses(result) },
-        preValidation: guardFor('opportunity', 'delete', owners),
-      },
-      async (req) => ok(await operations.remove(actorOf(req), req.params.id)),
+      { guard: ['opportunity', 'delete', owners], params: ZOpportunityIdParam, response: result },
+      (req) => operations.remove(actorOf(req), req.params.id),
     );
   }
 

@@ -12,7 +12,7 @@ import {
   ZInternCvSaveResult,
   ZInternCvWrite,
 } from '@praktika/contracts/cv';
-import { ok, responses } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
 import { ownerIsParam } from '../../platform/auth/ownership.ts';
@@ -41,66 +41,58 @@ function sessionKind(req: FastifyRequest): SessionKind {
 export async function internsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.cv;
-  const tags = ['interns'];
-  const security = [{ bearer: [] }];
+  const route = endpoints(fastify, { tags: ['interns'] });
   await registerUploads(app);
 
-  app.get(
+  route.get(
     '/interns/:id',
     {
-      schema: { tags, security, params: ZIdParam, response: responses(ZInternReadResult) },
       // Organisations the intern applied to and mentors: the service decides per record.
-      preValidation: guardFor('intern', 'readFull', {
-        owners: ownerIsParam('id', 'intern'),
-        orMay: ['readAsHost', 'readAsMentor'],
-      }),
+      guard: [
+        'intern',
+        'readFull',
+        { owners: ownerIsParam('id', 'intern'), orMay: ['readAsHost', 'readAsMentor'] },
+      ],
+      params: ZIdParam,
+      response: ZInternReadResult,
     },
-    async (req) => ok(await service.read(actorOf(req), req.params.id)),
+    (req) => service.read(actorOf(req), req.params.id),
   );
 
-  app.put(
+  route.put(
     '/interns/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Replace the CV (personal data, education, experience, languages, categories, skills, CV file); the intern also gets a new token',
-        params: ZIdParam,
-        body: ZInternCvWrite,
-        response: responses(ZInternCvSaveResult),
-      },
-      preValidation: guardFor('intern', 'update', { owners: ownerIsParam('id', 'intern') }),
+      guard: ['intern', 'update', { owners: ownerIsParam('id', 'intern') }],
+      summary:
+        'Replace the CV (personal data, education, experience, languages, categories, skills, CV file); the intern also gets a new token',
+      params: ZIdParam,
+      body: ZInternCvWrite,
+      response: ZInternCvSaveResult,
     },
-    async (req) => ok(await service.save(actorOf(req), req.params.id, req.body, sessionKind(req))),
+    (req) => service.save(actorOf(req), req.params.id, req.body, sessionKind(req)),
   );
 
-  app.put(
+  route.put(
     '/interns/:id/photo',
     {
-      schema: {
-        tags,
-        security,
-        summary: `Set the intern's photo: multipart form with the file part "${INTERN_PHOTO_FIELD}" (JPEG, PNG or WebP); replaces the old one`,
-        consumes: ['multipart/form-data'],
-        params: ZIdParam,
-        response: responses(ZInternCvResult),
-      },
-      preValidation: guardFor('intern', 'update', { owners: ownerIsParam('id', 'intern') }),
-      onSend: closeOnRefusedUpload,
+      guard: ['intern', 'update', { owners: ownerIsParam('id', 'intern') }],
+      summary: `Set the intern's photo: multipart form with the file part "${INTERN_PHOTO_FIELD}" (JPEG, PNG or WebP); replaces the old one`,
+      consumes: ['multipart/form-data'],
+      params: ZIdParam,
+      response: ZInternCvResult,
+      options: { onSend: closeOnRefusedUpload },
     },
-    async (req) => {
-      const upload = await readUpload(req, { field: INTERN_PHOTO_FIELD });
-      return ok(await service.setPhoto(actorOf(req), req.params.id, upload));
-    },
+    async (req) =>
+      service.setPhoto(actorOf(req), req.params.id, await readUpload(req, { field: INTERN_PHOTO_FIELD })),
   );
 
+  // Writes the PDF itself: the long form.
   app.put(
     '/interns/:id/cv',
     {
       schema: {
-        tags,
-        security,
+        tags: ['interns'],
+        security: [{ bearer: [] }],
         summary: 'The CV as a PDF (application/pdf), in ?language or the intern’s e-mail language',
         params: ZIdParam,
         querystring: ZCvPdfQuery,

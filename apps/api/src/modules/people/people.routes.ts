@@ -31,6 +31,7 @@ import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
 import { ownerIsParam } from '../../platform/auth/ownership.ts';
 import { ok, responses } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { createRateLimiter } from '../../platform/http/rate-limit.ts';
 import { closeOnRefusedUpload, readUpload, registerUploads } from '../../platform/files/upload-request.ts';
 
@@ -45,7 +46,6 @@ export const CHANGE_REQUESTS_PER_HOUR = 5;
 export async function peopleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { people: service, profiles } = app.services;
-  const security = [{ bearer: [] }];
   await registerUploads(app);
   const changeLimiter = createRateLimiter({
     max: CHANGE_REQUESTS_PER_HOUR,
@@ -53,104 +53,87 @@ export async function peopleRoutes(fastify: FastifyInstance): Promise<void> {
     now: () => app.tokens.now(),
     store: app.rateLimitStore,
   });
+  const interns = endpoints(fastify, { tags: ['interns'] });
+  const businesses = endpoints(fastify, { tags: ['businesses'] });
+  const mentors = endpoints(fastify, { tags: ['mentors'] });
 
   /* ---------- Admin lists ---------- */
 
-  app.get(
+  interns.get(
     '/interns',
     {
-      schema: {
-        tags: ['interns'],
-        security,
-        summary: 'Interns (admins): filters, paging, sort; never birth date, ethnicity or health conditions',
-        querystring: ZInternsQuery,
-        response: responses(ZInternList),
-      },
-      preValidation: guardFor('intern', 'list'),
+      guard: ['intern', 'list'],
+      summary: 'Interns (admins): filters, paging, sort; never birth date, ethnicity or health conditions',
+      querystring: ZInternsQuery,
+      response: ZInternList,
     },
-    async (req) => ok(await service.listInterns(actorOf(req), req.query)),
+    (req) => service.listInterns(actorOf(req), req.query),
   );
-  app.get(
+  businesses.get(
     '/businesses',
     {
-      schema: {
-        tags: ['businesses'],
-        security,
-        summary: 'Organisations (admins), or administrator accounts with queryForAdmins=true',
-        querystring: ZBusinessesQuery,
-        response: responses(ZBusinessList),
-      },
-      preValidation: guardFor('business', 'list'),
+      guard: ['business', 'list'],
+      summary: 'Organisations (admins), or administrator accounts with queryForAdmins=true',
+      querystring: ZBusinessesQuery,
+      response: ZBusinessList,
     },
-    async (req) => ok(await service.listBusinesses(actorOf(req), req.query)),
+    (req) => service.listBusinesses(actorOf(req), req.query),
   );
-  app.get(
+  mentors.get(
     '/mentors',
     {
-      schema: {
-        tags: ['mentors'],
-        security,
-        summary: 'Mentors (admins): filters, paging, sort; never ethnicity or health conditions',
-        querystring: ZMentorsQuery,
-        response: responses(ZMentorList),
-      },
-      preValidation: guardFor('mentor', 'list'),
+      guard: ['mentor', 'list'],
+      summary: 'Mentors (admins): filters, paging, sort; never ethnicity or health conditions',
+      querystring: ZMentorsQuery,
+      response: ZMentorList,
     },
-    async (req) => ok(await service.listMentors(actorOf(req), req.query)),
+    (req) => service.listMentors(actorOf(req), req.query),
   );
 
   /* ---------- Organisations ---------- */
 
   // One profile. Any signed-in user may call; who sees what is the profiles service's (accounts.policy.ts).
-  app.get(
+  businesses.get(
+    '/businesses/:id',
+    { guard: ['business', 'readPublic'], params: ZIdParam, response: ZBusinessResult },
+    (req) => profiles.readBusiness(actorOf(req), req.params.id),
+  );
+  businesses.put(
     '/businesses/:id',
     {
-      schema: { tags: ['businesses'], security, params: ZIdParam, response: responses(ZBusinessResult) },
-      preValidation: guardFor('business', 'readPublic'),
+      guard: ['business', 'update', { owners: ownerIsParam('id', 'business') }],
+      summary:
+        'Edit the organisation (owner or admin); entity type, number and legal name: admins only (else 400 immutable)',
+      params: ZIdParam,
+      body: ZBusinessUpdate,
+      response: ZBusinessFullResult,
     },
-    async (req) => ok(await profiles.readBusiness(actorOf(req), req.params.id)),
+    (req) => service.updateBusiness(actorOf(req), req.params.id, req.body),
   );
-  app.put(
-    '/businesses/:id',
-    {
-      schema: {
-        tags: ['businesses'],
-        security,
-        summary:
-          'Edit the organisation (owner or admin); entity type, number and legal name: admins only (else 400 immutable)',
-        params: ZIdParam,
-        body: ZBusinessUpdate,
-        response: responses(ZBusinessFullResult),
-      },
-      preValidation: guardFor('business', 'update', { owners: ownerIsParam('id', 'business') }),
-    },
-    async (req) => ok(await service.updateBusiness(actorOf(req), req.params.id, req.body)),
-  );
-  app.put(
+  businesses.put(
     '/businesses/:id/logo',
     {
-      schema: {
-        tags: ['businesses'],
-        security,
-        summary: `Set the logo: multipart form with the file part "${BUSINESS_LOGO_FIELD}" (JPEG, PNG or WebP)`,
-        consumes: ['multipart/form-data'],
-        params: ZIdParam,
-        response: responses(ZBusinessFullResult),
-      },
-      preValidation: guardFor('business', 'update', { owners: ownerIsParam('id', 'business') }),
-      onSend: closeOnRefusedUpload,
+      guard: ['business', 'update', { owners: ownerIsParam('id', 'business') }],
+      summary: `Set the logo: multipart form with the file part "${BUSINESS_LOGO_FIELD}" (JPEG, PNG or WebP)`,
+      consumes: ['multipart/form-data'],
+      params: ZIdParam,
+      response: ZBusinessFullResult,
+      options: { onSend: closeOnRefusedUpload },
     },
-    async (req) => {
-      const upload = await readUpload(req, { field: BUSINESS_LOGO_FIELD });
-      return ok(await service.setBusinessLogo(actorOf(req), req.params.id, upload));
-    },
+    async (req) =>
+      service.setBusinessLogo(
+        actorOf(req),
+        req.params.id,
+        await readUpload(req, { field: BUSINESS_LOGO_FIELD }),
+      ),
   );
+  // Rate limited in preHandler, which is not an endpoint option: the long form.
   app.post(
     '/businesses/:id/change-request',
     {
       schema: {
         tags: ['businesses'],
-        security,
+        security: [{ bearer: [] }],
         summary: 'Ask the programme admins (by e-mail) to change the entity type, number or legal name',
         params: ZIdParam,
         body: ZChangeRequest,
@@ -161,116 +144,87 @@ export async function peopleRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req) => ok(await service.requestChange(actorOf(req), req.params.id, req.body)),
   );
-  app.post(
+  businesses.post(
     '/businesses/admins',
     {
-      schema: {
-        tags: ['businesses'],
-        security,
-        summary: 'Create another administrator (admins); confirmed at once',
-        body: ZAdminCreate,
-        response: responses(z.object({ business: ZBusinessListItem })),
-      },
-      preValidation: guardFor('adminAccount', 'create'),
+      guard: ['adminAccount', 'create'],
+      summary: 'Create another administrator (admins); confirmed at once',
+      body: ZAdminCreate,
+      response: z.object({ business: ZBusinessListItem }),
     },
-    async (req) => ok(await service.createAdmin(actorOf(req), req.body)),
+    (req) => service.createAdmin(actorOf(req), req.body),
   );
 
   /* ---------- Mentors ---------- */
 
-  app.get(
+  mentors.get(
     '/mentors/:id',
-    {
-      schema: { tags: ['mentors'], security, params: ZIdParam, response: responses(ZMentorResult) },
-      preValidation: guardFor('mentor', 'readFull'),
-    },
-    async (req) => ok(await profiles.readMentor(actorOf(req), req.params.id)),
+    { guard: ['mentor', 'readFull'], params: ZIdParam, response: ZMentorResult },
+    (req) => profiles.readMentor(actorOf(req), req.params.id),
   );
-  app.put(
+  mentors.put(
     '/mentors/:id',
     {
-      schema: {
-        tags: ['mentors'],
-        security,
-        summary: 'Edit the mentor profile (the mentor or an admin)',
-        params: ZIdParam,
-        body: ZMentorUpdate,
-        response: responses(ZMentorFullResult),
-      },
-      preValidation: guardFor('mentor', 'update', { owners: ownerIsParam('id', 'mentor') }),
+      guard: ['mentor', 'update', { owners: ownerIsParam('id', 'mentor') }],
+      summary: 'Edit the mentor profile (the mentor or an admin)',
+      params: ZIdParam,
+      body: ZMentorUpdate,
+      response: ZMentorFullResult,
     },
-    async (req) => ok(await service.updateMentor(actorOf(req), req.params.id, req.body)),
+    (req) => service.updateMentor(actorOf(req), req.params.id, req.body),
   );
   const mentorFile = (path: string, field: string, what: string, run: typeof service.setMentorCv) =>
-    app.put(
+    mentors.put(
       path,
       {
-        schema: {
-          tags: ['mentors'],
-          security,
-          summary: `Set the mentor's ${what}: multipart form with the file part "${field}"; replaces the old one`,
-          consumes: ['multipart/form-data'],
-          params: ZIdParam,
-          response: responses(ZMentorFullResult),
-        },
-        preValidation: guardFor('mentor', 'update', { owners: ownerIsParam('id', 'mentor') }),
-        onSend: closeOnRefusedUpload,
+        guard: ['mentor', 'update', { owners: ownerIsParam('id', 'mentor') }],
+        summary: `Set the mentor's ${what}: multipart form with the file part "${field}"; replaces the old one`,
+        consumes: ['multipart/form-data'],
+        params: ZIdParam,
+        response: ZMentorFullResult,
+        options: { onSend: closeOnRefusedUpload },
       },
-      async (req) => {
-        const upload = await readUpload(req, { field });
-        return ok(await run(actorOf(req), req.params.id, upload));
-      },
+      async (req) => run(actorOf(req), req.params.id, await readUpload(req, { field })),
     );
   mentorFile('/mentors/:id/logo', MENTOR_PHOTO_FIELD, 'photo (JPEG, PNG or WebP)', service.setMentorPhoto);
   mentorFile('/mentors/:id/cv', MENTOR_CV_FIELD, 'CV file (PDF or DOCX)', service.setMentorCv);
-  app.put(
+  mentors.put(
     '/mentors/:id/approve',
     {
-      schema: {
-        tags: ['mentors'],
-        security,
-        summary: `Approve a mentor (admins; needs 5 years of experience, e-mails the mentor) or withdraw it`,
-        params: ZIdParam,
-        body: ZMentorApproval,
-        response: responses(ZMentorFullResult),
-      },
-      preValidation: guardFor('mentor', 'approve'),
+      guard: ['mentor', 'approve'],
+      summary: `Approve a mentor (admins; needs 5 years of experience, e-mails the mentor) or withdraw it`,
+      params: ZIdParam,
+      body: ZMentorApproval,
+      response: ZMentorFullResult,
     },
-    async (req) => ok(await service.approveMentor(actorOf(req), req.params.id, req.body.approved)),
+    (req) => service.approveMentor(actorOf(req), req.params.id, req.body.approved),
   );
 
   /* ---------- Account controls ---------- */
 
   for (const type of ACCOUNT_TYPES) {
-    app.put(
+    const route = endpoints(fastify, { tags: [ACCOUNT_PATHS[type]] });
+    route.put(
       `/${ACCOUNT_PATHS[type]}/:id/active`,
       {
-        schema: {
-          tags: [ACCOUNT_PATHS[type]],
-          security,
-          summary: 'Activate or deactivate the account (admins); deactivation ends its sessions at once',
-          params: ZIdParam,
-          body: ZActiveBody,
-          response: responses(ZActiveResult),
-        },
-        preValidation: guardFor(type, 'setActive'),
+        guard: [type, 'setActive'],
+        summary: 'Activate or deactivate the account (admins); deactivation ends its sessions at once',
+        params: ZIdParam,
+        body: ZActiveBody,
+        response: ZActiveResult,
       },
-      async (req) => ok(await service.setActive(actorOf(req), type, req.params.id, req.body.active)),
+      (req) => service.setActive(actorOf(req), type, req.params.id, req.body.active),
     );
   }
-  app.put(
+  interns.put(
     '/interns/:id/updateRequired',
     {
-      schema: {
-        tags: ['interns'],
-        security,
-        summary: 'Ask the intern to update the CV (admins); the intern’s next save clears it',
-        params: ZIdParam,
-        body: ZUpdateRequiredBody,
-        response: responses(ZInternCvResult),
-      },
-      preValidation: guardFor('intern', 'setUpdateRequired'),
+      guard: ['intern', 'setUpdateRequired'],
+      summary: 'Ask the intern to update the CV (admins); the intern’s next save clears it',
+      params: ZIdParam,
+      body: ZUpdateRequiredBody,
+      response: ZInternCvResult,
     },
-    async (req) => ok(await service.setUpdateRequired(actorOf(req), req.params.id, req.body.updateRequired)),
+    (req) => service.setUpdateRequired(actorOf(req), req.params.id, req.body.updateRequired),
   );
 }

@@ -6,7 +6,7 @@ import { EXPORTS_PER_HOUR, ZAccountDeletion, ZDeletionResults } from '@praktika/
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
 import { ownerIsParam } from '../../platform/auth/ownership.ts';
-import { ok, responses } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { createRateLimiter } from '../../platform/http/rate-limit.ts';
 
 /**
@@ -16,7 +16,6 @@ import { createRateLimiter } from '../../platform/http/rate-limit.ts';
 export async function privacyRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.privacy;
-  const security = [{ bearer: [] }];
   const exportLimiter = createRateLimiter({
     max: EXPORTS_PER_HOUR,
     windowMs: 3_600_000,
@@ -25,34 +24,32 @@ export async function privacyRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   for (const type of ACCOUNT_TYPES) {
-    app.delete(
+    const route = endpoints(fastify, { tags: [ACCOUNT_PATHS[type]] });
+    route.delete(
       `/${ACCOUNT_PATHS[type]}/:id`,
       {
-        schema: {
-          tags: [ACCOUNT_PATHS[type]],
-          security,
-          summary:
-            'Delete the account for good (the person or an admin): body { email } = the account’s e-mail typed again. ' +
-            'Personal data and files are erased, sessions end, an anonymised fact row stays for statistics',
-          params: ZIdParam,
-          body: ZAccountDeletion,
-          response: responses(ZDeletionResults[type]),
-        },
-        preValidation: guardFor(type, 'delete', { owners: ownerIsParam('id', type) }),
+        guard: [type, 'delete', { owners: ownerIsParam('id', type) }],
+        summary:
+          'Delete the account for good (the person or an admin): body { email } = the account’s e-mail typed again. ' +
+          'Personal data and files are erased, sessions end, an anonymised fact row stays for statistics',
+        params: ZIdParam,
+        body: ZAccountDeletion,
+        response: ZDeletionResults[type],
       },
       async (req) => {
         const deleted = await service.deleteAccount(actorOf(req), type, req.params.id, req.body);
-        return ok({ [type]: deleted } as { [K in typeof type]: typeof deleted });
+        return { [type]: deleted } as { [K in typeof type]: typeof deleted };
       },
     );
   }
 
+  // Writes the zip itself (and is rate limited in preHandler): the long form.
   app.get(
     '/me/export',
     {
       schema: {
         tags: ['privacy'],
-        security,
+        security: [{ bearer: [] }],
         summary: `Download my data: a zip (application/zip) of data.json and my files; ${EXPORTS_PER_HOUR} per hour`,
         // 200 carries the zip's bytes (a stream, not serialised); failures are the envelope.
       },

@@ -7,7 +7,8 @@ import {
   ZPublicMentorResult,
   ZPublicMentorWrite,
 } from '@praktika/contracts/public-mentors';
-import { ok, responses, success } from '../../platform/http/envelope.ts';
+import { ok, responses } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { stableKey } from '../../platform/http/cached-json.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
@@ -25,7 +26,6 @@ export async function publicMentorsRoutes(fastify: FastifyInstance): Promise<voi
   const service = app.services.publicMentors;
   const tags = ['publicMentors'];
   const signedIn = { security: [{ bearer: [] }] };
-  const listResponse = success(ZPublicMentorList);
   const form = formBody({
     files: app.services.files,
     schema: ZPublicMentorWrite,
@@ -34,29 +34,24 @@ export async function publicMentorsRoutes(fastify: FastifyInstance): Promise<voi
   const consumes = ['application/json', 'multipart/form-data'];
   await registerUploads(app);
 
-  app.get(
+  const route = endpoints(fastify, { tags });
+  route.get(
     '/publicmentors',
     {
-      schema: { tags, querystring: ZPublicMentorListQuery, response: responses(ZPublicMentorList) },
-      preValidation: guardFor('publicMentor', 'list'),
+      guard: ['publicMentor', 'list'],
+      querystring: ZPublicMentorListQuery,
+      response: ZPublicMentorList,
+      // The same answer for everyone: cached per content version (ETag and 304, compressed once).
+      cache: { key: (req) => `publicmentors?${stableKey(req.query)}`, version: () => service.version() },
     },
-    // The same answer for everyone: cached per content version (ETag and 304, compressed once).
-    async (req, reply) =>
-      app.responseCache.send(req, reply, {
-        key: `publicmentors?${stableKey(req.query)}`,
-        version: service.version(),
-        schema: listResponse,
-        produce: async () => ok(await service.list(req.actor, req.query)),
-      }),
+    (req) => service.list(req.actor, req.query),
   );
-  app.get(
+  route.get(
     '/publicmentors/:id',
-    {
-      schema: { tags, params: ZIdParam, response: responses(ZPublicMentorResult) },
-      preValidation: guardFor('publicMentor', 'read'),
-    },
-    async (req) => ok(await service.get(req.actor, req.params.id)),
+    { guard: ['publicMentor', 'read'], params: ZIdParam, response: ZPublicMentorResult },
+    (req) => service.get(req.actor, req.params.id),
   );
+  // Writes take JSON or form data: registered directly, the form's hooks after the guard (endpoints.ts takes no hooks).
   app.post(
     '/publicmentors',
     {
@@ -86,12 +81,9 @@ export async function publicMentorsRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (req) => ok(await service.update(actorOf(req), req.params.id, req.body)),
   );
-  app.delete(
+  route.delete(
     '/publicmentors/:id',
-    {
-      schema: { tags, ...signedIn, params: ZIdParam, response: responses(ZPublicMentorResult) },
-      preValidation: guardFor('publicMentor', 'delete'),
-    },
-    async (req) => ok(await service.remove(actorOf(req), req.params.id)),
+    { guard: ['publicMentor', 'delete'], params: ZIdParam, response: ZPublicMentorResult },
+    (req) => service.remove(actorOf(req), req.params.id),
   );
 }

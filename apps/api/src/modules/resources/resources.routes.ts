@@ -7,7 +7,8 @@ import {
   ZResourceResult,
   ZResourceWrite,
 } from '@praktika/contracts/resources';
-import { ok, responses, success } from '../../platform/http/envelope.ts';
+import { ok, responses } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { stableKey } from '../../platform/http/cached-json.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
@@ -25,7 +26,6 @@ export async function resourcesRoutes(fastify: FastifyInstance): Promise<void> {
   const service = app.services.resources;
   const tags = ['resources'];
   const signedIn = { security: [{ bearer: [] }] };
-  const listResponse = success(ZResourceList);
   const form = formBody({
     files: app.services.files,
     schema: ZResourceWrite,
@@ -34,29 +34,24 @@ export async function resourcesRoutes(fastify: FastifyInstance): Promise<void> {
   const consumes = ['application/json', 'multipart/form-data'];
   await registerUploads(app);
 
-  app.get(
+  const route = endpoints(fastify, { tags });
+  route.get(
     '/resources',
     {
-      schema: { tags, querystring: ZResourceListQuery, response: responses(ZResourceList) },
-      preValidation: guardFor('resource', 'list'),
+      guard: ['resource', 'list'],
+      querystring: ZResourceListQuery,
+      response: ZResourceList,
+      // The same answer for everyone the guard lets through: cached per content version (ETag, compressed once).
+      cache: { key: (req) => `resources?${stableKey(req.query)}`, version: () => service.version() },
     },
-    // The same answer for everyone the guard lets through: cached per content version (ETag, compressed once).
-    async (req, reply) =>
-      app.responseCache.send(req, reply, {
-        key: `resources?${stableKey(req.query)}`,
-        version: service.version(),
-        schema: listResponse,
-        produce: async () => ok(await service.list(req.actor, req.query)),
-      }),
+    (req) => service.list(req.actor, req.query),
   );
-  app.get(
+  route.get(
     '/resources/:id',
-    {
-      schema: { tags, ...signedIn, params: ZIdParam, response: responses(ZResourceResult) },
-      preValidation: guardFor('resource', 'read'),
-    },
-    async (req) => ok(await service.get(actorOf(req), req.params.id)),
+    { guard: ['resource', 'read'], params: ZIdParam, response: ZResourceResult },
+    (req) => service.get(actorOf(req), req.params.id),
   );
+  // Writes take JSON or form data: registered directly, the form's hooks after the guard (endpoints.ts takes no hooks).
   app.post(
     '/resources',
     {
@@ -80,12 +75,9 @@ export async function resourcesRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req) => ok(await service.update(actorOf(req), req.params.id, req.body)),
   );
-  app.delete(
+  route.delete(
     '/resources/:id',
-    {
-      schema: { tags, ...signedIn, params: ZIdParam, response: responses(ZResourceResult) },
-      preValidation: guardFor('resource', 'delete'),
-    },
-    async (req) => ok(await service.remove(actorOf(req), req.params.id)),
+    { guard: ['resource', 'delete'], params: ZIdParam, response: ZResourceResult },
+    (req) => service.remove(actorOf(req), req.params.id),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParam, ZPageQuery } from '@praktika/contracts/common';
 import {
   ZCancellationCreate,
@@ -13,9 +12,8 @@ import {
   ZRedFlagUpdate,
   ZRedFlaggedOrganisations,
 } from '@praktika/contracts/safety';
-import { ok, responses } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
-import { guardFor } from '../../platform/auth/policy.ts';
 
 /**
  * Cancellations and red flags: `POST /cancellations` (the application's intern or organisation, or an admin;
@@ -23,69 +21,40 @@ import { guardFor } from '../../platform/auth/policy.ts';
  * organisations, mentors; answers `data.redFlag`), `GET /redflags` (admins all; a reporter their own reports),
  * `PUT /redflags/:id` (admins) and `GET /redflags/organisations` (admins).
  */
-export async function safetyRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function safetyRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.safety;
-  const security = [{ bearer: [] }];
 
-  app.post(
+  const cancellations = endpoints(app, { tags: ['cancellations'] });
+  cancellations.post(
     '/cancellations',
-    {
-      schema: {
-        tags: ['cancellations'],
-        security,
-        body: ZCancellationCreate,
-        response: responses(ZCancellationResult),
-      },
-      preValidation: guardFor('cancellation', 'create'),
-    },
-    async (req) => ok(await service.cancel(actorOf(req), req.body)),
+    { guard: ['cancellation', 'create'], body: ZCancellationCreate, response: ZCancellationResult },
+    (req) => service.cancel(actorOf(req), req.body),
   );
-  app.get(
+  cancellations.get(
     '/cancellations',
-    {
-      schema: {
-        tags: ['cancellations'],
-        security,
-        querystring: ZCancellationListQuery,
-        response: responses(ZCancellationList),
-      },
-      preValidation: guardFor('cancellation', 'list'),
-    },
-    async (req) => ok(await service.listCancellations(actorOf(req), req.query)),
+    { guard: ['cancellation', 'list'], querystring: ZCancellationListQuery, response: ZCancellationList },
+    (req) => service.listCancellations(actorOf(req), req.query),
   );
 
-  const tags = ['redflags'];
-  app.post(
+  const redFlags = endpoints(app, { tags: ['redflags'] });
+  redFlags.post(
     '/redflags',
-    {
-      schema: { tags, security, body: ZRedFlagCreate, response: responses(ZRedFlagResult) },
-      preValidation: guardFor('redFlag', 'create'),
-    },
-    async (req) => ok(await service.report(actorOf(req), req.body)),
+    { guard: ['redFlag', 'create'], body: ZRedFlagCreate, response: ZRedFlagResult },
+    (req) => service.report(actorOf(req), req.body),
   );
-  app.get(
+  redFlags.get(
     '/redflags',
-    {
-      schema: { tags, security, querystring: ZRedFlagListQuery, response: responses(ZRedFlagList) },
-      preValidation: guardFor('redFlag', 'list'),
-    },
-    async (req) => ok(await service.listRedFlags(actorOf(req), req.query)),
+    { guard: ['redFlag', 'list'], querystring: ZRedFlagListQuery, response: ZRedFlagList },
+    (req) => service.listRedFlags(actorOf(req), req.query),
   );
-  app.get(
+  redFlags.get(
     '/redflags/organisations',
-    {
-      schema: { tags, security, querystring: ZPageQuery, response: responses(ZRedFlaggedOrganisations) },
-      preValidation: guardFor('redFlag', 'listOrganisations'),
-    },
-    async (req) => ok(await service.redFlaggedOrganisations(actorOf(req), req.query)),
+    { guard: ['redFlag', 'listOrganisations'], querystring: ZPageQuery, response: ZRedFlaggedOrganisations },
+    (req) => service.redFlaggedOrganisations(actorOf(req), req.query),
   );
-  app.put(
+  redFlags.put(
     '/redflags/:id',
-    {
-      schema: { tags, security, params: ZIdParam, body: ZRedFlagUpdate, response: responses(ZRedFlagResult) },
-      preValidation: guardFor('redFlag', 'update'),
-    },
-    async (req) => ok(await service.updateRedFlag(actorOf(req), req.params.id, req.body)),
+    { guard: ['redFlag', 'update'], params: ZIdParam, body: ZRedFlagUpdate, response: ZRedFlagResult },
+    (req) => service.updateRedFlag(actorOf(req), req.params.id, req.body),
   );
 }

@@ -13,7 +13,7 @@ import {
   type TCompareAnswer,
   type TStatisticsAnswer,
 } from '@praktika/contracts/surveys';
-import { ok, responses } from '../../platform/http/envelope.ts';
+import { endpoints } from '../../platform/http/endpoints.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
 import { languageFromHeader } from '../../i18n/index.ts';
@@ -99,52 +99,40 @@ export async function surveyStatsRoutes(fastify: FastifyInstance): Promise<void>
   const service = app.services.surveyStats;
   const tags = ['surveys'];
   const security = [{ bearer: [] }];
+  const route = endpoints(fastify, { tags });
 
-  app.get(
+  route.get(
     '/surveys/statistics',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Per question (key + revision, or key with joinRevisions): respondents and bars, distribution and mean, matrix or text count',
-        querystring: ZStatisticsQuery,
-        response: responses(ZStatisticsAnswer),
-      },
-      preValidation: guardFor('survey', 'statistics'),
+      guard: ['survey', 'statistics'],
+      summary:
+        'Per question (key + revision, or key with joinRevisions): respondents and bars, distribution and mean, matrix or text count',
+      querystring: ZStatisticsQuery,
+      response: ZStatisticsAnswer,
     },
-    async (req) => ok(await service.statistics(actorOf(req), req.query)),
+    (req) => service.statistics(actorOf(req), req.query),
   );
-  app.get(
+  route.get(
     '/surveys/statistics/texts',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'The texts of one question (and a checkbox’s “other” texts), newest first, paged and searchable',
-        querystring: ZTextAnswersQuery,
-        response: responses(ZTextAnswers),
-      },
-      preValidation: guardFor('survey', 'statistics'),
+      guard: ['survey', 'statistics'],
+      summary:
+        'The texts of one question (and a checkbox’s “other” texts), newest first, paged and searchable',
+      querystring: ZTextAnswersQuery,
+      response: ZTextAnswers,
     },
-    async (req) => ok(await service.texts(actorOf(req), req.query)),
+    (req) => service.texts(actorOf(req), req.query),
   );
-  app.get(
+  route.get(
     '/surveys/compare',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Linked POST/PRE questions: both distributions and the paired change of interns who answered both (small cells hidden)',
-        querystring: ZStatisticsQuery,
-        response: responses(ZCompareAnswer),
-      },
-      preValidation: guardFor('survey', 'statistics'),
+      guard: ['survey', 'statistics'],
+      summary:
+        'Linked POST/PRE questions: both distributions and the paired change of interns who answered both (small cells hidden)',
+      querystring: ZStatisticsQuery,
+      response: ZCompareAnswer,
     },
-    async (req) =>
-      ok(await service.compare(actorOf(req), req.query, languageFromHeader(req.headers['accept-language']))),
+    (req) => service.compare(actorOf(req), req.query, languageFromHeader(req.headers['accept-language'])),
   );
   app.get(
     '/surveys/export',

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParam } from '@praktika/contracts/common';
 import { FILE_KINDS, ZFileResult, ZFileUploadFields } from '@praktika/contracts/files';
-import { guardFor } from '../auth/policy.ts';
 import { actorOf, optionalSession } from '../auth/guard.ts';
 import { AppError } from '../errors.ts';
-import { ok, responses } from '../http/envelope.ts';
+import { endpoints } from '../http/endpoints.ts';
 import type { FileRow } from '../../db/schema/files.ts';
 import { closeOnRefusedUpload, readUpload, registerUploads } from './upload-request.ts';
 
@@ -27,24 +26,19 @@ export function contentDisposition(file: Pick<FileRow, 'originalName' | 'content
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.files;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['files'];
-  const security = [{ bearer: [] }];
+  const route = endpoints(app, { tags: ['files'] });
 
   // One file and one field per request (upload-request.ts).
   await registerUploads(app);
 
-  r.post(
+  route.post(
     '/files',
     {
-      schema: {
-        tags,
-        security,
-        summary: `Upload a file: multipart form with the field "kind" (${Object.keys(FILE_KINDS).join(', ')}) first, then the file part "file"`,
-        consumes: ['multipart/form-data'],
-        response: responses(ZFileResult),
-      },
-      preValidation: guardFor('file', 'upload'),
-      onSend: closeOnRefusedUpload,
+      guard: ['file', 'upload'],
+      summary: `Upload a file: multipart form with the field "kind" (${Object.keys(FILE_KINDS).join(', ')}) first, then the file part "file"`,
+      consumes: ['multipart/form-data'],
+      response: ZFileResult,
+      options: { onSend: closeOnRefusedUpload },
     },
     async (request) => {
       const part = await readUpload(request, { field: 'file' });
@@ -54,7 +48,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         filename: part.filename,
         stream: part.stream,
       });
-      return ok({ file });
+      return { file };
     },
   );
 
@@ -62,7 +56,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     '/files/:id',
     {
       schema: {
-        tags,
+        tags: ['files'],
         summary: 'Download a file (public kinds: anyone; others: the owner and admins). Supports Range.',
         params: ZIdParam,
         // 200/206 carry the file's bytes (a stream, not serialised); failures are the envelope.
@@ -101,18 +95,14 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.delete(
+  route.delete(
     '/files/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a file (owner or admin); its bytes are removed after the change commits',
-        params: ZIdParam,
-        response: responses(ZFileResult),
-      },
-      preValidation: guardFor('file', 'delete'),
+      guard: ['file', 'delete'],
+      summary: 'Delete a file (owner or admin); its bytes are removed after the change commits',
+      params: ZIdParam,
+      response: ZFileResult,
     },
-    async (request) => ok({ file: await service.remove(actorOf(request), request.params.id) }),
+    async (request) => ({ file: await service.remove(actorOf(request), request.params.id) }),
   );
 }
