@@ -2,17 +2,22 @@
  * The API's texts, one catalogue per language (sq is the reference shape; sr is Serbian Latin).
  * To add a namespace `x`: create `sq/x.ts` exporting `const x = { … }`, then `sr/x.ts` and `en/x.ts`
  * exporting `const x: Mirror<typeof reference> = { … }` (`import type { x as reference } from '../sq/x.ts'`),
- * and in each of `sq/index.ts`, `sr/index.ts`, `en/index.ts` add one import and one property `x`.
+ * and in each of `sq/index.ts`, `sr/index.ts`, `en/index.ts` add one line `export { x } from './x.ts';`.
  * Placeholders are `{{name}}` (filled by `format`), a count-dependent text is a `Plural`; see i18n.test.ts.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@praktika/contracts/common';
 import type { ErrorType } from '@praktika/contracts/errors';
-import { en } from './en/index.ts';
+import * as enNamespaces from './en/index.ts';
 import type { Catalogue, Plural } from './shape.ts';
-import { sq } from './sq/index.ts';
-import { sr } from './sr/index.ts';
+import * as sqNamespaces from './sq/index.ts';
+import * as srNamespaces from './sr/index.ts';
 
 export { Plural, type Catalogue, type Mirror } from './shape.ts';
+
+/** Each language's catalogue as a plain object of its namespaces (sq's shape, which sr and en must match). */
+const sq: Catalogue = { ...sqNamespaces };
+const sr: Catalogue = { ...srNamespaces };
+const en: Catalogue = { ...enNamespaces };
 
 export const CATALOGUES: Readonly<Record<TLanguage, Catalogue>> = { sq, sr, en };
 

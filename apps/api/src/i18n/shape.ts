@@ -1,4 +1,4 @@
-import type { sq } from './sq/index.ts';
+import type * as sq from './sq/index.ts';
 
 /** A count-dependent text: a form per plural category (`other` always); `{{count}}` is the count. */
 export class Plural {

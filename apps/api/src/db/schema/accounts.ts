@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestampTz, timestamps } from './columns.ts';
 
 /**
  * One row per sign-in identity. `account_type` is the door the account uses (intern, business, mentor);
@@ -14,11 +14,11 @@ export const accounts = pgTable(
     role: text('role', { enum: ['intern', 'business', 'mentor', 'admin'] }).notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: timestampTz('confirmed_at'),
     /** sha-256 of the 6-digit code and of the confirmation token; never stored in clear. */
     confirmationCodeHash: text('confirmation_code_hash'),
     confirmationTokenHash: text('confirmation_token_hash'),
-    confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
+    confirmationExpiresAt: timestampTz('confirmation_expires_at'),
     confirmationAttempts: integer('confirmation_attempts').notNull().default(0),
     emailLanguage: text('email_language', { enum: ['sq', 'sr', 'en'] })
       .notNull()

@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TApplicationStatus, TFinalizationOutcome } from '@praktika/contracts/applications';
 import type { TOpportunityKind } from '@praktika/contracts/opportunities';
 import { businesses, interns } from './profiles.ts';
 import { accounts } from './accounts.ts';
 import { files } from './files.ts';
 import { opportunities } from './opportunities.ts';
-import { id, timestamps } from './columns.ts';
+import { id, timestampTz, day, timestamps, requiredRef, optionalRef } from './columns.ts';
 
 /**
  * Applications to internship postings and trainings. `kind` and `business_id` repeat the opportunity's, so the
@@ -29,22 +18,15 @@ import { id, timestamps } from './columns.ts';
  * - one training at a time: at most one TRAINING application of an intern in APPROVED.
  * Spots are counted under a row lock on the opportunity (applications.service.ts).
  */
-const day = (column: string) => date(column, { mode: 'string' });
 
 export const applications = pgTable(
   'applications',
   {
     id: id(),
-    opportunityId: text('opportunity_id')
-      .notNull()
-      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    opportunityId: requiredRef('opportunity_id', () => opportunities.id),
     kind: text('kind').$type<TOpportunityKind>().notNull(),
-    internId: text('intern_id')
-      .notNull()
-      .references(() => interns.id, { onDelete: 'cascade' }),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    internId: requiredRef('intern_id', () => interns.id),
+    businessId: requiredRef('business_id', () => businesses.id),
     status: text('status').$type<TApplicationStatus>().notNull(),
     /** Invited by the organisation (true) or applied by the intern. */
     invited: boolean('invited').notNull().default(false),
@@ -57,7 +39,7 @@ export const applications = pgTable(
     endDate: day('end_date'),
     outcome: text('outcome').$type<TFinalizationOutcome>(),
     /** The signed contract (files, kind contract); required to hire. */
-    contractFileId: text('contract_file_id').references(() => files.id, { onDelete: 'set null' }),
+    contractFileId: optionalRef('contract_file_id', () => files.id),
     ...timestamps(),
   },
   (t) => [
@@ -83,14 +65,10 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export const applicationFiles = pgTable(
   'application_files',
   {
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: requiredRef('application_id', () => applications.id),
     position: integer('position').notNull(),
     name: text('name').notNull(),
-    fileId: text('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    fileId: requiredRef('file_id', () => files.id),
   },
   (t) => [
     primaryKey({ columns: [t.applicationId, t.position] }),
@@ -103,16 +81,14 @@ export const applicationEvents = pgTable(
   'application_events',
   {
     id: id(),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: requiredRef('application_id', () => applications.id),
     action: text('action').notNull(),
     status: text('status').$type<TApplicationStatus>().notNull(),
-    actorId: text('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    actorId: optionalRef('actor_id', () => accounts.id),
     actorRole: text('actor_role').$type<'intern' | 'business' | 'admin' | 'system'>().notNull(),
     note: text('note'),
     data: jsonb('data').$type<Record<string, unknown>>(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz('at').notNull().defaultNow(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
 );

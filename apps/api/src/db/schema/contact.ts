@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { id, createdAt } from './columns.ts';
 
 /** Messages sent through the home page's contact form (no account: the sender's name and e-mail as typed). */
 export const contactMessages = pgTable(

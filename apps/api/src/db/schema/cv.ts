@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { TCvLanguage } from '@praktika/contracts/cv';
 import { catalogueRef } from './catalogues.ts';
 import { interns } from './profiles.ts';
-import { createdAt, id } from './columns.ts';
+import { id, day, createdAt, requiredRef } from './columns.ts';
 
 /*
  * The rows of an intern's CV. Each belongs to one intern (deleting the intern's account deletes the profile and
  * with it these rows); catalogue items they reference cannot be deleted while in use (ON DELETE RESTRICT).
  * `position` keeps the order the intern gave; a save replaces all rows of the intern.
  */
-const internRef = () =>
-  text('intern_id')
-    .notNull()
-    .references(() => interns.id, { onDelete: 'cascade' });
-const day = (column: string) => date(column, { mode: 'string' });
+const internRef = () => requiredRef('intern_id', () => interns.id);
 
 export const internEducation = pgTable(
   'intern_education',

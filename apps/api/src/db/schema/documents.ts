@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
-import { id, timestamps, translatedNames } from './columns.ts';
+import { id, timestamps, requiredRef, translatedNames } from './columns.ts';
 
 /**
  * Facilitation guides (for mentors) and documents (for organisations): files with names and descriptions in the
@@ -11,9 +11,7 @@ import { id, timestamps, translatedNames } from './columns.ts';
 const documentColumns = () => ({
   id: id(),
   ...translatedNames(),
-  fileId: text('file_id')
-    .notNull()
-    .references(() => files.id, { onDelete: 'restrict' }),
+  fileId: requiredRef('file_id', () => files.id, 'restrict'),
   ...timestamps(),
 });
 

@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { createdAt, id } from './columns.ts';
+import { id, createdAt, requiredRef } from './columns.ts';
 
 /**
  * Uploaded files: one row per stored blob. The blob lives in the storage driver under `storage_key` (random,
@@ -12,9 +12,7 @@ export const files = pgTable(
   'files',
   {
     id: id(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ownerId: requiredRef('owner_id', () => accounts.id),
     kind: text('kind').notNull(),
     storageKey: text('storage_key').notNull().unique('files_storage_key_uq'),
     contentType: text('content_type').notNull(),

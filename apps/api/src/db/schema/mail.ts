@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { id, createdAt } from './columns.ts';
 
 /** An attachment as the dev mailbox keeps it (text content, e.g. a calendar invite). */
 export interface DevMailAttachment {

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   TAssignedBy,
   TAssignmentMatch,
@@ -20,7 +11,7 @@ import { accounts } from './accounts.ts';
 import { interns, mentors } from './profiles.ts';
 import { applications } from './applications.ts';
 import { files } from './files.ts';
-import { createdAt, id, timestamps } from './columns.ts';
+import { id, timestampTz, createdAt, timestamps, requiredRef, optionalRef } from './columns.ts';
 
 /**
  * Mentorships: one per (mentor, intern, application) assignment. The database holds the limit races would break
@@ -31,20 +22,14 @@ export const mentorships = pgTable(
   'mentorships',
   {
     id: id(),
-    mentorId: text('mentor_id')
-      .notNull()
-      .references(() => mentors.id, { onDelete: 'cascade' }),
-    internId: text('intern_id')
-      .notNull()
-      .references(() => interns.id, { onDelete: 'cascade' }),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    mentorId: requiredRef('mentor_id', () => mentors.id),
+    internId: requiredRef('intern_id', () => interns.id),
+    applicationId: requiredRef('application_id', () => applications.id),
     status: text('status').$type<TMentorshipStatus>().notNull(),
     /** AUTO, ADMIN, or MENTOR (the mentor invited the intern from the waiting list, issue 17). */
     assignedBy: text('assigned_by').$type<TAssignedBy>().notNull(),
     /** The admin who assigned (null for automatic assignments). */
-    assignedById: text('assigned_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    assignedById: optionalRef('assigned_by_id', () => accounts.id),
     /** The languages the intern asked for. */
     languages: text('languages')
       .array()
@@ -53,8 +38,8 @@ export const mentorships = pgTable(
     /** Score and reasons at assignment (why this mentor). */
     match: jsonb('match').$type<TAssignmentMatch>(),
     endReason: text('end_reason').$type<'ENDED' | 'REASSIGNED' | 'ENGAGEMENT_ENDED'>(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    acceptedAt: timestampTz('accepted_at'),
+    endedAt: timestampTz('ended_at'),
     ...timestamps(),
   },
   (t) => [
@@ -73,19 +58,15 @@ export const mentorshipRequests = pgTable(
   'mentorship_requests',
   {
     id: id(),
-    internId: text('intern_id')
-      .notNull()
-      .references(() => interns.id, { onDelete: 'cascade' }),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    internId: requiredRef('intern_id', () => interns.id),
+    applicationId: requiredRef('application_id', () => applications.id),
     languages: text('languages').array().notNull(),
     emailLanguage: text('email_language').$type<TLanguage>(),
     status: text('status').$type<TMentorshipRequestStatus>().notNull(),
     /** The mentorship that served it. */
-    mentorshipId: text('mentorship_id').references(() => mentorships.id, { onDelete: 'set null' }),
+    mentorshipId: optionalRef('mentorship_id', () => mentorships.id),
     createdAt: createdAt(),
-    servedAt: timestamp('served_at', { withTimezone: true }),
+    servedAt: timestampTz('served_at'),
   },
   (t) => [
     uniqueIndex('mentorship_requests_one_waiting_uq')
@@ -100,13 +81,9 @@ export type MentorshipRequestRow = typeof mentorshipRequests.$inferSelect;
 export const mentorshipFiles = pgTable(
   'mentorship_files',
   {
-    mentorshipId: text('mentorship_id')
-      .notNull()
-      .references(() => mentorships.id, { onDelete: 'cascade' }),
-    fileId: text('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    uploadedById: text('uploaded_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    mentorshipId: requiredRef('mentorship_id', () => mentorships.id),
+    fileId: requiredRef('file_id', () => files.id),
+    uploadedById: optionalRef('uploaded_by_id', () => accounts.id),
     uploadedByRole: text('uploaded_by_role').$type<'intern' | 'mentor' | 'admin'>().notNull(),
     createdAt: createdAt(),
   },
@@ -120,12 +97,10 @@ export const mentorshipLinks = pgTable(
   'mentorship_links',
   {
     id: id(),
-    mentorshipId: text('mentorship_id')
-      .notNull()
-      .references(() => mentorships.id, { onDelete: 'cascade' }),
+    mentorshipId: requiredRef('mentorship_id', () => mentorships.id),
     url: text('url').notNull(),
     title: text('title'),
-    addedById: text('added_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    addedById: optionalRef('added_by_id', () => accounts.id),
     addedByRole: text('added_by_role').$type<'intern' | 'mentor' | 'admin'>().notNull(),
     createdAt: createdAt(),
   },
@@ -137,15 +112,13 @@ export const meetings = pgTable(
   'meetings',
   {
     id: id(),
-    mentorId: text('mentor_id')
-      .notNull()
-      .references(() => mentors.id, { onDelete: 'cascade' }),
+    mentorId: requiredRef('mentor_id', () => mentors.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     link: text('link').notNull(),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    startAt: timestampTz('start_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestampTz('cancelled_at'),
     sequence: integer('sequence').notNull().default(0),
     /** The pg-boss job of the pending reminder (cancelled when the meeting moves or is cancelled). */
     reminderJobId: text('reminder_job_id'),
@@ -161,15 +134,9 @@ export type MeetingRow = typeof meetings.$inferSelect;
 export const meetingAttendees = pgTable(
   'meeting_attendees',
   {
-    meetingId: text('meeting_id')
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
-    internId: text('intern_id')
-      .notNull()
-      .references(() => interns.id, { onDelete: 'cascade' }),
-    mentorshipId: text('mentorship_id')
-      .notNull()
-      .references(() => mentorships.id, { onDelete: 'cascade' }),
+    meetingId: requiredRef('meeting_id', () => meetings.id),
+    internId: requiredRef('intern_id', () => interns.id),
+    mentorshipId: requiredRef('mentorship_id', () => mentorships.id),
   },
   (t) => [
     primaryKey({ columns: [t.meetingId, t.internId] }),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { TOpportunityKind, TTrainingType } from '@praktika/contracts/opportunities';
 import type { TLanguage } from '@praktika/contracts/common';
 import { businesses } from './profiles.ts';
 import { catalogueItems } from './catalogues.ts';
-import { id, timestamps } from './columns.ts';
+import { id, day, timestamps, requiredRef } from './columns.ts';
 
 /**
  * Internship postings (kind JOB) and trainings (kind TRAINING) in one table: they share the organisation,
@@ -13,16 +13,13 @@ import { id, timestamps } from './columns.ts';
  * Europe/Belgrade (contracts/dates.ts); status (active/expired) is computed from `deadline` on read.
  * Deleting the organisation deletes its opportunities (and their applications).
  */
-const day = (column: string) => date(column, { mode: 'string' });
 
 export const opportunities = pgTable(
   'opportunities',
   {
     id: id(),
     kind: text('kind').$type<TOpportunityKind>().notNull(),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: requiredRef('business_id', () => businesses.id),
     /** Job title or training name. */
     title: text('title').notNull(),
     /** Job body or training description: sanitised HTML. */
@@ -32,9 +29,7 @@ export const opportunities = pgTable(
     deadline: day('deadline').notNull(),
     /** The first deadline; the deadline may move at most DEADLINE_PUSH_DAYS past it. */
     originalDeadline: day('original_deadline').notNull(),
-    municipalityId: text('municipality_id')
-      .notNull()
-      .references(() => catalogueItems.id, { onDelete: 'restrict' }),
+    municipalityId: requiredRef('municipality_id', () => catalogueItems.id, 'restrict'),
     language: text('language').$type<TLanguage>().notNull(),
     spots: integer('spots').notNull(),
     /** Names of the files applicants upload, in order. */
@@ -75,12 +70,8 @@ function linkTable<N extends string>(name: N) {
   return pgTable(
     name,
     {
-      opportunityId: text('opportunity_id')
-        .notNull()
-        .references(() => opportunities.id, { onDelete: 'cascade' }),
-      itemId: text('item_id')
-        .notNull()
-        .references(() => catalogueItems.id, { onDelete: 'restrict' }),
+      opportunityId: requiredRef('opportunity_id', () => opportunities.id),
+      itemId: requiredRef('item_id', () => catalogueItems.id, 'restrict'),
     },
     (t) => [
       primaryKey({ columns: [t.opportunityId, t.itemId] }),

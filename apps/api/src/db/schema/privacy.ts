@@ -1,6 +1,6 @@
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { catalogueItems } from './catalogues.ts';
-import { id } from './columns.ts';
+import { id, day } from './columns.ts';
 
 /**
  * What statistics keep of a deleted account: one row per deletion with the facts the reports count by, and
@@ -24,9 +24,9 @@ export const anonymisedAccounts = pgTable(
     /** Organisations: the entity type (collection businesstypes). */
     businessTypeId: text('business_type_id').references(() => catalogueItems.id, { onDelete: 'restrict' }),
     /** The day the account was created (reports filter registrations by day). */
-    registeredOn: date('registered_on', { mode: 'string' }).notNull(),
+    registeredOn: day('registered_on').notNull(),
     /** The day it was deleted. */
-    deletedOn: date('deleted_on', { mode: 'string' }).notNull(),
+    deletedOn: day('deleted_on').notNull(),
   },
   (t) => [
     index('anonymised_accounts_role_registered_idx').on(t.role, t.registeredOn),

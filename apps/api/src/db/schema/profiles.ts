@@ -1,20 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TCvLanguage } from '@praktika/contracts/cv';
 import { accounts } from './accounts.ts';
 import { catalogueItems, catalogueRef } from './catalogues.ts';
 import { files } from './files.ts';
-import { timestamps } from './columns.ts';
+import { timestampTz, day, timestamps, requiredRef, optionalRef } from './columns.ts';
 
 /**
  * Profiles of the three account types. A profile's id IS its account's id (1:1), so `internId`,
@@ -33,15 +23,15 @@ export const interns = pgTable(
     name: text('name').notNull(),
     lastName: text('last_name').notNull(),
     /** ISO date (YYYY-MM-DD). */
-    birthdate: date('birthdate', { mode: 'string' }).notNull(),
+    birthdate: day('birthdate').notNull(),
     gender: text('gender', { enum: ['M', 'F', 'O'] }).notNull(),
     municipalityId: catalogueRef('municipality_id').notNull(),
     phoneNumber: text('phone_number'),
     address: text('address'),
     availability: text('availability'),
     /** The CV's photo (files, kind photo) and CV document (kind cv); a deleted file leaves null. */
-    photoId: text('photo_id').references(() => files.id, { onDelete: 'set null' }),
-    cvFileId: text('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
+    photoId: optionalRef('photo_id', () => files.id),
+    cvFileId: optionalRef('cv_file_id', () => files.id),
     otherEngagements: text('other_engagements'),
     hearAboutId: catalogueRef('hear_about_id'),
     ethnicityId: catalogueRef('ethnicity_id'),
@@ -75,7 +65,7 @@ export const businesses = pgTable(
     otherMunicipality: text('other_municipality'),
     allowNotifications: boolean('allow_notifications').notNull().default(false),
     /** The logo: a file (kind logo) owned by the organisation; a deleted file leaves null. */
-    logo: text('logo').references(() => files.id, { onDelete: 'set null' }),
+    logo: optionalRef('logo', () => files.id),
     ...timestamps(),
   },
   (t) => [
@@ -99,7 +89,7 @@ export const mentors = pgTable(
     ethnicityId: catalogueRef('ethnicity_id'),
     approvedByAdmin: boolean('approved_by_admin').notNull().default(false),
     /** When an admin last approved the mentor; null while waiting. */
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedAt: timestampTz('approved_at'),
     available: boolean('available').notNull().default(true),
     /** Languages the mentor works in: ISO 639 codes from CV_LANGUAGES (contracts/cv.ts). */
     languages: text('languages')
@@ -110,8 +100,8 @@ export const mentors = pgTable(
     /** Years of professional experience; approval needs at least MENTOR_MIN_EXPERIENCE_YEARS. Null until given. */
     yearsOfExperience: integer('years_of_experience'),
     /** The mentor's photo (kind photo) and CV file (kind cv), owned by the mentor; a deleted file leaves null. */
-    photoId: text('photo_id').references(() => files.id, { onDelete: 'set null' }),
-    cvFileId: text('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
+    photoId: optionalRef('photo_id', () => files.id),
+    cvFileId: optionalRef('cv_file_id', () => files.id),
     ...timestamps(),
   },
   (t) => [
@@ -130,12 +120,8 @@ function linkTable<N extends string>(
   return pgTable(
     name,
     {
-      ownerId: text(ownerColumn)
-        .notNull()
-        .references(() => owner.id, { onDelete: 'cascade' }),
-      itemId: text('item_id')
-        .notNull()
-        .references(() => catalogueItems.id, { onDelete: 'restrict' }),
+      ownerId: requiredRef(ownerColumn, () => owner.id),
+      itemId: requiredRef('item_id', () => catalogueItems.id, 'restrict'),
     },
     // (item, owner): "who has this item" answered from the index alone (matching counts shared items per intern).
     (t) => [
@@ -155,6 +141,24 @@ export const businessCategories = linkTable('business_categories', businesses, '
 export const mentorCategories = linkTable('mentor_categories', mentors, 'mentor_id');
 export const mentorSkills = linkTable('mentor_skills', mentors, 'mentor_id');
 export const mentorDisabilities = linkTable('mentor_disabilities', mentors, 'mentor_id');
+
+/** Each profile's link tables, under the profile field that lists their items (signup, profile reads, admin edits). */
+export const INTERN_LINKS = {
+  categories: internCategories,
+  skills: internSkills,
+  disabilities: internDisabilities,
+} as const;
+export const BUSINESS_LINKS = { categories: businessCategories } as const;
+export const MENTOR_LINKS = {
+  categories: mentorCategories,
+  skills: mentorSkills,
+  disabilities: mentorDisabilities,
+} as const;
+
+type Values<T> = T[keyof T];
+/** Any of the many-to-many tables from a profile to catalogue items. */
+export type LinkTable =
+  Values<typeof INTERN_LINKS> | Values<typeof BUSINESS_LINKS> | Values<typeof MENTOR_LINKS>;
 
 export type InternRow = typeof interns.$inferSelect;
 export type BusinessRow = typeof businesses.$inferSelect;

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
-import { id, timestamps } from './columns.ts';
+import { id, timestamps, translatedTextOrEmpty } from './columns.ts';
 
 /**
  * The mentors shown on the public `/mentorship` page, written by admins (not accounts: the people agreed to be
@@ -13,12 +13,8 @@ export const publicMentors = pgTable(
     id: id(),
     name: text('name').notNull(),
     organisation: text('organisation').notNull().default(''),
-    enRole: text('en_role').notNull().default(''),
-    sqRole: text('sq_role').notNull().default(''),
-    srRole: text('sr_role').notNull().default(''),
-    enBio: text('en_bio').notNull().default(''),
-    sqBio: text('sq_bio').notNull().default(''),
-    srBio: text('sr_bio').notNull().default(''),
+    ...translatedTextOrEmpty('role'),
+    ...translatedTextOrEmpty('bio'),
     linkedin: text('linkedin'),
     website: text('website'),
     photoId: text('photo_id').references(() => files.id, { onDelete: 'restrict' }),

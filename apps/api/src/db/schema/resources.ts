@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { catalogueItems } from './catalogues.ts';
 import { files } from './files.ts';
-import { id, timestamps, translatedNames } from './columns.ts';
+import { id, timestamps, requiredRef, translatedNames } from './columns.ts';
 
 /**
  * The resource library. Names are unique per language, case-insensitively (the indexes catch simultaneous
@@ -15,9 +15,7 @@ export const resources = pgTable(
   {
     id: id(),
     ...translatedNames(),
-    categoryId: text('category_id')
-      .notNull()
-      .references(() => catalogueItems.id, { onDelete: 'restrict' }),
+    categoryId: requiredRef('category_id', () => catalogueItems.id, 'restrict'),
     subcategoryId: text('subcategory_id').references(() => catalogueItems.id, { onDelete: 'restrict' }),
     /** The resource's own language: sq, sr or en. */
     language: text('language').notNull(),
@@ -42,12 +40,8 @@ export type ResourceRow = typeof resources.$inferSelect;
 export const resourceTags = pgTable(
   'resource_tags',
   {
-    resourceId: text('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
-    tagId: text('tag_id')
-      .notNull()
-      .references(() => catalogueItems.id, { onDelete: 'restrict' }),
+    resourceId: requiredRef('resource_id', () => resources.id),
+    tagId: requiredRef('tag_id', () => catalogueItems.id, 'restrict'),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.resourceId, t.tagId] }), index('resource_tags_tag_idx').on(t.tagId)],

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { businesses, interns, mentors } from './profiles.ts';
 import { applications } from './applications.ts';
-import { createdAt, id, timestamps } from './columns.ts';
+import { id, day, createdAt, timestamps, requiredRef, optionalRef } from './columns.ts';
 
 /**
  * Cancellations (an engagement ended early) and red flags (reports about a host or an intern).
@@ -13,23 +13,17 @@ export const cancellations = pgTable(
   'cancellations',
   {
     id: id(),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    internId: text('intern_id')
-      .notNull()
-      .references(() => interns.id, { onDelete: 'cascade' }),
+    applicationId: requiredRef('application_id', () => applications.id),
+    businessId: requiredRef('business_id', () => businesses.id),
+    internId: requiredRef('intern_id', () => interns.id),
     initiator: text('initiator').$type<'INTERN' | 'BUSINESS' | 'ADMIN'>().notNull(),
-    createdBy: text('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => accounts.id),
     reasons: text('reasons')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     reasonText: text('reason_text'),
-    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    lastDay: day('last_day').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -46,20 +40,14 @@ export const redFlags = pgTable(
     id: id(),
     /** BUSINESS or INTERN: who is reported. */
     reported: text('reported').$type<'BUSINESS' | 'INTERN'>().notNull(),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reporterId: requiredRef('reporter_id', () => accounts.id),
     reporterRole: text('reporter_role').$type<'intern' | 'business' | 'mentor'>().notNull(),
-    applicationId: text('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    applicationId: optionalRef('application_id', () => applications.id),
     /** The mentorship a mentor reports from (the mentoring issue adds its table and the foreign key). */
     mentorshipId: text('mentorship_id'),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    internId: text('intern_id')
-      .notNull()
-      .references(() => interns.id, { onDelete: 'cascade' }),
-    mentorId: text('mentor_id').references(() => mentors.id, { onDelete: 'set null' }),
+    businessId: requiredRef('business_id', () => businesses.id),
+    internId: requiredRef('intern_id', () => interns.id),
+    mentorId: optionalRef('mentor_id', () => mentors.id),
     reasons: text('reasons').array().notNull(),
     reasonText: text('reason_text'),
     status: text('status').$type<'NEW' | 'IN_REVIEW' | 'RESOLVED'>().notNull().default('NEW'),

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TAnswers, TCondition, TQuestionType, TSurveyType, TTri } from '@praktika/contracts/surveys';
 import { accounts } from './accounts.ts';
 import { businesses, interns, mentors } from './profiles.ts';
 import { applications } from './applications.ts';
 import { mentorships } from './mentoring.ts';
-import { id } from './columns.ts';
+import { id, timestampTz, requiredRef, optionalRef } from './columns.ts';
 
 /**
  * Published question sets, one row per (survey type, version). The newest is current. A set with answers is never
@@ -17,8 +17,8 @@ export const surveyVersions = pgTable(
     id: id(),
     surveyType: text('survey_type').$type<TSurveyType>().notNull(),
     version: integer('version').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    publishedById: text('published_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    publishedAt: timestampTz('published_at').notNull().defaultNow(),
+    publishedById: optionalRef('published_by_id', () => accounts.id),
   },
   (t) => [uniqueIndex('survey_versions_type_version_uq').on(t.surveyType, t.version)],
 );
@@ -32,9 +32,7 @@ export const surveyQuestions = pgTable(
   'survey_questions',
   {
     id: id(),
-    versionId: text('version_id')
-      .notNull()
-      .references(() => surveyVersions.id, { onDelete: 'cascade' }),
+    versionId: requiredRef('version_id', () => surveyVersions.id),
     key: text('key').notNull(),
     revision: integer('revision').notNull().default(1),
     reworded: boolean('reworded').notNull().default(false),
@@ -62,21 +60,19 @@ export const surveyAssignments = pgTable(
   {
     id: id(),
     surveyType: text('survey_type').$type<TSurveyType>().notNull(),
-    respondentId: text('respondent_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    respondentId: requiredRef('respondent_id', () => accounts.id),
     respondentRole: text('respondent_role').$type<'intern' | 'business' | 'mentor'>().notNull(),
     applicationId: text('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     mentorshipId: text('mentorship_id').references(() => mentorships.id, { onDelete: 'cascade' }),
     internId: text('intern_id').references(() => interns.id, { onDelete: 'cascade' }),
     businessId: text('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     mentorId: text('mentor_id').references(() => mentors.id, { onDelete: 'cascade' }),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    dueAt: timestampTz('due_at').notNull().defaultNow(),
+    remindedAt: timestampTz('reminded_at'),
     /** Progress saved as the respondent goes (cleared when submitted). */
     draft: jsonb('draft').$type<TAnswers>(),
-    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    draftSavedAt: timestampTz('draft_saved_at'),
+    completedAt: timestampTz('completed_at'),
   },
   (t) => [
     uniqueIndex('survey_assignments_one_uq').on(
@@ -96,14 +92,10 @@ export const surveyAnswers = pgTable(
   'survey_answers',
   {
     id: id(),
-    assignmentId: text('assignment_id')
-      .notNull()
-      .references(() => surveyAssignments.id, { onDelete: 'cascade' }),
-    versionId: text('version_id')
-      .notNull()
-      .references(() => surveyVersions.id, { onDelete: 'restrict' }),
+    assignmentId: requiredRef('assignment_id', () => surveyAssignments.id),
+    versionId: requiredRef('version_id', () => surveyVersions.id, 'restrict'),
     answers: jsonb('answers').$type<TAnswers>().notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestampTz('submitted_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('survey_answers_assignment_uq').on(t.assignmentId),

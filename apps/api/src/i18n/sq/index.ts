@@ -1,32 +1,15 @@
-import { accounts } from './accounts.ts';
-import { common } from './common.ts';
-import { cv } from './cv.ts';
-import { errors } from './errors.ts';
-import { mailAccounts } from './mail-accounts.ts';
-import { mailApplications } from './mail-applications.ts';
-import { mailContact } from './mail-contact.ts';
-import { mailLayout } from './mail-layout.ts';
-import { mailMeetings } from './mail-meetings.ts';
-import { mailMentorships } from './mail-mentorships.ts';
-import { mailPeople } from './mail-people.ts';
-import { mailSafety } from './mail-safety.ts';
-import { mailSurveys } from './mail-surveys.ts';
-import { surveys } from './surveys.ts';
-
-/** Albanian: the reference shape of every language's catalogue. */
-export const sq = {
-  accounts,
-  common,
-  cv,
-  errors,
-  mailAccounts,
-  mailApplications,
-  mailContact,
-  mailLayout,
-  mailMeetings,
-  mailMentorships,
-  mailPeople,
-  mailSafety,
-  mailSurveys,
-  surveys,
-};
+/** Albanian: the reference shape of every language's catalogue, one export per namespace. */
+export { accounts } from './accounts.ts';
+export { common } from './common.ts';
+export { cv } from './cv.ts';
+export { errors } from './errors.ts';
+export { mailAccounts } from './mail-accounts.ts';
+export { mailApplications } from './mail-applications.ts';
+export { mailContact } from './mail-contact.ts';
+export { mailLayout } from './mail-layout.ts';
+export { mailMeetings } from './mail-meetings.ts';
+export { mailMentorships } from './mail-mentorships.ts';
+export { mailPeople } from './mail-people.ts';
+export { mailSafety } from './mail-safety.ts';
+export { mailSurveys } from './mail-surveys.ts';
+export { surveys } from './surveys.ts';

@@ -2,19 +2,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TAccountType } from '@praktika/contracts/common';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
+import { updateStamped } from '../../platform/db/repo.ts';
 import type { SessionState } from '../../platform/auth/guard.ts';
 import { accounts, type AccountRow } from '../../db/schema/accounts.ts';
 import {
-  businessCategories,
+  BUSINESS_LINKS,
   businesses,
-  internCategories,
-  internDisabilities,
+  INTERN_LINKS,
   interns,
-  internSkills,
-  mentorCategories,
-  mentorDisabilities,
+  MENTOR_LINKS,
   mentors,
-  mentorSkills,
+  type LinkTable,
 } from '../../db/schema/profiles.ts';
 
 type NewIntern = Omit<typeof interns.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -56,22 +54,11 @@ export async function findAccountById(exec: Executor, id: string, opts: { forUpd
 }
 
 export async function updateAccount(exec: Executor, id: string, set: Partial<Omit<NewAccount, 'id'>>) {
-  await exec
-    .update(accounts)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(accounts.id, id));
+  await updateStamped(exec, accounts, id, set);
 }
 
 /** Catalogue ids among `ids` that exist, with their collection. */
-/** The many-to-many tables from a profile to catalogue items. */
-export type LinkTable =
-  | typeof internCategories
-  | typeof internSkills
-  | typeof internDisabilities
-  | typeof businessCategories
-  | typeof mentorCategories
-  | typeof mentorSkills
-  | typeof mentorDisabilities;
+export type { LinkTable };
 
 async function link<T extends LinkTable>(
   exec: Executor,
@@ -81,6 +68,17 @@ async function link<T extends LinkTable>(
 ): Promise<void> {
   const rows = [...new Set(itemIds)].map((itemId) => ({ ownerId, itemId }) as PgInsertValue<T>);
   if (rows.length) await exec.insert(table).values(rows);
+}
+
+/** Links the owner to the items each list names, one link table per list (`links`: the profile's tables). */
+async function linkAll<L extends Record<string, LinkTable>>(
+  exec: Executor,
+  links: L,
+  ownerId: string,
+  lists: Record<keyof L, string[]>,
+): Promise<void> {
+  for (const field of Object.keys(links) as (keyof L)[])
+    await link(exec, links[field], ownerId, lists[field]);
 }
 
 /** Inserts an account and its profile; call inside a transaction. */
@@ -93,17 +91,13 @@ export async function insertAccountWithProfile(
   const id = account.id;
   if (p.type === 'intern') {
     await exec.insert(interns).values({ ...p.profile, id });
-    await link(exec, internCategories, id, p.categories);
-    await link(exec, internSkills, id, p.skills);
-    await link(exec, internDisabilities, id, p.disabilities);
+    await linkAll(exec, INTERN_LINKS, id, p);
   } else if (p.type === 'business') {
     await exec.insert(businesses).values({ ...p.profile, id });
-    await link(exec, businessCategories, id, p.categories);
+    await linkAll(exec, BUSINESS_LINKS, id, p);
   } else {
     await exec.insert(mentors).values({ ...p.profile, id });
-    await link(exec, mentorCategories, id, p.categories);
-    await link(exec, mentorSkills, id, p.skills);
-    await link(exec, mentorDisabilities, id, p.disabilities);
+    await linkAll(exec, MENTOR_LINKS, id, p);
   }
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { unionAll, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
 import type { Executor } from '../../platform/db/client.ts';
 import { catalogueItems } from '../../db/schema/catalogues.ts';
@@ -8,16 +8,12 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { mentorships } from '../../db/schema/mentoring.ts';
 import type { LinkTable } from './accounts.repo.ts';
 import {
-  businessCategories,
+  BUSINESS_LINKS,
   businesses,
-  internCategories,
-  internDisabilities,
+  INTERN_LINKS,
   interns,
-  internSkills,
-  mentorCategories,
-  mentorDisabilities,
+  MENTOR_LINKS,
   mentors,
-  mentorSkills,
 } from '../../db/schema/profiles.ts';
 
 /*
@@ -110,31 +106,43 @@ const accountColumns = {
   createdAt: accounts.createdAt,
 };
 
-export async function findInternRecord(exec: Executor, id: string) {
+/** The profiles, whose id is their account's id. */
+type ProfileTable = typeof interns | typeof businesses | typeof mentors;
+
+/** A profile's `columns` with its id and its account's columns (one joined row), or undefined. */
+async function profileRow<F extends SelectedFields>(
+  exec: Executor,
+  table: ProfileTable,
+  id: string,
+  columns: F,
+) {
   const [row] = await exec
-    .select({
-      id: interns.id,
-      ...accountColumns,
-      name: interns.name,
-      lastName: interns.lastName,
-      birthdate: interns.birthdate,
-      gender: interns.gender,
-      municipalityId: interns.municipalityId,
-      phoneNumber: interns.phoneNumber,
-      address: interns.address,
-      availability: interns.availability,
-      photoId: interns.photoId,
-      cvFileId: interns.cvFileId,
-      otherEngagements: interns.otherEngagements,
-      hearAboutId: interns.hearAboutId,
-      ethnicityId: interns.ethnicityId,
-      updateRequired: interns.updateRequired,
-      updateFinished: interns.updateFinished,
-    })
-    .from(interns)
-    .innerJoin(accounts, eq(accounts.id, interns.id))
-    .where(eq(interns.id, id))
+    .select({ id: table.id, ...accountColumns, ...columns })
+    .from(table)
+    .innerJoin(accounts, eq(accounts.id, table.id))
+    .where(eq(table.id, id))
     .limit(1);
+  return row;
+}
+
+export async function findInternRecord(exec: Executor, id: string) {
+  const row = await profileRow(exec, interns, id, {
+    name: interns.name,
+    lastName: interns.lastName,
+    birthdate: interns.birthdate,
+    gender: interns.gender,
+    municipalityId: interns.municipalityId,
+    phoneNumber: interns.phoneNumber,
+    address: interns.address,
+    availability: interns.availability,
+    photoId: interns.photoId,
+    cvFileId: interns.cvFileId,
+    otherEngagements: interns.otherEngagements,
+    hearAboutId: interns.hearAboutId,
+    ethnicityId: interns.ethnicityId,
+    updateRequired: interns.updateRequired,
+    updateFinished: interns.updateFinished,
+  });
   if (!row) return undefined;
   // The current mentorship (mentoring module's table): at most one, by its unique index.
   const [current] = await exec
@@ -150,84 +158,62 @@ export async function findInternRecord(exec: Executor, id: string) {
     .where(and(eq(mentorships.internId, id), inArray(mentorships.status, ['PENDING', 'ACTIVE'])))
     .limit(1);
   const withMentor = { ...row, currentMentor: current ?? null };
-  return withRefs(exec, withMentor, id, [row.municipalityId, row.hearAboutId, row.ethnicityId], {
-    categories: internCategories,
-    skills: internSkills,
-    disabilities: internDisabilities,
-  });
+  return withRefs(exec, withMentor, id, [row.municipalityId, row.hearAboutId, row.ethnicityId], INTERN_LINKS);
 }
 export type InternRecord = NonNullable<Awaited<ReturnType<typeof findInternRecord>>>;
 
 export async function findBusinessRecord(exec: Executor, id: string) {
-  const [row] = await exec
-    .select({
-      id: businesses.id,
-      ...accountColumns,
-      name: businesses.name,
-      number: businesses.number,
-      typeId: businesses.typeId,
-      categoryId: businesses.categoryId,
-      phoneNumber: businesses.phoneNumber,
-      contactPerson: businesses.contactPerson,
-      countryId: businesses.countryId,
-      municipalityId: businesses.municipalityId,
-      otherMunicipality: businesses.otherMunicipality,
-      allowNotifications: businesses.allowNotifications,
-      logo: businesses.logo,
-    })
-    .from(businesses)
-    .innerJoin(accounts, eq(accounts.id, businesses.id))
-    .where(eq(businesses.id, id))
-    .limit(1);
+  const row = await profileRow(exec, businesses, id, {
+    name: businesses.name,
+    number: businesses.number,
+    typeId: businesses.typeId,
+    categoryId: businesses.categoryId,
+    phoneNumber: businesses.phoneNumber,
+    contactPerson: businesses.contactPerson,
+    countryId: businesses.countryId,
+    municipalityId: businesses.municipalityId,
+    otherMunicipality: businesses.otherMunicipality,
+    allowNotifications: businesses.allowNotifications,
+    logo: businesses.logo,
+  });
   if (!row) return undefined;
   return withRefs(
     exec,
     row,
     id,
     [row.typeId, row.categoryId, row.countryId, row.municipalityId],
-    { categories: businessCategories },
+    BUSINESS_LINKS,
     [row.logo],
   );
 }
 export type BusinessRecord = NonNullable<Awaited<ReturnType<typeof findBusinessRecord>>>;
 
 export async function findMentorRecord(exec: Executor, id: string) {
-  const [row] = await exec
-    .select({
-      id: mentors.id,
-      ...accountColumns,
-      name: mentors.name,
-      surname: mentors.surname,
-      municipalityId: mentors.municipalityId,
-      job: mentors.job,
-      fieldOfEducation: mentors.fieldOfEducation,
-      gender: mentors.gender,
-      ethnicityId: mentors.ethnicityId,
-      approvedByAdmin: mentors.approvedByAdmin,
-      approvedAt: mentors.approvedAt,
-      available: mentors.available,
-      languages: mentors.languages,
-      yearsOfExperience: mentors.yearsOfExperience,
-      photoId: mentors.photoId,
-      cvFileId: mentors.cvFileId,
-      /** Current (PENDING or ACTIVE) mentorships: the interns the mentor has now. */
-      currentInterns:
-        sql<number>`(select count(*) from ${mentorships} where ${mentorships.mentorId} = ${mentors.id} and ${mentorships.status} in ('PENDING', 'ACTIVE'))`.mapWith(
-          Number,
-        ),
-    })
-    .from(mentors)
-    .innerJoin(accounts, eq(accounts.id, mentors.id))
-    .where(eq(mentors.id, id))
-    .limit(1);
+  const row = await profileRow(exec, mentors, id, {
+    name: mentors.name,
+    surname: mentors.surname,
+    municipalityId: mentors.municipalityId,
+    job: mentors.job,
+    fieldOfEducation: mentors.fieldOfEducation,
+    gender: mentors.gender,
+    ethnicityId: mentors.ethnicityId,
+    approvedByAdmin: mentors.approvedByAdmin,
+    approvedAt: mentors.approvedAt,
+    available: mentors.available,
+    languages: mentors.languages,
+    yearsOfExperience: mentors.yearsOfExperience,
+    photoId: mentors.photoId,
+    cvFileId: mentors.cvFileId,
+    /** Current (PENDING or ACTIVE) mentorships: the interns the mentor has now. */
+    currentInterns:
+      sql<number>`(select count(*) from ${mentorships} where ${mentorships.mentorId} = ${mentors.id} and ${mentorships.status} in ('PENDING', 'ACTIVE'))`.mapWith(
+        Number,
+      ),
+  });
   if (!row) return undefined;
-  return withRefs(
-    exec,
-    row,
-    id,
-    [row.municipalityId, row.ethnicityId],
-    { categories: mentorCategories, skills: mentorSkills, disabilities: mentorDisabilities },
-    [row.photoId, row.cvFileId],
-  );
+  return withRefs(exec, row, id, [row.municipalityId, row.ethnicityId], MENTOR_LINKS, [
+    row.photoId,
+    row.cvFileId,
+  ]);
 }
 export type MentorRecord = NonNullable<Awaited<ReturnType<typeof findMentorRecord>>>;

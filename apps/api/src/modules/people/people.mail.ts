@@ -7,7 +7,7 @@ import {
   type MailDefinition,
 } from '../../platform/mail/define-mail.ts';
 import { texts } from '../../i18n/index.ts';
-import { button, oneLine, p, pre } from '../../platform/mail/layout.ts';
+import { button, oneLine, p, pre, standardMail } from '../../platform/mail/layout.ts';
 
 /** To a mentor an admin has approved. */
 export const MENTOR_APPROVED_MAIL = defineMail({
@@ -16,12 +16,12 @@ export const MENTOR_APPROVED_MAIL = defineMail({
   class: 'transactional',
   render: ({ name, link }, ctx) => {
     const t = texts(ctx.lang).mailPeople.mentorApproved;
-    const hello = ctx.hello(name);
-    return {
+    return standardMail(ctx, {
       subject: t.subject,
-      text: [hello, '', t.intro, '', `${t.button}: ${link}`, '', ctx.signature].join('\n'),
-      html: ctx.layout([p(hello), p(t.intro), button(link, t.button)]),
-    };
+      name,
+      lines: [t.intro],
+      button: { href: link, label: t.button },
+    });
   },
 });
 

@@ -6,6 +6,7 @@ import type { TBusinessesQuery, TInternsQuery, TMentorsQuery } from '@praktika/c
 import { WORKING_STATUSES, type TApplicationStatus } from '@praktika/contracts/applications';
 import type { Executor } from '../../platform/db/client.ts';
 import { all, contains, containsPattern, inList, listPage, totalDocs } from '../../platform/db/list.ts';
+import { updateStamped } from '../../platform/db/repo.ts';
 import { files } from '../../db/schema/files.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { catalogueRefs, type LinkTable } from '../accounts/accounts.public.ts';
@@ -19,7 +20,6 @@ import {
   interns,
   internSkills,
   mentorCategories,
-  mentorDisabilities,
   mentors,
   mentorSkills,
 } from '../../db/schema/profiles.ts';
@@ -89,27 +89,16 @@ export async function setAccountColumns(
     .where(eq(accounts.id, id));
 }
 
-export async function updateBusinessRow(
-  exec: Executor,
-  id: string,
-  set: Partial<Omit<typeof businesses.$inferInsert, 'id' | 'createdAt'>>,
-): Promise<void> {
-  await exec
-    .update(businesses)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(businesses.id, id));
-}
+/** Columns of a profile row an update sets (never its id or creation time). */
+type ProfileSet<T extends typeof businesses | typeof mentors> = Partial<
+  Omit<T['$inferInsert'], 'id' | 'createdAt'>
+>;
 
-export async function updateMentorRow(
-  exec: Executor,
-  id: string,
-  set: Partial<Omit<typeof mentors.$inferInsert, 'id' | 'createdAt'>>,
-): Promise<void> {
-  await exec
-    .update(mentors)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(mentors.id, id));
-}
+export const updateBusinessRow = (exec: Executor, id: string, set: ProfileSet<typeof businesses>) =>
+  updateStamped(exec, businesses, id, set);
+
+export const updateMentorRow = (exec: Executor, id: string, set: ProfileSet<typeof mentors>) =>
+  updateStamped(exec, mentors, id, set);
 
 /** Replaces the owner's links in one link table. */
 export async function relink(exec: Executor, table: LinkTable, ownerId: string, itemIds: string[]) {
@@ -118,12 +107,7 @@ export async function relink(exec: Executor, table: LinkTable, ownerId: string, 
   if (rows.length) await exec.insert(table).values(rows);
 }
 
-export const MENTOR_LINKS = {
-  categories: mentorCategories,
-  skills: mentorSkills,
-  disabilities: mentorDisabilities,
-} as const;
-export const BUSINESS_LINKS = { categories: businessCategories } as const;
+export { BUSINESS_LINKS, MENTOR_LINKS } from '../../db/schema/profiles.ts';
 
 /** Sets the intern's `updateRequired`; false when there is no such intern. */
 export async function setInternUpdateRequired(exec: Executor, id: string, value: boolean): Promise<boolean> {

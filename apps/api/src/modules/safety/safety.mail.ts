@@ -10,7 +10,7 @@ import {
   type MailDefinition,
 } from '../../platform/mail/define-mail.ts';
 import { texts } from '../../i18n/index.ts';
-import { button, oneLine, p, pre } from '../../platform/mail/layout.ts';
+import { button, oneLine, p, pre, type MailContext, type RenderedMail } from '../../platform/mail/layout.ts';
 
 /**
  * The e-mails of cancellations and red flags, in sq, sr and en:
@@ -25,6 +25,47 @@ import { button, oneLine, p, pre } from '../../platform/mail/layout.ts';
 /** The reasons' labels, in the order given (an unknown code as it is). */
 function labels<K extends string>(codes: readonly K[], names: Record<K, string>): string {
   return codes.map((c) => names[c] ?? c).join(', ');
+}
+
+/**
+ * Both safety e-mails: the greeting, the intro, the facts one per line, an optional closing part (`text` lines,
+ * `html` blocks) after a blank line, and the button to the dashboard.
+ */
+function safetyNotice(
+  ctx: MailContext,
+  mail: {
+    subject: string;
+    name: string | undefined;
+    intro: string;
+    facts: string[];
+    closing?: { text: string[]; html: string[] };
+    button: { href: string; label: string };
+  },
+): RenderedMail {
+  const hello = ctx.hello(mail.name);
+  const closing = mail.closing ?? { text: [], html: [] };
+  return {
+    subject: mail.subject,
+    text: [
+      hello,
+      '',
+      mail.intro,
+      '',
+      ...mail.facts,
+      ...(closing.text.length ? ['', ...closing.text] : []),
+      '',
+      `${mail.button.label}: ${mail.button.href}`,
+      '',
+      ctx.signature,
+    ].join('\n'),
+    html: ctx.layout([
+      p(hello),
+      p(mail.intro),
+      ...mail.facts.map(p),
+      ...closing.html,
+      button(mail.button.href, mail.button.label),
+    ]),
+  };
 }
 
 /** A cancelled engagement: to the other party and the admins. */
@@ -47,7 +88,6 @@ export const CANCELLATION_MAIL = defineMail({
   legacy: (params) => splitCodes(params, 'reasons'),
   render: (params, ctx) => {
     const t = texts(ctx.lang).mailSafety.cancellation;
-    const hello = ctx.hello(params.name);
     const kind = params.kind;
     const title = oneLine(params.title);
     const lines = [
@@ -59,28 +99,16 @@ export const CANCELLATION_MAIL = defineMail({
       `${t.reasons}: ${labels(params.reasons, t.reasonLabels)}`,
     ];
     const written = params.reasonText?.trim();
-    return {
+    return safetyNotice(ctx, {
       subject: t.subject[kind](title),
-      text: [
-        hello,
-        '',
-        t.intro[kind],
-        '',
-        ...lines,
-        ...(written ? ['', `${t.reasonText}:`, written] : []),
-        '',
-        `${t.button}: ${params.link}`,
-        '',
-        ctx.signature,
-      ].join('\n'),
-      html: ctx.layout([
-        p(hello),
-        p(t.intro[kind]),
-        ...lines.map(p),
-        ...(written ? [p(`${t.reasonText}:`), pre(written)] : []),
-        button(params.link, t.button),
-      ]),
-    };
+      name: params.name,
+      intro: t.intro[kind],
+      facts: lines,
+      closing: written
+        ? { text: [`${t.reasonText}:`, written], html: [p(`${t.reasonText}:`), pre(written)] }
+        : undefined,
+      button: { href: params.link, label: t.button },
+    });
   },
 });
 
@@ -101,7 +129,6 @@ export const RED_FLAG_MAIL = defineMail({
   legacy: (params) => splitCodes(params, 'reasons'),
   render: (params, ctx) => {
     const t = texts(ctx.lang).mailSafety.redFlag;
-    const hello = ctx.hello(params.name);
     const subjectName = oneLine(params.subject);
     const lines = [
       `${t.reported[params.reported]}: ${subjectName}`,
@@ -109,23 +136,14 @@ export const RED_FLAG_MAIL = defineMail({
       `${t.reasons}: ${labels(params.reasons, t.reasonLabels)}`,
       `${t.priority}: ${t.priorities[params.priority]}`,
     ];
-    return {
+    return safetyNotice(ctx, {
       subject: `${params.priority === 'HIGH' ? t.highPrefix : ''}${t.subject(subjectName)}`,
-      text: [
-        hello,
-        '',
-        t.intro,
-        '',
-        ...lines,
-        '',
-        t.note,
-        '',
-        `${t.button}: ${params.link}`,
-        '',
-        ctx.signature,
-      ].join('\n'),
-      html: ctx.layout([p(hello), p(t.intro), ...lines.map(p), p(t.note), button(params.link, t.button)]),
-    };
+      name: params.name,
+      intro: t.intro,
+      facts: lines,
+      closing: { text: [t.note], html: [p(t.note)] },
+      button: { href: params.link, label: t.button },
+    });
   },
 });
 

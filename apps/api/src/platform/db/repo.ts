@@ -89,3 +89,21 @@ export function createRepo<TTable extends TableWithId>(
     },
   };
 }
+
+/**
+ * Sets `values` on the row `id` of a table with the `timestamps()` columns and stamps its `updatedAt` now: the
+ * plain "save these columns" update that repos expose per table.
+ */
+export async function updateStamped<TTable extends TableWithId & { updatedAt: PgColumn }>(
+  exec: Executor,
+  table: TTable,
+  id: string,
+  values: PgUpdateSetSource<TTable>,
+): Promise<void> {
+  // As in createRepo: Drizzle's builders cannot infer through a generic table.
+  const t = table as PgTable & { id: PgColumn };
+  await exec
+    .update(t)
+    .set({ ...values, updatedAt: new Date() } as never)
+    .where(eq(t.id, id));
+}
