@@ -58,3 +58,9 @@ export function expectError(res: Answer, status: number, errorType: ErrorType): 
   expect(body.success).toBe(false);
   return body;
 }
+
+/** Asserts a 400 whose `details` include each of `issues` (others may come too). */
+export function expectIssues(res: Answer, issues: Array<{ field: string; issue: string }>): void {
+  expect(res.statusCode, res.body.slice(0, 2000)).toBe(400);
+  expect(res.json<{ details?: unknown }>().details).toEqual(expect.arrayContaining(issues));
+}

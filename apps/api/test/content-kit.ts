@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { TRole } from '@praktika/contracts/common';
 import { files } from '../src/db/schema/files.ts';
-import type { Json } from './api.ts';
+import type { Answer, Json } from './api.ts';
 import { formData } from './files.ts';
 import type { TestApp } from './harness.ts';
 import type { ApiMethod, InjectResponse, RoleApp } from './role-app.ts';
@@ -103,3 +103,115 @@ export const PUBLIC_READ_ADMIN_WRITE: Array<[TRole | null, AccessWant]> = [
   ['mentor', { list: 200, read: 200, write: 403 }],
   ['admin', { list: 200, read: 200, write: 200 }],
 ];
+
+/**
+ * The permission checks the content areas share for their routes at `path` (`/articles`) and the record `id`:
+ * list, read, create, update, and for everyone but an admin (whose would be 400) a create with an empty body,
+ * which the guard refuses before validation. An area adds its own routes after these.
+ */
+export function contentAccessChecks(
+  kit: Pick<RoleApp, 'api'>,
+  path: string,
+  id: unknown,
+  body: () => Json,
+  role: TRole | null,
+): Array<AccessCheck | false> {
+  return [
+    ['list', 'list', () => kit.api('GET', path, role)],
+    ['read', 'read', () => kit.api('GET', `${path}/${String(id)}`, role)],
+    ['create', 'write', () => kit.api('POST', path, role, body())],
+    role !== 'admin' && ['create {}', 'write', () => kit.api('POST', path, role, {})],
+    ['update', 'write', () => kit.api('PUT', `${path}/${String(id)}`, role, body())],
+  ];
+}
+
+/** For each role of `matrix`, deletes a record `create` makes and expects the role's `write` status. */
+export async function expectDeleteAccess(
+  kit: Pick<RoleApp, 'api'>,
+  path: string,
+  matrix: Array<[TRole | null, AccessWant]>,
+  create: () => Promise<Json>,
+): Promise<void> {
+  for (const [role, want] of matrix) {
+    const doomed = await create();
+    const res = await kit.api('DELETE', `${path}/${String(doomed._id)}`, role);
+    expect(res.statusCode, `delete ${role}`).toBe(want.write);
+  }
+}
+
+/**
+ * Every route with an id: `requests(id)` sent (one after the other) with an unknown id answer 404 `NOT_FOUND`,
+ * and with each id of `malformed` 400 with a detail on `field`.
+ */
+export async function expectIdChecks(
+  unknown: string,
+  malformed: string[],
+  field: string,
+  requests: (id: string) => Array<() => Promise<Answer>>,
+): Promise<void> {
+  for (const send of requests(unknown)) {
+    const res = await send();
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json<{ errorType: string }>().errorType).toBe('NOT_FOUND');
+  }
+  for (const bad of malformed)
+    for (const send of requests(bad)) {
+      const res = await send();
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json<{ details: unknown }>().details).toContainEqual(expect.objectContaining({ field }));
+    }
+}
+
+/** Simultaneous writes of the same names (`sends` all at once): one 200, every other 409 with `errorType`. */
+export async function expectOneWins(sends: Array<Promise<Answer>>, errorType: string): Promise<void> {
+  const answers = await Promise.all(sends);
+  expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...sends.slice(1).map(() => 409)]);
+  for (const r of answers.filter((a) => a.statusCode === 409))
+    expect(r.json<{ errorType: string }>().errorType).toBe(errorType);
+}
+
+/**
+ * Names unique per language, ignoring case, as `path`'s writes check them: with a record named `names` made, a
+ * create reusing `one` (one name in another case) and one reusing all three are 409 `errorType` naming exactly
+ * those fields, another record renamed with `clash` is 409 naming its field, and the record keeping its own
+ * names in `recased` is 200.
+ */
+export async function expectUniqueNames(
+  kit: Pick<RoleApp, 'api'>,
+  o: {
+    path: string;
+    errorType: string;
+    body: (overrides?: Json) => Json;
+    create: (overrides?: Json) => Promise<Json>;
+    names: Json;
+    one: Json;
+    all: Json;
+    clash: Json;
+    recased: Json;
+  },
+): Promise<void> {
+  const fields = (j: Json) => Object.keys(j).map((field) => ({ field, issue: 'exists' }));
+  const first = await o.create(o.names);
+  const one = await kit.api('POST', o.path, 'admin', o.body(o.one));
+  expect(one.statusCode).toBe(409);
+  expect(one.json()).toMatchObject({ success: false, errorType: o.errorType });
+  expect(one.json().details).toEqual(fields(o.one));
+  const all = await kit.api('POST', o.path, 'admin', o.body(o.all));
+  expect(all.statusCode).toBe(409);
+  expect(all.json().details).toEqual(fields(o.all));
+  const other = await o.create();
+  const clash = await kit.api('PUT', `${o.path}/${String(other._id)}`, 'admin', o.body(o.clash));
+  expect(clash.statusCode).toBe(409);
+  expect(clash.json().details).toEqual(fields(o.clash));
+  const same = await kit.api('PUT', `${o.path}/${String(first._id)}`, 'admin', o.body(o.recased));
+  expect(same.statusCode, same.body).toBe(200);
+}
+
+/**
+ * An area's body maker: `make(n)` with a new number each call (for names that must not clash), with `overrides`
+ * applied as `withOverrides` does.
+ */
+export function bodyMaker(make: (n: number) => Json): (overrides?: Json) => Json {
+  let seq = 0;
+  return (overrides = {}) => withOverrides(make(++seq), overrides);
+}

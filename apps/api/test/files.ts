@@ -64,28 +64,14 @@ export async function multipart(
   bytes: Buffer,
   filename = 'upload.bin',
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  if (kind !== null) form.append('kind', kind);
-  form.append('file', new Blob([new Uint8Array(bytes)]), filename);
-  const res = new Response(form);
-  return {
-    payload: Buffer.from(await res.arrayBuffer()),
-    headers: { 'content-type': res.headers.get('content-type') ?? '' },
-  };
+  return formData(kind === null ? {} : { kind }, [{ field: 'file', bytes, filename }]);
 }
 
 /** A multipart body of file parts, each under its own field name (e.g. several `photo` parts). */
 export async function fileParts(
   parts: Array<{ field: string; bytes: Buffer; filename?: string }>,
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const p of parts)
-    form.append(p.field, new Blob([new Uint8Array(p.bytes)]), p.filename ?? 'upload.bin');
-  const res = new Response(form);
-  return {
-    payload: Buffer.from(await res.arrayBuffer()),
-    headers: { 'content-type': res.headers.get('content-type') ?? '' },
-  };
+  return formData({}, parts);
 }
 
 /**

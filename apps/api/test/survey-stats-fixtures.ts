@@ -145,6 +145,42 @@ export async function insertInternship(
   return { applicationId: row.id, businessId };
 }
 
+/** An intern (`insertStatsIntern`) with a COMPLETED internship (`insertInternship`, from `startDate` if given). */
+export async function insertInternAtWork(
+  app: FastifyInstance,
+  o: InternFixture & { startDate?: string },
+): Promise<{ intern: TestUser; applicationId: string }> {
+  const { startDate, ...who } = o;
+  const intern = await insertStatsIntern(app, who);
+  const { applicationId } = await insertInternship(app, intern.id, startDate ? { startDate } : {});
+  return { intern, applicationId };
+}
+
+/** The fixed first columns of a survey answers export, in each language. */
+export const EXPORT_HEADERS = {
+  sq: [
+    'Dërguar më',
+    'Versioni',
+    'Roli i të anketuarit',
+    'Praktikanti',
+    'Organizata',
+    'Mentori',
+    'Komuna',
+    'Gjinia',
+  ],
+  sr: ['Poslato', 'Verzija', 'Uloga ispitanika', 'Praktikant', 'Organizacija', 'Mentor', 'Opština', 'Pol'],
+  en: [
+    'Submitted at',
+    'Version',
+    'Respondent role',
+    'Intern',
+    'Organisation',
+    'Mentor',
+    'Municipality',
+    'Gender',
+  ],
+};
+
 /** An ENDED mentorship of `mentorId` with `internId` for `applicationId`. */
 export async function insertEndedMentorship(
   app: FastifyInstance,

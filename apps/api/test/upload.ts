@@ -4,6 +4,26 @@ import { ZFileResult, type TFile } from '@praktika/contracts/files';
 import { expectOk } from './api.ts';
 import { multipart } from './files.ts';
 
+/**
+ * `POST /api/files` with `kind` (none: null) and the bytes as `filename`, sent with `headers` (the user's and any
+ * other; none: a visitor); the answer, whatever it is.
+ */
+export async function postFile(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  kind: string | null,
+  bytes: Buffer,
+  filename?: string,
+) {
+  const form = await multipart(kind, bytes, filename);
+  return app.inject({
+    method: 'POST',
+    url: '/api/files',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
 /** `POST /api/files` with `kind` and the bytes, sent with `headers` (the user's); the stored file's answer. */
 export async function uploadAs(
   app: FastifyInstance,
@@ -12,12 +32,5 @@ export async function uploadAs(
   bytes: Buffer,
   filename: string,
 ): Promise<TFile> {
-  const form = await multipart(kind, bytes, filename);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/files',
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
-  });
-  return expectOk(res, ZFileResult).file;
+  return expectOk(await postFile(app, headers, kind, bytes, filename), ZFileResult).file;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@praktika/contracts/common';
 import { parseMailParams } from '../../platform/mail/define-mail.ts';
 import { renderMail } from '../../services.ts';
+import { checkEveryEvent } from '../../../test/mail-kit.ts';
 import { APPLICATION_MAIL, APPLICATION_MAIL_EVENTS } from './applications.mail.ts';
 
 const params = (event: string) => ({
@@ -14,20 +14,14 @@ const params = (event: string) => ({
 
 describe('the application e-mail', () => {
   it('renders every step in sq, sr and en: its own subject, the title, the other party, the link; names escaped', () => {
-    for (const language of LANGUAGES) {
-      const subjects = new Set<string>();
-      for (const event of APPLICATION_MAIL_EVENTS) {
-        const mail = renderMail({ template: 'application', language, params: params(event) });
-        subjects.add(mail.subject);
-        expect(mail.subject, `${language} ${event}`).toContain('Junior <developer>');
-        expect(mail.text).toContain('https://praktika.example/applications');
-        expect(mail.html).toContain('Junior &lt;developer&gt;');
-        expect(mail.html).not.toContain('<developer>');
-        expect(mail.html).toContain(`lang="${language}"`);
-        if (!['approve', 'refuse'].includes(event)) expect(mail.text).toContain('Acme Sh.p.k.');
-      }
-      expect(subjects.size).toBe(APPLICATION_MAIL_EVENTS.length);
-    }
+    checkEveryEvent('application', APPLICATION_MAIL_EVENTS, params, (mail, event, label, language) => {
+      expect(mail.subject, label).toContain('Junior <developer>');
+      expect(mail.text).toContain('https://praktika.example/applications');
+      expect(mail.html).toContain('Junior &lt;developer&gt;');
+      expect(mail.html).not.toContain('<developer>');
+      expect(mail.html).toContain(`lang="${language}"`);
+      if (!['approve', 'refuse'].includes(event)) expect(mail.text).toContain('Acme Sh.p.k.');
+    });
   });
 
   it('speaks each language', () => {

@@ -35,99 +35,44 @@ type Kind = TOpportunityKind;
 const BOTH: Kind[] = ['JOB', 'TRAINING'];
 const ORG: TApplicationParty[] = ['business', 'admin'];
 
-/** The allowed steps as the issue describes them: action, from, kinds, who, to (per kind). */
-const ALLOWED: Array<{
+interface Step {
   action: TApplicationAction;
   from: TApplicationStatus[];
   kinds: Kind[];
   by: TApplicationParty[];
   to: Record<Kind, TApplicationStatus | null>;
-}> = [
-  {
-    action: 'acceptInvitation',
-    from: ['INVITED'],
-    kinds: BOTH,
-    by: ['intern'],
-    to: { JOB: 'APPLIED', TRAINING: 'APPLIED' },
-  },
-  {
-    action: 'declineInvitation',
-    from: ['INVITED'],
-    kinds: BOTH,
-    by: ['intern'],
-    to: { JOB: 'DECLINED', TRAINING: 'DECLINED' },
-  },
-  {
-    action: 'withdraw',
-    from: ['APPLIED', 'SHORTLISTED', 'INTERVIEW'],
-    kinds: BOTH,
-    by: ['intern'],
-    to: { JOB: 'WITHDRAWN', TRAINING: 'WITHDRAWN' },
-  },
-  {
-    action: 'shortlist',
-    from: ['APPLIED', 'NOT_SHORTLISTED'],
-    kinds: BOTH,
-    by: ORG,
-    to: { JOB: 'SHORTLISTED', TRAINING: 'SHORTLISTED' },
-  },
-  {
-    action: 'notShortlist',
-    from: ['APPLIED', 'SHORTLISTED', 'INTERVIEW'],
-    kinds: BOTH,
-    by: ORG,
-    to: { JOB: 'NOT_SHORTLISTED', TRAINING: 'NOT_SHORTLISTED' },
-  },
-  {
-    action: 'scheduleInterview',
-    from: ['SHORTLISTED', 'INTERVIEW'],
-    kinds: BOTH,
-    by: ORG,
-    to: { JOB: 'INTERVIEW', TRAINING: 'INTERVIEW' },
-  },
-  {
-    action: 'accept',
-    from: ['SHORTLISTED', 'INTERVIEW'],
-    kinds: BOTH,
-    by: ORG,
-    to: { JOB: 'ACCEPTED_FOR_VALIDATION', TRAINING: 'APPROVED' },
-  },
-  {
-    action: 'approve',
-    from: ['ACCEPTED_FOR_VALIDATION'],
-    kinds: ['JOB'],
-    by: ['admin'],
-    to: { JOB: 'APPROVED', TRAINING: null },
-  },
-  {
-    action: 'refuse',
-    from: ['ACCEPTED_FOR_VALIDATION'],
-    kinds: ['JOB'],
-    by: ['admin'],
-    to: { JOB: 'REFUSED', TRAINING: null },
-  },
-  { action: 'hire', from: ['APPROVED'], kinds: ['JOB'], by: ORG, to: { JOB: 'HIRED', TRAINING: null } },
-  {
-    action: 'extend',
-    from: ['HIRED', 'EXTENDED'],
-    kinds: ['JOB'],
-    by: ORG,
-    to: { JOB: 'EXTENDED', TRAINING: null },
-  },
-  {
-    action: 'finalize',
-    from: ['HIRED', 'EXTENDED'],
-    kinds: ['JOB'],
-    by: ORG,
-    to: { JOB: 'COMPLETED', TRAINING: null },
-  },
-  {
-    action: 'complete',
-    from: ['APPROVED'],
-    kinds: ['TRAINING'],
-    by: ORG,
-    to: { JOB: null, TRAINING: 'COMPLETED' },
-  },
+}
+
+/** One allowed step, a row of the table below. */
+const step = (
+  action: TApplicationAction,
+  from: TApplicationStatus[],
+  kinds: Kind[],
+  by: TApplicationParty[],
+  to: Step['to'],
+): Step => ({ action, from, kinds, by, to });
+
+/** The same status reached from either kind. */
+const same = (status: TApplicationStatus): Step['to'] => ({ JOB: status, TRAINING: status });
+
+/** The allowed steps as the issue describes them: action, from, kinds, who, to (per kind). */
+const ALLOWED: Step[] = [
+  step('acceptInvitation', ['INVITED'], BOTH, ['intern'], same('APPLIED')),
+  step('declineInvitation', ['INVITED'], BOTH, ['intern'], same('DECLINED')),
+  step('withdraw', ['APPLIED', 'SHORTLISTED', 'INTERVIEW'], BOTH, ['intern'], same('WITHDRAWN')),
+  step('shortlist', ['APPLIED', 'NOT_SHORTLISTED'], BOTH, ORG, same('SHORTLISTED')),
+  step('notShortlist', ['APPLIED', 'SHORTLISTED', 'INTERVIEW'], BOTH, ORG, same('NOT_SHORTLISTED')),
+  step('scheduleInterview', ['SHORTLISTED', 'INTERVIEW'], BOTH, ORG, same('INTERVIEW')),
+  step('accept', ['SHORTLISTED', 'INTERVIEW'], BOTH, ORG, {
+    JOB: 'ACCEPTED_FOR_VALIDATION',
+    TRAINING: 'APPROVED',
+  }),
+  step('approve', ['ACCEPTED_FOR_VALIDATION'], ['JOB'], ['admin'], { JOB: 'APPROVED', TRAINING: null }),
+  step('refuse', ['ACCEPTED_FOR_VALIDATION'], ['JOB'], ['admin'], { JOB: 'REFUSED', TRAINING: null }),
+  step('hire', ['APPROVED'], ['JOB'], ORG, { JOB: 'HIRED', TRAINING: null }),
+  step('extend', ['HIRED', 'EXTENDED'], ['JOB'], ORG, { JOB: 'EXTENDED', TRAINING: null }),
+  step('finalize', ['HIRED', 'EXTENDED'], ['JOB'], ORG, { JOB: 'COMPLETED', TRAINING: null }),
+  step('complete', ['APPROVED'], ['TRAINING'], ORG, { JOB: null, TRAINING: 'COMPLETED' }),
 ];
 
 /** Who may ever take each action (whatever the status and kind): anyone else gets 403. */

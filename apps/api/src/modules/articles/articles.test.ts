@@ -12,30 +12,33 @@ import { useRoleApp } from '../../../test/role-app.ts';
 import { TEXT, fileParts, png } from '../../../test/files.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { expectError, expectOk, type Json } from '../../../test/api.ts';
-import { PUBLIC_READ_ADMIN_WRITE, expectAccess, filesOf, withOverrides } from '../../../test/content-kit.ts';
+import {
+  PUBLIC_READ_ADMIN_WRITE,
+  bodyMaker,
+  contentAccessChecks,
+  expectAccess,
+  expectDeleteAccess,
+  expectIdChecks,
+  expectOneWins,
+  expectUniqueNames,
+  filesOf,
+} from '../../../test/content-kit.ts';
 import { ZArticleList, ZArticleResult } from '@praktika/contracts/articles';
 
 const kit = useRoleApp('articles');
 const { users } = kit;
-let seq = 0;
 
 const { api, headersOf } = kit;
 
-function body(overrides: Json = {}): Json {
-  const n = ++seq;
-  return withOverrides(
-    {
-      enTitle: `Open day ${n}`,
-      enText: '<p>Come and <strong>meet</strong> the organisations.</p>',
-      sqTitle: `Dita e hapur ${n}`,
-      sqText: '<p>Ejani të <em>takoni</em> organizatat.</p>',
-      srTitle: `Dan otvorenih vrata ${n}`,
-      srText: '<p>Dođite da upoznate organizacije.</p>',
-      type: 'news',
-    },
-    overrides,
-  );
-}
+const body = bodyMaker((n) => ({
+  enTitle: `Open day ${n}`,
+  enText: '<p>Come and <strong>meet</strong> the organisations.</p>',
+  sqTitle: `Dita e hapur ${n}`,
+  sqText: '<p>Ejani të <em>takoni</em> organizatat.</p>',
+  srTitle: `Dan otvorenih vrata ${n}`,
+  srText: '<p>Dođite da upoznate organizacije.</p>',
+  type: 'news',
+}));
 
 async function create(overrides: Json = {}): Promise<Json> {
   const res = await api('POST', '/articles', 'admin', body(overrides));
@@ -162,21 +165,12 @@ describe('CRUD', () => {
 
   it('404 on unknown ids, 400 on malformed ones, on every route with an id', async () => {
     const unknown = randomUUID();
-    expect((await api('GET', `/articles/${unknown}`, null)).json().errorType).toBe('NOT_FOUND');
-    expect((await api('PUT', `/articles/${unknown}`, 'admin', body())).statusCode).toBe(404);
-    expect((await api('DELETE', `/articles/${unknown}`, 'admin')).statusCode).toBe(404);
-    expect((await putPhoto(unknown, await png())).statusCode).toBe(404);
-    for (const bad of ['not-a-uuid', '123', `${unknown}x`]) {
-      for (const res of [
-        await api('GET', `/articles/${bad}`, null),
-        await api('PUT', `/articles/${bad}`, 'admin', body()),
-        await api('DELETE', `/articles/${bad}`, 'admin'),
-        await putPhoto(bad, await png()),
-      ]) {
-        expect(res.statusCode, bad).toBe(400);
-        expect(res.json().details).toContainEqual(expect.objectContaining({ field: 'articleId' }));
-      }
-    }
+    await expectIdChecks(unknown, ['not-a-uuid', '123', `${unknown}x`], 'articleId', (id) => [
+      () => api('GET', `/articles/${id}`, null),
+      () => api('PUT', `/articles/${id}`, 'admin', body()),
+      () => api('DELETE', `/articles/${id}`, 'admin'),
+      async () => putPhoto(id, await png()),
+    ]);
   });
 });
 
@@ -241,43 +235,24 @@ describe('validation', () => {
   });
 
   it('duplicate titles per language, ignoring case: 409 ARTICLE_EXISTS naming the fields', async () => {
-    const first = await create({ enTitle: 'Job fair', sqTitle: 'Panairi i punës', srTitle: 'Sajam posla' });
-    const one = await api('POST', '/articles', 'admin', body({ sqTitle: 'PANAIRI I PUNËS' }));
-    expect(one.statusCode).toBe(409);
-    expect(one.json()).toMatchObject({ success: false, errorType: 'ARTICLE_EXISTS' });
-    expect(one.json().details).toEqual([{ field: 'sqTitle', issue: 'exists' }]);
-    const all = await api(
-      'POST',
-      '/articles',
-      'admin',
-      body({ enTitle: 'job FAIR', sqTitle: 'panairi i punës', srTitle: 'sajam posla' }),
-    );
-    expect(all.statusCode).toBe(409);
-    expect(all.json().details).toEqual([
-      { field: 'enTitle', issue: 'exists' },
-      { field: 'sqTitle', issue: 'exists' },
-      { field: 'srTitle', issue: 'exists' },
-    ]);
-    const other = await create();
-    const clash = await api('PUT', `/articles/${other._id}`, 'admin', body({ enTitle: 'JOB fair' }));
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json().details).toEqual([{ field: 'enTitle', issue: 'exists' }]);
     // Keeping its own titles (in another case) is no clash.
-    const same = await api(
-      'PUT',
-      `/articles/${first._id}`,
-      'admin',
-      body({ enTitle: 'Job Fair', sqTitle: 'Panairi i punës', srTitle: 'Sajam posla' }),
-    );
-    expect(same.statusCode, same.body).toBe(200);
+    await expectUniqueNames(kit, {
+      path: '/articles',
+      errorType: 'ARTICLE_EXISTS',
+      body,
+      create,
+      names: { enTitle: 'Job fair', sqTitle: 'Panairi i punës', srTitle: 'Sajam posla' },
+      one: { sqTitle: 'PANAIRI I PUNËS' },
+      all: { enTitle: 'job FAIR', sqTitle: 'panairi i punës', srTitle: 'sajam posla' },
+      clash: { enTitle: 'JOB fair' },
+      recased: { enTitle: 'Job Fair', sqTitle: 'Panairi i punës', srTitle: 'Sajam posla' },
+    });
   });
 
   it('simultaneous creates with the same title: one 200, the others 409 (the unique indexes)', async () => {
     const payload = body({ enTitle: 'Race', sqTitle: 'Gara', srTitle: 'Trka' });
-    const answers = await Promise.all([1, 2, 3].map(() => api('POST', '/articles', 'admin', payload)));
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    for (const r of answers.filter((a) => a.statusCode === 409))
-      expect(r.json().errorType).toBe('ARTICLE_EXISTS');
+    const sends = [1, 2, 3].map(() => api('POST', '/articles', 'admin', payload));
+    await expectOneWins(sends, 'ARTICLE_EXISTS');
   });
 });
 
@@ -407,21 +382,12 @@ describe('permissions', () => {
     const image = await png();
     const matrix = PUBLIC_READ_ADMIN_WRITE;
     await expectAccess(matrix, (role) => [
-      ['list', 'list', () => api('GET', '/articles', role)],
-      ['read', 'read', () => api('GET', `/articles/${a._id}`, role)],
-      ['create', 'write', () => api('POST', '/articles', role, body())],
-      // Refused before validation: an empty body and a malformed id are still 401/403.
-      role !== 'admin' && ['create {}', 'write', () => api('POST', '/articles', role, {})],
+      ...contentAccessChecks(kit, '/articles', a._id, body, role),
+      // Refused before validation: a malformed id is still 401/403.
       role !== 'admin' && ['delete bad id', 'write', () => api('DELETE', '/articles/nope', role)],
-      ['update', 'write', () => api('PUT', `/articles/${a._id}`, role, body())],
       ['photo', 'write', () => putPhoto(String(a._id), image, role)],
     ]);
-    for (const [role, want] of matrix) {
-      const doomed = await create();
-      expect((await api('DELETE', `/articles/${doomed._id}`, role)).statusCode, `delete ${role}`).toBe(
-        want.write,
-      );
-    }
+    await expectDeleteAccess(kit, '/articles', matrix, create);
   });
 });
 

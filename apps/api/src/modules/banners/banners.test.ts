@@ -11,26 +11,27 @@ import { useRoleApp } from '../../../test/role-app.ts';
 import { TEXT, fileParts, png } from '../../../test/files.ts';
 import { bannerPhotos, banners } from '../../db/schema/banners.ts';
 import { expectError, expectOk, type Json } from '../../../test/api.ts';
-import { PUBLIC_READ_ADMIN_WRITE, expectAccess, filesOf, withOverrides } from '../../../test/content-kit.ts';
+import {
+  PUBLIC_READ_ADMIN_WRITE,
+  bodyMaker,
+  contentAccessChecks,
+  expectAccess,
+  expectDeleteAccess,
+  expectIdChecks,
+  filesOf,
+} from '../../../test/content-kit.ts';
 import { ZBannerList, ZBannerResult } from '@praktika/contracts/banners';
 
 const kit = useRoleApp('banners');
 const { users } = kit;
-let seq = 0;
 
 const { api, headersOf } = kit;
 
-function body(overrides: Json = {}): Json {
-  const n = ++seq;
-  return withOverrides(
-    {
-      enText: `Find your internship ${n}`,
-      sqText: `Gjej praktikën tënde ${n}`,
-      srText: `Pronađi svoju praksu ${n}`,
-    },
-    overrides,
-  );
-}
+const body = bodyMaker((n) => ({
+  enText: `Find your internship ${n}`,
+  sqText: `Gjej praktikën tënde ${n}`,
+  srText: `Pronađi svoju praksu ${n}`,
+}));
 
 async function create(overrides: Json = {}): Promise<Json> {
   const res = await api('POST', '/banners', 'admin', body(overrides));
@@ -193,21 +194,12 @@ describe('CRUD', () => {
 
   it('404 on unknown ids, 400 on malformed ones, on every route with an id', async () => {
     const unknown = randomUUID();
-    expect((await api('GET', `/banners/${unknown}`, null)).json().errorType).toBe('NOT_FOUND');
-    expect((await api('PUT', `/banners/${unknown}`, 'admin', body())).statusCode).toBe(404);
-    expect((await api('DELETE', `/banners/${unknown}`, 'admin')).statusCode).toBe(404);
-    expect((await addPhotos(unknown, await images(1))).statusCode).toBe(404);
-    for (const bad of ['not-a-uuid', `${unknown}0`]) {
-      for (const res of [
-        await api('GET', `/banners/${bad}`, null),
-        await api('PUT', `/banners/${bad}`, 'admin', body()),
-        await api('DELETE', `/banners/${bad}`, 'admin'),
-        await addPhotos(bad, await images(1)),
-      ]) {
-        expect(res.statusCode, bad).toBe(400);
-        expect(res.json().details).toContainEqual(expect.objectContaining({ field: 'id' }));
-      }
-    }
+    await expectIdChecks(unknown, ['not-a-uuid', `${unknown}0`], 'id', (id) => [
+      () => api('GET', `/banners/${id}`, null),
+      () => api('PUT', `/banners/${id}`, 'admin', body()),
+      () => api('DELETE', `/banners/${id}`, 'admin'),
+      async () => addPhotos(id, await images(1)),
+    ]);
   });
 });
 
@@ -389,20 +381,11 @@ describe('permissions', () => {
     const image = await images(1);
     const matrix = PUBLIC_READ_ADMIN_WRITE;
     await expectAccess(matrix, (role) => [
-      ['list', 'list', () => api('GET', '/banners', role)],
-      ['read', 'read', () => api('GET', `/banners/${b._id}`, role)],
-      ['create', 'write', () => api('POST', '/banners', role, body())],
+      ...contentAccessChecks(kit, '/banners', b._id, body, role),
       // Refused before validation.
-      role !== 'admin' && ['create {}', 'write', () => api('POST', '/banners', role, {})],
       role !== 'admin' && ['update bad', 'write', () => api('PUT', '/banners/nope', role, {})],
-      ['update', 'write', () => api('PUT', `/banners/${b._id}`, role, body())],
       ['photo', 'write', () => addPhotos(String(b._id), image, role)],
     ]);
-    for (const [role, want] of matrix) {
-      const doomed = await create();
-      expect((await api('DELETE', `/banners/${doomed._id}`, role)).statusCode, `delete ${role}`).toBe(
-        want.write,
-      );
-    }
+    await expectDeleteAccess(kit, '/banners', matrix, create);
   });
 });

@@ -35,6 +35,14 @@ const body = (name: string) => ({
   srDescription: '',
 });
 
+/** `/api<url>` written as the admin. */
+const asAdmin = (app: TestApp['app'], method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url: `/api${url}`, headers: admin.headers, ...(payload ? { payload } : {}) });
+
+/** `url` asked again with the ETag of an earlier answer. */
+const revalidate = (app: TestApp['app'], url: string, etag: string) =>
+  app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+
 async function names(app: TestApp['app'], path: string, lang = 'en'): Promise<string[]> {
   const res = await app.inject({
     method: 'GET',
@@ -53,26 +61,14 @@ describe('ETag and 304', () => {
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
 
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/skills?limit=5&page=1', // same query, other order: same answer
-      headers: { 'if-none-match': etag },
-    });
+    // The same query, in another order: the same answer.
+    const again = await revalidate(t.app, '/api/skills?limit=5&page=1', etag);
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/skills',
-      headers: admin.headers,
-      payload: body('Aaa etag skill'),
-    });
+    const created = await asAdmin(t.app, 'POST', '/skills', body('Aaa etag skill'));
     expect(created.statusCode).toBe(201);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/skills?page=1&limit=5&selectedLanguage=en',
-      headers: { 'if-none-match': etag },
-    });
+    const after = await revalidate(t.app, '/api/skills?page=1&limit=5&selectedLanguage=en', etag);
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.json().data.skills.docs[0].enName).toBe('Aaa etag skill en');
@@ -95,45 +91,25 @@ describe('ETag and 304', () => {
 
 describe('writes are seen at once', () => {
   it('create, rename and delete show in the next list and get', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/tags',
-      headers: admin.headers,
-      payload: body('Fresh tag'),
-    });
+    const created = await asAdmin(t.app, 'POST', '/tags', body('Fresh tag'));
     const id = created.json().data.tag._id as string;
     expect(await names(t.app, 'tags')).toContain('Fresh tag en');
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/tags/${id}`,
-      headers: admin.headers,
-      payload: body('Renamed tag'),
-    });
+    await asAdmin(t.app, 'PUT', `/tags/${id}`, body('Renamed tag'));
     const list = await names(t.app, 'tags');
     expect(list).toContain('Renamed tag en');
     expect(list).not.toContain('Fresh tag en');
     expect((await t.app.inject({ method: 'GET', url: `/api/tags/${id}` })).json().data.tag.enName).toBe(
       'Renamed tag en',
     );
-    await t.app.inject({ method: 'DELETE', url: `/api/tags/${id}`, headers: admin.headers });
+    await asAdmin(t.app, 'DELETE', `/tags/${id}`);
     expect(await names(t.app, 'tags')).not.toContain('Renamed tag en');
     expect((await t.app.inject({ method: 'GET', url: `/api/tags/${id}` })).statusCode).toBe(404);
   });
 
   it('a refused write (duplicate) changes nothing and keeps serving', async () => {
     const before = await names(t.app, 'tags');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/tags',
-      headers: admin.headers,
-      payload: body('Dup tag'),
-    });
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/tags',
-      headers: admin.headers,
-      payload: body('Dup tag'),
-    });
+    await asAdmin(t.app, 'POST', '/tags', body('Dup tag'));
+    const dup = await asAdmin(t.app, 'POST', '/tags', body('Dup tag'));
     expect(dup.statusCode).toBe(409);
     expect(await names(t.app, 'tags')).toEqual(
       [...before, 'Dup tag en'].sort(new Intl.Collator('en').compare),
@@ -197,10 +173,10 @@ describe('several instances', () => {
     await eventually(async () => (await names(b.app, 'hearabout')).includes('Across en'));
   }
 
-  it('PostgreSQL server: a write on one instance reaches the other through LISTEN/NOTIFY', async (ctx) => {
-    if (!process.env.TEST_DATABASE_URL) ctx.skip('needs the PostgreSQL server (test:api:pg)');
+  /** Two instances on one new database (and `redisUrl`'s bus, if given): a write on one is seen on the other. */
+  async function acrossInstances(redisUrl?: string) {
     const database = await openTestDatabase();
-    const [a, b] = await pair(database);
+    const [a, b] = await pair(database, redisUrl);
     try {
       await seesOthersWrite(a, b);
     } finally {
@@ -208,6 +184,11 @@ describe('several instances', () => {
       await b.app.close();
       await database.close();
     }
+  }
+
+  it('PostgreSQL server: a write on one instance reaches the other through LISTEN/NOTIFY', async (ctx) => {
+    if (!process.env.TEST_DATABASE_URL) ctx.skip('needs the PostgreSQL server (test:api:pg)');
+    await acrossInstances();
   });
 
   it('REDIS_URL: a write on one instance reaches the other through Redis pub/sub', async (ctx) => {
@@ -219,15 +200,7 @@ describe('several instances', () => {
       .catch(() => false);
     probe.disconnect();
     if (!up) ctx.skip(`no Redis at ${url}`);
-    const database = await openTestDatabase();
-    const [a, b] = await pair(database, url);
-    try {
-      await seesOthersWrite(a, b);
-    } finally {
-      await a.app.close();
-      await b.app.close();
-      await database.close();
-    }
+    await acrossInstances(url);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TRole } from '@praktika/contracts/common';
+import type { TLanguage, TRole } from '@praktika/contracts/common';
 import type { TCvLanguage } from '@praktika/contracts/cv';
 import { callAs, useRoleApp, type ApiMethod } from '../../../test/role-app.ts';
 import { catalogueFixture, type CapturingMailer, type TestUser } from '../../../test/factories.ts';
@@ -28,6 +28,9 @@ import { ZMentorList } from '@praktika/contracts/people';
 
 const kit = useRoleApp('mentorships');
 const mail = () => kit.t.app.mailer as CapturingMailer;
+/** The last mentorship e-mail to `to` went out in `language` for `event`. */
+const expectMentorshipMail = (to: string, language: TLanguage, event: string) =>
+  expect(mail().last(to, 'mentorship')).toMatchObject({ language, params: { event } });
 
 const call = (method: ApiMethod, url: string, who: TRole | TestUser | null, payload?: object) =>
   callAs(kit, method, url, who, payload);
@@ -98,10 +101,7 @@ describe('request and fair assignment', () => {
     expect(one.request).toMatchObject({ status: 'WAITING' });
     const two = await ask(second.intern, second.application.id, 'es');
     expect(two.request!.position).toBe(one.request!.position! + 1);
-    expect(mail().last(first.intern.email, 'mentorship')).toMatchObject({
-      language: 'en',
-      params: { event: 'waiting' },
-    });
+    expectMentorshipMail(first.intern.email, 'en', 'waiting');
     const again = await ask(first.intern, first.application.id, 'es');
     expect(again.request!._id).toBe(one.request!._id);
   });
@@ -152,10 +152,7 @@ describe("the mentor's answer and the waiting list", () => {
       status: 'ACTIVE',
       acceptedByMentor: true,
     });
-    expect(mail().last(x.intern.email, 'mentorship')).toMatchObject({
-      language: 'sq',
-      params: { event: 'accepted' },
-    });
+    expectMentorshipMail(x.intern.email, 'sq', 'accepted');
     expect(mail().last(x.intern.email, 'mentorship')!.params.link).toMatch(/\/myMentor$/);
     expect((await call('PUT', `/mentorships/${current!.id}`, m2, { type: 'ACCEPT' })).json().errorType).toBe(
       'MENTORSHIP_CLOSED',
@@ -182,10 +179,7 @@ describe("the mentor's answer and the waiting list", () => {
     const toM2 = mail().sent.filter((m) => m.to === m2.email && m.template === 'mentorship');
     expect(toM2.map((m) => m.params.event).slice(-2)).toEqual(['mentorEnded', 'assigned']);
     expect(toM2.at(-2)!.params.link).toMatch(/\/dashboard\/myinterns$/);
-    expect(mail().last(w1.intern.email, 'mentorship')).toMatchObject({
-      language: 'en',
-      params: { event: 'served' },
-    });
+    expectMentorshipMail(w1.intern.email, 'en', 'served');
     const queue = await call('GET', '/mentorships/requests?status=WAITING&pagination=false', 'admin');
     const waitingIds = expectOk(queue, ZMentorshipRequestList).requests.docs.map(
       (r: { _id: string }) => r._id,
@@ -195,10 +189,7 @@ describe("the mentor's answer and the waiting list", () => {
     // A filler's mentor ends: the second is served.
     const f = fillers.find((x) => x.m.mentor._id === m1.id)!;
     expect((await call('PUT', `/mentorships/${f.m._id}`, m1, { type: 'END' })).statusCode).toBe(200);
-    expect(mail().last(w2.intern.email, 'mentorship')).toMatchObject({
-      language: 'sr',
-      params: { event: 'served' },
-    });
+    expectMentorshipMail(w2.intern.email, 'sr', 'served');
     const mine = await call('GET', '/mentorships/requests', w2.intern);
     expect(expectOk(mine, ZMentorshipRequestList).requests.docs[0]).toMatchObject({
       status: 'SERVED',
@@ -266,10 +257,7 @@ describe('admin assign and reassign', () => {
       status: 'PENDING',
       assignedBy: 'ADMIN',
     });
-    expect(mail().last(free.email, 'mentorship')).toMatchObject({
-      language: 'en',
-      params: { event: 'adminAssigned' },
-    });
+    expectMentorshipMail(free.email, 'en', 'adminAssigned');
     const mine = await call('GET', '/mentorships/requests', x.intern);
     expect(
       expectOk(mine, ZMentorshipRequestList).requests.docs.find(
@@ -288,10 +276,7 @@ describe('admin assign and reassign', () => {
       endReason: 'REASSIGNED',
     });
     // the previous mentor hears it ended; the intern hears who the new mentor is
-    expect(mail().last(free.email, 'mentorship')).toMatchObject({
-      language: 'en',
-      params: { event: 'mentorEnded' },
-    });
+    expectMentorshipMail(free.email, 'en', 'mentorEnded');
     expect(mail().last(x.intern.email, 'mentorship')!.params).toMatchObject({
       event: 'newMentor',
       other: expect.stringMatching(/^Drita /),

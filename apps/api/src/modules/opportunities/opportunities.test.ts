@@ -392,33 +392,24 @@ describe('lists', () => {
       });
       ids[name] = expectOk(res, ZJobResult).jobPosting._id;
     };
+    /** The `i`-th fixture category, skill and municipality. */
+    const at = (i: 0 | 1) => ({
+      categories: [fx.categories[i]],
+      skills: [fx.skills[i]],
+      municipality: fx.municipalities[i],
+    });
     await post('A', {
       title: 'Përkthyes Çajupi',
-      categories: [fx.categories[0]],
-      skills: [fx.skills[0]],
-      municipality: fx.municipalities[0],
+      ...at(0),
       language: 'sq',
       training: true,
       trainingType: 'HYBRID',
       trainingLength: 2,
       deadline: addDays(today(), 5),
     });
-    await post('B', {
-      title: 'Data analyst',
-      categories: [fx.categories[1]],
-      skills: [fx.skills[1]],
-      municipality: fx.municipalities[1],
-      language: 'en',
-      deadline: addDays(today(), 20),
-    });
+    await post('B', { title: 'Data analyst', ...at(1), language: 'en', deadline: addDays(today(), 20) });
     await post('C', { title: 'Closed one' });
-    await post('D', {
-      title: 'In grace',
-      categories: [fx.categories[1]],
-      skills: [fx.skills[1]],
-      municipality: fx.municipalities[1],
-      language: 'en',
-    });
+    await post('D', { title: 'In grace', ...at(1), language: 'en' });
     await setDeadline(ids.C!, addDays(today(), -20));
     await setDeadline(ids.D!, addDays(today(), -3));
   });

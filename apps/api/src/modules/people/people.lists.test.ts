@@ -24,54 +24,39 @@ let orgB: TestUser;
 let mentorA: TestUser;
 let mentorB: TestUser;
 
+/**
+ * Signs up and confirms a `role` account with `fields`, placed in the `i`-th fixture item of each collection its
+ * profile takes: municipality and categories, then skills (interns, mentors) or the business type (businesses).
+ */
+function signup(role: 'intern' | 'business' | 'mentor', i: 0 | 1, fields: Record<string, string>) {
+  const fx = kit.fx;
+  const own = role === 'business' ? { type: fx.businesstypes[i] } : { skills: [fx.skills[i]] };
+  return signupAndConfirm(kit.t.app, role, {
+    ...fields,
+    ...own,
+    categories: [fx.categories[i]],
+    municipality: fx.municipalities[i],
+  });
+}
+
 beforeAll(async () => {
   admin = await createUser(kit.t.app, 'admin');
-  arta = await signupAndConfirm(kit.t.app, 'intern', {
+  arta = await signup('intern', 0, {
     name: 'Arta',
     lastName: 'Zeka',
     gender: 'F',
-    municipality: kit.fx.municipalities[0],
-    skills: [kit.fx.skills[0]],
-    categories: [kit.fx.categories[0]],
     availability: 'FULL_TIME',
   });
-  besnik = await signupAndConfirm(kit.t.app, 'intern', {
+  besnik = await signup('intern', 1, {
     name: 'Besnik',
     lastName: 'Aliu',
     gender: 'M',
-    municipality: kit.fx.municipalities[1],
-    skills: [kit.fx.skills[1]],
-    categories: [kit.fx.categories[1]],
     availability: 'PART_TIME',
   });
-  orgA = await signupAndConfirm(kit.t.app, 'business', {
-    name: 'Alfa Lists',
-    type: kit.fx.businesstypes[0],
-    categories: [kit.fx.categories[0]],
-    municipality: kit.fx.municipalities[0],
-  });
-  orgB = await signupAndConfirm(kit.t.app, 'business', {
-    name: 'Beta Lists',
-    type: kit.fx.businesstypes[1],
-    categories: [kit.fx.categories[1]],
-    municipality: kit.fx.municipalities[1],
-  });
-  mentorA = await signupAndConfirm(kit.t.app, 'mentor', {
-    name: 'Agron',
-    surname: 'Krasniqi',
-    gender: 'M',
-    municipality: kit.fx.municipalities[0],
-    skills: [kit.fx.skills[0]],
-    categories: [kit.fx.categories[0]],
-  });
-  mentorB = await signupAndConfirm(kit.t.app, 'mentor', {
-    name: 'Milica',
-    surname: 'Petrović',
-    gender: 'F',
-    municipality: kit.fx.municipalities[1],
-    skills: [kit.fx.skills[1]],
-    categories: [kit.fx.categories[1]],
-  });
+  orgA = await signup('business', 0, { name: 'Alfa Lists' });
+  orgB = await signup('business', 1, { name: 'Beta Lists' });
+  mentorA = await signup('mentor', 0, { name: 'Agron', surname: 'Krasniqi', gender: 'M' });
+  mentorB = await signup('mentor', 1, { name: 'Milica', surname: 'Petrović', gender: 'F' });
   await kit.t.app.database.db
     .update(mentors)
     .set({ approvedByAdmin: true, available: false })

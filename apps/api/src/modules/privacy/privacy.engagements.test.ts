@@ -45,28 +45,19 @@ async function story() {
   const job = await insertJob(app, { businessId: org.id, title: 'Story posting' });
   const hired = await insertApplication(app, job, intern.id, { status: 'HIRED' });
   const applied = await insertApplication(app, job, other.id, { status: 'APPLIED' });
-  const byIntern = await as(intern, 'POST', '/redflags', {
-    reported: 'BUSINESS',
-    applicationId: hired.id,
-    reasons: ['UNPAID_WORK'],
-    reasonText: 'From the intern: no pay',
-  });
-  expect(byIntern.statusCode, byIntern.body).toBe(200);
-  const byOrg = await as(org, 'POST', '/redflags', {
-    reported: 'INTERN',
-    applicationId: hired.id,
-    reasons: ['NO_SHOW'],
-    reasonText: 'From the host: missed days',
-  });
-  expect(byOrg.statusCode, byOrg.body).toBe(200);
-  const byMentor = await as(kit.users.mentor, 'POST', '/redflags', {
-    reported: 'INTERN',
-    applicationId: hired.id,
-    reasons: ['MISCONDUCT'],
-    reasonText: 'From the mentor',
-  });
-  expect(byMentor.statusCode, byMentor.body).toBe(200);
-  const note = await kit.api('PUT', `/redflags/${expectOk(byIntern, ZRedFlagResult).redFlag._id}`, 'admin', {
+  /** A report on `hired` by `by`, which must be accepted; its id. */
+  const flag = async (by: TestUser, reported: string, reason: string, reasonText: string) => {
+    const body = { reported, applicationId: hired.id, reasons: [reason], reasonText };
+    const res = await as(by, 'POST', '/redflags', body);
+    expect(res.statusCode, res.body).toBe(200);
+    return expectOk(res, ZRedFlagResult).redFlag._id as string;
+  };
+  const flags = {
+    byIntern: await flag(intern, 'BUSINESS', 'UNPAID_WORK', 'From the intern: no pay'),
+    byOrg: await flag(org, 'INTERN', 'NO_SHOW', 'From the host: missed days'),
+    byMentor: await flag(kit.users.mentor, 'INTERN', 'MISCONDUCT', 'From the mentor'),
+  };
+  const note = await kit.api('PUT', `/redflags/${flags.byIntern}`, 'admin', {
     internalNote: 'Admins only: call the host',
     status: 'IN_REVIEW',
   });
@@ -82,11 +73,7 @@ async function story() {
     other,
     hired,
     applied,
-    flags: {
-      byIntern: expectOk(byIntern, ZRedFlagResult).redFlag._id as string,
-      byOrg: expectOk(byOrg, ZRedFlagResult).redFlag._id as string,
-      byMentor: expectOk(byMentor, ZRedFlagResult).redFlag._id as string,
-    },
+    flags,
   };
 }
 

@@ -12,14 +12,21 @@ import { ELF, PDF, formData } from '../../../test/files.ts';
 import { uploadAs } from '../../../test/upload.ts';
 import { catalogueItems } from '../../db/schema/catalogues.ts';
 import { expectOk, type Json } from '../../../test/api.ts';
-import { expectAccess, filesOf, formSender, withOverrides } from '../../../test/content-kit.ts';
+import {
+  bodyMaker,
+  contentAccessChecks,
+  expectAccess,
+  expectOneWins,
+  expectUniqueNames,
+  filesOf,
+  formSender,
+} from '../../../test/content-kit.ts';
 import { ZResourceList, ZResourceResult } from '@praktika/contracts/resources';
 
 /** Two categories; subcategories sub[0] under cat[0], sub[1] under cat[1]; three tags. */
 let cat: [string, string];
 let sub: [string, string];
 let tag: [string, string, string];
-let seq = 0;
 
 async function addItems(collection: string, n: number, categoryId?: string): Promise<string[]> {
   const ids = Array.from({ length: n }, () => randomUUID());
@@ -39,26 +46,20 @@ const kit = useRoleApp('resources', async () => {
 });
 const { users, api, headersOf } = kit;
 
-function body(overrides: Json = {}): Json {
-  const n = ++seq;
-  return withOverrides(
-    {
-      enName: `Guide ${n}`,
-      enDescription: 'How to write a CV',
-      sqName: `Udhëzues ${n}`,
-      sqDescription: 'Si të shkruash një CV',
-      srName: `Vodič ${n}`,
-      srDescription: 'Kako napisati CV',
-      category: cat[0],
-      subcategory: sub[0],
-      tags: [tag[1], tag[0]],
-      language: 'sq',
-      isGuide: true,
-      link: 'https://example.org/cv-guide',
-    },
-    overrides,
-  );
-}
+const body = bodyMaker((n) => ({
+  enName: `Guide ${n}`,
+  enDescription: 'How to write a CV',
+  sqName: `Udhëzues ${n}`,
+  sqDescription: 'Si të shkruash një CV',
+  srName: `Vodič ${n}`,
+  srDescription: 'Kako napisati CV',
+  category: cat[0],
+  subcategory: sub[0],
+  tags: [tag[1], tag[0]],
+  language: 'sq',
+  isGuide: true,
+  link: 'https://example.org/cv-guide',
+}));
 
 const uploadFile = (role: TRole = 'admin', kind = 'resourceFile') =>
   uploadAs(kit.t.app, headersOf(role), kind, PDF, 'guide.pdf');
@@ -272,43 +273,24 @@ describe('validation', () => {
   });
 
   it('duplicate names per language, ignoring case: 409 RESOURCE_EXISTS naming the fields', async () => {
-    const first = await create({ enName: 'Unique En', sqName: 'Unik Sq', srName: 'Jedinstven Sr' });
-    const one = await api('POST', '/resources', 'admin', body({ sqName: 'UNIK sq' }));
-    expect(one.statusCode).toBe(409);
-    expect(one.json()).toMatchObject({ success: false, errorType: 'RESOURCE_EXISTS' });
-    expect(one.json().details).toEqual([{ field: 'sqName', issue: 'exists' }]);
-    const all = await api(
-      'POST',
-      '/resources',
-      'admin',
-      body({ enName: 'unique en', sqName: 'unik sq', srName: 'jedinstven sr' }),
-    );
-    expect(all.statusCode).toBe(409);
-    expect(all.json().details).toEqual([
-      { field: 'enName', issue: 'exists' },
-      { field: 'sqName', issue: 'exists' },
-      { field: 'srName', issue: 'exists' },
-    ]);
     // Another resource renamed onto it: 409; the resource keeping its own names: 200.
-    const other = await create();
-    const clash = await api('PUT', `/resources/${other._id}`, 'admin', body({ srName: 'Jedinstven SR' }));
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json().details).toEqual([{ field: 'srName', issue: 'exists' }]);
-    const same = await api(
-      'PUT',
-      `/resources/${first._id}`,
-      'admin',
-      body({ enName: 'Unique En', sqName: 'Unik Sq', srName: 'Jedinstven Sr' }),
-    );
-    expect(same.statusCode, same.body).toBe(200);
+    await expectUniqueNames(kit, {
+      path: '/resources',
+      errorType: 'RESOURCE_EXISTS',
+      body,
+      create,
+      names: { enName: 'Unique En', sqName: 'Unik Sq', srName: 'Jedinstven Sr' },
+      one: { sqName: 'UNIK sq' },
+      all: { enName: 'unique en', sqName: 'unik sq', srName: 'jedinstven sr' },
+      clash: { srName: 'Jedinstven SR' },
+      recased: { enName: 'Unique En', sqName: 'Unik Sq', srName: 'Jedinstven Sr' },
+    });
   });
 
   it('simultaneous creates with the same name: one 200, the other 409 (the unique indexes)', async () => {
     const payload = body({ enName: 'Race En', sqName: 'Race Sq', srName: 'Race Sr' });
-    const answers = await Promise.all([1, 2, 3].map(() => api('POST', '/resources', 'admin', payload)));
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    for (const r of answers.filter((a) => a.statusCode === 409))
-      expect(r.json().errorType).toBe('RESOURCE_EXISTS');
+    const sends = [1, 2, 3].map(() => api('POST', '/resources', 'admin', payload));
+    await expectOneWins(sends, 'RESOURCE_EXISTS');
   });
 
   it('a tag, category or subcategory in use cannot be deleted', async () => {
@@ -514,12 +496,7 @@ describe('permissions', () => {
       ['mentor', { list: 200, read: 200, write: 403 }],
     ];
     await expectAccess(matrix, (role) => [
-      ['list', 'list', () => api('GET', '/resources', role)],
-      ['read', 'read', () => api('GET', `/resources/${r._id}`, role)],
-      ['create', 'write', () => api('POST', '/resources', role, body())],
-      // Refused before validation: an empty body is still 401/403.
-      ['create {}', 'write', () => api('POST', '/resources', role, {})],
-      ['update', 'write', () => api('PUT', `/resources/${r._id}`, role, body())],
+      ...contentAccessChecks(kit, '/resources', r._id, body, role),
       ['delete', 'write', () => api('DELETE', `/resources/${r._id}`, role)],
     ]);
     expect((await api('GET', '/resources', 'admin')).statusCode).toBe(200);

@@ -21,6 +21,7 @@ import { mentors } from '../../db/schema/profiles.ts';
 import type { ApplicationRow } from '../../db/schema/applications.ts';
 import { redFlags } from '../../db/schema/safety.ts';
 import { expectError, expectOk } from '../../../test/api.ts';
+import { expectStatuses, statusesOf } from '../../../test/matrix.ts';
 import { ZRedFlagList, ZRedFlagResult, ZRedFlaggedOrganisations } from '@praktika/contracts/safety';
 
 /** The parties: `intern` (the kit's) hired by `business` (the kit's); others around them. */
@@ -443,52 +444,37 @@ describe('GET /api/redflags/organisations (admins)', () => {
 
 describe('permission matrix', () => {
   const someId = '0b5f4d1e-3c2a-4f6b-9d8e-7a6b5c4d3e2f';
-  type Who = 'visitor' | 'intern' | 'otherIntern' | 'business' | 'otherOrg' | 'mentor' | 'admin';
+  const WHO = ['visitor', 'intern', 'otherIntern', 'business', 'otherOrg', 'mentor', 'admin'] as const;
+  type Who = (typeof WHO)[number];
   const who = (w: Who): TRole | TestUser | null =>
     w === 'visitor' ? null : w === 'otherIntern' ? otherIntern : w === 'otherOrg' ? otherOrg : w;
+  const reportOn = (reported: string) => () => ({ reported, applicationId: hired.id, reasons: ['NO_SHOW'] });
+  const none = () => undefined;
 
-  it.each<[string, ApiMethod, string, () => object | undefined, Record<Who, number>]>([
+  // Statuses in the order of WHO: visitor, intern, otherIntern, business, otherOrg, mentor, admin.
+  it.each<[string, `${ApiMethod} ${string}`, () => object | undefined, number[]]>([
     [
       'report the host of the hired intern',
-      'POST',
-      '/redflags',
-      () => ({ reported: 'BUSINESS', applicationId: hired.id, reasons: ['NO_SHOW'] }),
-      { visitor: 401, intern: 200, otherIntern: 403, business: 400, otherOrg: 403, mentor: 200, admin: 403 },
+      'POST /redflags',
+      reportOn('BUSINESS'),
+      [401, 200, 403, 400, 403, 200, 403],
     ],
-    [
-      'report the hired intern',
-      'POST',
-      '/redflags',
-      () => ({ reported: 'INTERN', applicationId: hired.id, reasons: ['NO_SHOW'] }),
-      { visitor: 401, intern: 400, otherIntern: 403, business: 200, otherOrg: 403, mentor: 200, admin: 403 },
-    ],
-    [
-      'list',
-      'GET',
-      '/redflags',
-      () => undefined,
-      { visitor: 401, intern: 200, otherIntern: 200, business: 200, otherOrg: 200, mentor: 200, admin: 200 },
-    ],
+    ['report the hired intern', 'POST /redflags', reportOn('INTERN'), [401, 400, 403, 200, 403, 200, 403]],
+    ['list', 'GET /redflags', none, [401, 200, 200, 200, 200, 200, 200]],
     [
       'work a report',
-      'PUT',
-      '/redflags/:id',
+      'PUT /redflags/:id',
       () => ({ status: 'IN_REVIEW' }),
-      { visitor: 401, intern: 403, otherIntern: 403, business: 403, otherOrg: 403, mentor: 403, admin: 200 },
+      [401, 403, 403, 403, 403, 403, 200],
     ],
-    [
-      'red-flagged organisations',
-      'GET',
-      '/redflags/organisations',
-      () => undefined,
-      { visitor: 401, intern: 403, otherIntern: 403, business: 403, otherOrg: 403, mentor: 403, admin: 200 },
-    ],
-  ])('%s', async (_name, method, path, body, expected) => {
+    ['red-flagged organisations', 'GET /redflags/organisations', none, [401, 403, 403, 403, 403, 403, 200]],
+  ])('%s', async (_name, route, body, row) => {
     const [flag] = await kit.t.app.database.db.select({ id: redFlags.id }).from(redFlags).limit(1);
+    const [method, path] = route.split(' ') as [ApiMethod, string];
     const url = path.replace(':id', flag?.id ?? someId);
-    const got: Record<string, number> = {};
-    for (const w of Object.keys(expected) as Who[])
-      got[w] = (await call(method, url, who(w), body())).statusCode;
-    expect(got).toEqual(expected);
+    await expectStatuses(
+      statusesOf(WHO, row),
+      async (w) => (await call(method, url, who(w), body())).statusCode,
+    );
   });
 });

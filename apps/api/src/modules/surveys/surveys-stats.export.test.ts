@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TQuestionType } from '@praktika/contracts/surveys';
+import { EXPORT_HEADERS } from '../../../test/survey-stats-fixtures.ts';
 import type { AnswerRow, StatsQuestionRow } from './surveys-stats.repo.ts';
 import { indexQuestions } from './surveys-stats.aggregate.ts';
 import { readable, surveyAnswerCells, surveyAnswerColumns } from './surveys-stats.export.ts';
@@ -42,36 +43,9 @@ const answer = (respondentRole: AnswerRow['respondentRole'], gender: string | nu
 describe('survey export texts', () => {
   it('has the fixed headers in sq, sr and en', () => {
     const titles = surveyAnswerColumns([], false).map((c) => c.title);
-    expect(titles.map((t) => t.sq)).toEqual([
-      'Dërguar më',
-      'Versioni',
-      'Roli i të anketuarit',
-      'Praktikanti',
-      'Organizata',
-      'Mentori',
-      'Komuna',
-      'Gjinia',
-    ]);
-    expect(titles.map((t) => t.sr)).toEqual([
-      'Poslato',
-      'Verzija',
-      'Uloga ispitanika',
-      'Praktikant',
-      'Organizacija',
-      'Mentor',
-      'Opština',
-      'Pol',
-    ]);
-    expect(titles.map((t) => t.en)).toEqual([
-      'Submitted at',
-      'Version',
-      'Respondent role',
-      'Intern',
-      'Organisation',
-      'Mentor',
-      'Municipality',
-      'Gender',
-    ]);
+    expect(titles.map((t) => t.sq)).toEqual(EXPORT_HEADERS.sq);
+    expect(titles.map((t) => t.sr)).toEqual(EXPORT_HEADERS.sr);
+    expect(titles.map((t) => t.en)).toEqual(EXPORT_HEADERS.en);
   });
 
   it('names a reworded question’s revision', () => {

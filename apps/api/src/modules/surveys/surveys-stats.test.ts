@@ -23,7 +23,9 @@ import { insertAccount } from '../../../test/opportunity-fixtures.ts';
 import {
   choice,
   insertAnswer,
+  EXPORT_HEADERS,
   insertEndedMentorship,
+  insertInternAtWork,
   insertInternship,
   insertStatsIntern,
   insertVersion,
@@ -249,13 +251,13 @@ async function compareFixture(k: typeof kit): Promise<void> {
       submittedAt: at,
     });
   for (const [i, [r0, r1, y0, y1, m, month]] of PAIRS.entries()) {
-    const intern = await insertStatsIntern(app, {
+    const { intern, applicationId } = await insertInternAtWork(app, {
       municipalityId: m === 1 ? fx.municipalities[0] : fx.municipalities[1],
       gender: i % 2 ? 'M' : 'F',
       name: `Pair${i}`,
       lastName: 'P',
+      startDate: `${month}-15`,
     });
-    const { applicationId } = await insertInternship(app, intern.id, { startDate: `${month}-15` });
     await answer(
       'PRE',
       intern.id,
@@ -276,28 +278,25 @@ async function compareFixture(k: typeof kit): Promise<void> {
       '2026-06-20T09:00:00Z',
     );
   }
-  const preOnly = await insertStatsIntern(app, {
-    municipalityId: fx.municipalities[0],
-    gender: 'F',
-    name: 'Pre',
-    lastName: 'Only',
-  });
-  const a1 = await insertInternship(app, preOnly.id, { startDate: '2026-01-10' });
+  const alone = (gender: 'M' | 'F', name: string) =>
+    insertInternAtWork(app, {
+      municipalityId: fx.municipalities[0],
+      gender,
+      name,
+      lastName: 'Only',
+      startDate: '2026-01-10',
+    });
+  const preOnly = await alone('F', 'Pre');
   await answer(
     'PRE',
-    preOnly.id,
-    a1.applicationId,
+    preOnly.intern.id,
+    preOnly.applicationId,
     { [P.rating.key]: 5, [P.checkbox.key]: { choices: ['s2'] } },
     '2026-01-21T09:00:00Z',
   );
-  const postOnly = await insertStatsIntern(app, {
-    municipalityId: fx.municipalities[0],
-    gender: 'M',
-    name: 'Post',
-    lastName: 'Only',
-  });
-  const a2 = await insertInternship(app, postOnly.id, { startDate: '2026-01-10' });
-  await answer('POST', postOnly.id, a2.applicationId, { [Q.rating.key]: 1 }, '2026-06-21T09:00:00Z');
+  const postOnly = await alone('M', 'Post');
+  const { intern, applicationId } = postOnly;
+  await answer('POST', intern.id, applicationId, { [Q.rating.key]: 1 }, '2026-06-21T09:00:00Z');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -313,13 +312,12 @@ async function mentorFixture(k: typeof kit): Promise<void> {
   const fx = await catalogueFixture(app);
   const v = await insertVersion(app, 'MENTOR', 1, [M.yesNo]);
   const mentor = await insertAccount(app, 'mentor');
-  const intern = await insertStatsIntern(app, {
+  const { intern, applicationId } = await insertInternAtWork(app, {
     municipalityId: fx.municipalities[1],
     gender: 'O',
     name: 'Mira',
     lastName: 'M',
   });
-  const { applicationId } = await insertInternship(app, intern.id);
   const mentorshipId = await insertEndedMentorship(app, mentor.id, intern.id, applicationId);
   await insertAnswer(app, {
     surveyType: 'MENTOR',
@@ -700,16 +698,7 @@ describe('GET /surveys/export', () => {
     expect(sheet.rowCount).toBe(3 + 5);
     const row = (n: number) => cells(sheet, n);
     const [sq, sr, en] = [row(1), row(2), row(3)];
-    expect(sq.slice(0, 8)).toEqual([
-      'Dërguar më',
-      'Versioni',
-      'Roli i të anketuarit',
-      'Praktikanti',
-      'Organizata',
-      'Mentori',
-      'Komuna',
-      'Gjinia',
-    ]);
+    expect(sq.slice(0, 8)).toEqual(EXPORT_HEADERS.sq);
     expect(sr[6]).toBe('Opština');
     // questions in the statistics' order (the section left out); the two revisions apart
     expect(en.slice(8)).toEqual([

@@ -10,7 +10,8 @@ import type { TRole } from '@praktika/contracts/common';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { captureMailer, createUser, type TestUser } from '../../../test/factories.ts';
 import { startTestS3, type TestS3 } from '../../../test/s3.ts';
-import { PDF, multipart, png } from '../../../test/files.ts';
+import { PDF, png } from '../../../test/files.ts';
+import { postFile } from '../../../test/upload.ts';
 import { files } from '../../db/schema/files.ts';
 import { eq } from 'drizzle-orm';
 import { expectOk } from '../../../test/api.ts';
@@ -35,13 +36,7 @@ async function teardown(s: Setup | undefined) {
 }
 
 async function uploadAs(t: TestApp, user: TestUser, kind: string, bytes: Buffer, name: string) {
-  const body = await multipart(kind, bytes, name);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/files',
-    headers: { ...user.headers, ...body.headers },
-    payload: body.payload,
-  });
+  const res = await postFile(t.app, user.headers, kind, bytes, name);
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return expectOk(res, ZFileResult).file as { _id: string; url: string; size: number; type: string };
 }
@@ -72,34 +67,25 @@ describe.each(['disk', 's3'] as const)('downloads on the %s driver', (driver) =>
 
   it('serves ranges (206 with Content-Range) and answers 416 past the end', async () => {
     const file = await uploadAs(s.t, owner, 'guide', PDF, 'guide.pdf');
-    const part = await s.t.app.inject({
-      method: 'GET',
-      url: file.url,
-      headers: { ...owner.headers, range: 'bytes=0-7' },
-    });
+    /** `url` as its owner with the Range header `range` (in English if `en`). */
+    const ranged = (url: string, range: string, en = false) =>
+      s.t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...owner.headers, range, ...(en ? { 'accept-language': 'en' } : {}) },
+      });
+    const part = await ranged(file.url, 'bytes=0-7');
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe('%PDF-1.4');
     expect(part.headers['content-range']).toBe(`bytes 0-7/${PDF.length}`);
     expect(part.headers['content-length']).toBe('8');
-    const tail = await s.t.app.inject({
-      method: 'GET',
-      url: file.url,
-      headers: { ...owner.headers, range: 'bytes=-6' },
-    });
+    const tail = await ranged(file.url, 'bytes=-6');
     expect(tail.statusCode).toBe(206);
     expect(tail.body).toBe('%%EOF\n');
-    const open = await s.t.app.inject({
-      method: 'GET',
-      url: file.url,
-      headers: { ...owner.headers, range: 'bytes=9-' },
-    });
+    const open = await ranged(file.url, 'bytes=9-');
     expect(open.statusCode).toBe(206);
     expect(open.rawPayload.equals(PDF.subarray(9))).toBe(true);
-    const out = await s.t.app.inject({
-      method: 'GET',
-      url: file.url,
-      headers: { ...owner.headers, range: `bytes=${PDF.length}-`, 'accept-language': 'en' },
-    });
+    const out = await ranged(file.url, `bytes=${PDF.length}-`, true);
     expect(out.statusCode).toBe(416);
     expect(out.headers['content-range']).toBe(`bytes */${PDF.length}`);
     expect(out.json()).toMatchObject({ errorType: 'RANGE_NOT_SATISFIABLE' });
@@ -137,14 +123,7 @@ describe('who may upload, read and delete', () => {
   it('every role uploads; a visitor cannot', async () => {
     for (const role of ['intern', 'business', 'mentor', 'admin'] as const)
       expect((await uploadAs(s.t, users[role], 'photo', await png(), 'p.png'))._id).toBeTruthy();
-    const body = await multipart('photo', await png());
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: body.headers,
-      payload: body.payload,
-    });
-    expect(res.statusCode).toBe(401);
+    expect((await postFile(s.t.app, {}, 'photo', await png())).statusCode).toBe(401);
   });
 
   it('a public kind is read by everyone, visitors included', async () => {

@@ -21,9 +21,9 @@ import {
   docxBombEntries,
   docxBombRatio,
   jpegWithExif,
-  multipart,
   png,
 } from '../../../test/files.ts';
+import { postFile } from '../../../test/upload.ts';
 import { files } from '../../db/schema/files.ts';
 import { expectError, expectOk } from '../../../test/api.ts';
 import { ZFileResult } from '@praktika/contracts/files';
@@ -55,13 +55,7 @@ describe.each(['disk', 's3'] as const)('uploads on the %s driver', (driver) => {
   });
 
   const upload = async (kind: string | null, bytes: Buffer, filename?: string, user = intern) => {
-    const body = await multipart(kind, bytes, filename);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: { ...user.headers, ...body.headers, 'accept-language': 'en' },
-      payload: body.payload,
-    });
+    return postFile(t.app, { ...user.headers, 'accept-language': 'en' }, kind, bytes, filename);
   };
   const recordOf = async (id: string) =>
     (await t.database.db.select().from(files).where(eq(files.id, id)))[0]!;
@@ -137,13 +131,8 @@ describe.each(['disk', 's3'] as const)('uploads on the %s driver', (driver) => {
       errorType: 'FILE_TOO_LARGE',
       error: 'The file is too large: at most 5 MB is allowed.',
     });
-    const body = await multipart('cv', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'big.pdf');
-    const sq = await t.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: { ...intern.headers, ...body.headers, 'accept-language': 'sq' },
-      payload: body.payload,
-    });
+    const bigCv = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
+    const sq = await postFile(t.app, { ...intern.headers, 'accept-language': 'sq' }, 'cv', bigCv, 'big.pdf');
     expect(sq.statusCode).toBe(413);
     expect(sq.json().error).toBe('Skedari është shumë i madh: lejohen më së shumti 10 MB.');
   });
@@ -197,13 +186,7 @@ describe.each(['disk', 's3'] as const)('uploads on the %s driver', (driver) => {
       payload: { kind: 'photo' },
     });
     expect(json.statusCode).toBe(415);
-    const body = await multipart('photo', await png());
-    const visitor = await t.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: body.headers,
-      payload: body.payload,
-    });
+    const visitor = await postFile(t.app, {}, 'photo', await png());
     expect(visitor.statusCode).toBe(401);
   });
 

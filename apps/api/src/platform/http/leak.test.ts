@@ -11,11 +11,10 @@
  * leak is an answer that names another person (id, e-mail or their unique name) together with that person's item
  * (its id or any of its names).
  */
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { buildAppSeeingRoutes } from '../../../test/routes.ts';
 import { captureMailer, createUser, signupAndConfirm, type TestUser } from '../../../test/factories.ts';
 import { fileParts, png } from '../../../test/files.ts';
 import { unzip } from '../../../test/unzip.ts';
@@ -24,13 +23,6 @@ import { opportunityCategories } from '../../db/schema/opportunities.ts';
 import { insertApplication, insertJob, insertTraining } from '../../../test/opportunity-fixtures.ts';
 
 const routes: Array<{ url: string }> = [];
-const collect = (message: unknown) => {
-  const { fastify } = message as { fastify: FastifyInstance };
-  fastify.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.includes('GET')) routes.push({ url: route.url });
-  });
-};
 
 interface Person {
   label: string;
@@ -62,12 +54,12 @@ async function catalogueItem(collection: string, name: string): Promise<string[]
 }
 
 beforeAll(async () => {
-  subscribe('fastify.initialization', collect);
-  try {
-    t = await buildTestApp({ config: { authRateLimit: 1_000_000 }, deps: { mailer: captureMailer() } });
-  } finally {
-    unsubscribe('fastify.initialization', collect);
-  }
+  t = await buildAppSeeingRoutes(
+    { config: { authRateLimit: 1_000_000 }, deps: { mailer: captureMailer() } },
+    (route, methods) => {
+      if (methods.includes('GET')) routes.push({ url: route.url });
+    },
+  );
   admin = await createUser(t.app, 'admin');
   const item = async (who: string) => [
     ...(await catalogueItem('ethnicities', `Leakethnos ${who}`)),

@@ -4,12 +4,12 @@
  * primitive. The routes and their zod schemas are collected as the app registers them, so a route added
  * later is covered without touching this file, and a text field declared with a plain `z.string()` fails here.
  */
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TEXT_ISSUES } from '@praktika/contracts/common';
-import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { buildAppSeeingRoutes } from '../../../test/routes.ts';
 import { captureMailer, createUser } from '../../../test/factories.ts';
 
 type Location = 'body' | 'querystring' | 'params';
@@ -124,18 +124,15 @@ function parse(text: string): Envelope {
 }
 
 const routes: CollectedRoute[] = [];
-const collect = (message: unknown) => {
-  const { fastify } = message as { fastify: FastifyInstance };
-  fastify.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const schema = (route.schema ?? {}) as Record<string, unknown>;
-    const schemas: CollectedRoute['schemas'] = {};
-    for (const location of LOCATIONS) {
-      const s = schema[location];
-      if (isZod(s)) schemas[location] = s;
-    }
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, schemas });
-  });
+/** Keeps each route's methods (but HEAD) with its zod schemas. */
+const collect = (route: RouteOptions, methods: string[]) => {
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const schemas: CollectedRoute['schemas'] = {};
+  for (const location of LOCATIONS) {
+    const s = schema[location];
+    if (isZod(s)) schemas[location] = s;
+  }
+  for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, schemas });
 };
 
 let t: TestApp;
@@ -151,12 +148,10 @@ interface Session {
 const sessions: Session[] = [{ headers: {} }];
 
 beforeAll(async () => {
-  subscribe('fastify.initialization', collect);
-  try {
-    t = await buildTestApp({ config: { authRateLimit: 1_000_000 }, deps: { mailer: captureMailer() } });
-  } finally {
-    unsubscribe('fastify.initialization', collect);
-  }
+  t = await buildAppSeeingRoutes(
+    { config: { authRateLimit: 1_000_000 }, deps: { mailer: captureMailer() } },
+    collect,
+  );
   for (const role of ['admin', 'business', 'intern', 'mentor'] as const) {
     const user = await createUser(t.app, role, { approved: true });
     sessions.push({ headers: user.headers, id: user.id });

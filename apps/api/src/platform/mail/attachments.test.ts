@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import { smtpSink } from '../../../test/smtp.ts';
 import { icsAttachment, type IcsEvent } from './ics.ts';
 import type { MailJob } from './mailer.ts';
 import type { TDevMail } from './dev-mailbox.routes.ts';
@@ -74,32 +73,17 @@ describe('e-mail attachments', () => {
   });
 
   it('go out over SMTP as a text/calendar part named invite.ics', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Praktika <no-reply@praktika.test>');
+    const sink = await smtpSink();
+    const transport = createSmtpTransport(sink.url, 'Praktika <no-reply@praktika.test>');
     try {
       await transport.send({ to: job.to, ...renderMail(job), attachments: job.attachments });
-      expect(received).toHaveLength(1);
-      const raw = received[0]!;
+      expect(sink.received).toHaveLength(1);
+      const raw = sink.received[0]!;
       expect(raw).toMatch(/Content-Type: text\/calendar; method=REQUEST; charset=UTF-8/i);
       expect(raw).toMatch(/filename=("?)invite\.ics\1/);
     } finally {
       transport.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sink.close();
     }
   });
 });

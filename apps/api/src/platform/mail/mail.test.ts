@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../../test/harness.ts';
+import { smtpSink } from '../../../test/smtp.ts';
 import type { MailJob, Mailer } from './mailer.ts';
 import type { Executor } from '../db/client.ts';
 import { mailRegistry } from '../../services.ts';
@@ -32,38 +31,6 @@ async function mailbox(t: TestApp, to?: string): Promise<TDevMail[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', query: to ? { to } : {} });
   expect(res.statusCode).toBe(200);
   return res.json().data.messages;
-}
-
-/** A local SMTP sink; `failFirst` rejects that many messages with a temporary error. */
-async function smtpSink(failFirst = 0) {
-  const received: string[] = [];
-  let attempts = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        attempts += 1;
-        if (attempts <= failFirst) {
-          const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
-          return callback(err);
-        }
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    attempts: () => attempts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 async function until(check: () => boolean | Promise<boolean>, ms = 15000): Promise<void> {
