@@ -108,14 +108,31 @@ const s = (path: string, key: string, icon?: ReactNode): DashboardSection => ({ 
 /** Another path for a section (e.g. the API's collection name for a screen the spec names differently). */
 const alias = (path: string, to: string): DashboardSection => ({ path, key: to, hidden: true, redirect: to });
 
-/** "Data and account" (download my data, delete my account), for every staff role. */
-const account = (): DashboardSection => ({
-  path: 'account',
-  key: 'account',
-  icon: <SafetyOutlined />,
-  element: <AccountPrivacyPage />,
-  policy: { subject: 'myData', action: 'export' },
+/** A menu entry with its page, behind a permission; its path is its label key. */
+const page = (key: string, icon: ReactNode, element: ReactNode, policy: SectionPolicy): DashboardSection => ({
+  path: key,
+  key,
+  icon,
+  element,
+  policy,
 });
+/** A page reached from another one (a record's detail, a statistics view), not in the menu, behind a permission. */
+const hiddenPage = (
+  path: string,
+  key: string,
+  element: ReactNode,
+  policy: SectionPolicy,
+): DashboardSection => ({
+  path,
+  key,
+  hidden: true,
+  element,
+  policy,
+});
+
+/** "Data and account" (download my data, delete my account), for every staff role. */
+const account = (): DashboardSection =>
+  page('account', <SafetyOutlined />, <AccountPrivacyPage />, { subject: 'myData', action: 'export' });
 
 /**
  * Due and done surveys (`key`: the menu label): organisations and mentors answer theirs at surveys/:id (hidden);
@@ -140,13 +157,11 @@ const surveySections = (key: 'mySurveys' | 'surveysDue'): DashboardSection[] => 
 };
 
 /** Mentorship meetings, a list and a week (mentors their own; admins everyone's, by mentor). */
-const meetingsSection = (): DashboardSection => ({
-  path: 'mentorshipMeetings',
-  key: 'mentorshipMeetings',
-  icon: <CalendarOutlined />,
-  element: <MeetingsPage />,
-  policy: { subject: 'meeting', action: 'create' },
-});
+const meetingsSection = (): DashboardSection =>
+  page('mentorshipMeetings', <CalendarOutlined />, <MeetingsPage />, {
+    subject: 'meeting',
+    action: 'create',
+  });
 
 /** Internship postings and trainings with their applicants and matched interns (organisations and admins). */
 const postingSections = (): DashboardSection[] => {
@@ -184,13 +199,11 @@ const catalogue = (
 };
 
 /** One mentorship: its mentor (from myinterns) and admins (from the mentorships list). */
-const mentorshipDetailSection = (): DashboardSection => ({
-  path: 'mentorshipDetail/:id',
-  key: 'mentorshipDetail',
-  hidden: true,
-  element: <MentorshipDetailPage />,
-  policy: { subject: 'mentorship', action: 'read' },
-});
+const mentorshipDetailSection = (): DashboardSection =>
+  hiddenPage('mentorshipDetail/:id', 'mentorshipDetail', <MentorshipDetailPage />, {
+    subject: 'mentorship',
+    action: 'read',
+  });
 
 /** The dashboard of each role: its child routes, grouped as the side menu shows them (PC §2, RCS §2). */
 export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
@@ -199,166 +212,91 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
       key: 'overview',
       sections: [
         s('', 'statistics', <BarChartOutlined />),
-        {
-          path: 'users',
-          key: 'users',
-          icon: <UserOutlined />,
-          element: <UsersPage />,
-          policy: { subject: 'intern', action: 'list' },
-        },
+        page('users', <UserOutlined />, <UsersPage />, { subject: 'intern', action: 'list' }),
         // one person's record, opened from the users lists (internDetail/:id is in the programme group)
-        {
-          path: 'businessDetail/:id',
-          key: 'businessDetail',
-          hidden: true,
-          element: <BusinessDetailPage />,
-          policy: { subject: 'business', action: 'readFull' },
-        },
-        {
-          path: 'mentorDetail/:id',
-          key: 'mentorDetail',
-          hidden: true,
-          element: <MentorDetailPage />,
-          policy: { subject: 'mentor', action: 'readFull' },
-        },
-        {
-          path: 'contactMessages',
-          key: 'contactMessages',
-          icon: <MailOutlined />,
-          element: <ContactMessagesPage />,
-          policy: { subject: 'contactMessage', action: 'list' },
-        },
-        {
-          path: 'surveyStatistics',
-          key: 'surveyStatistics',
-          icon: <AuditOutlined />,
-          element: <SurveyStatisticsPage />,
-          policy: { subject: 'survey', action: 'statistics' },
-        },
-        {
-          path: 'survey',
-          key: 'survey',
-          icon: <FormOutlined />,
-          element: <SurveyBuilderPage />,
-          policy: { subject: 'question', action: 'write' },
-        },
+        hiddenPage('businessDetail/:id', 'businessDetail', <BusinessDetailPage />, {
+          subject: 'business',
+          action: 'readFull',
+        }),
+        hiddenPage('mentorDetail/:id', 'mentorDetail', <MentorDetailPage />, {
+          subject: 'mentor',
+          action: 'readFull',
+        }),
+        page('contactMessages', <MailOutlined />, <ContactMessagesPage />, {
+          subject: 'contactMessage',
+          action: 'list',
+        }),
+        page('surveyStatistics', <AuditOutlined />, <SurveyStatisticsPage />, {
+          subject: 'survey',
+          action: 'statistics',
+        }),
+        page('survey', <FormOutlined />, <SurveyBuilderPage />, { subject: 'question', action: 'write' }),
         ...surveySections('surveysDue'),
-        {
-          path: 'questions',
-          key: 'questions',
-          hidden: true,
-          element: <QuestionsPage />,
-          policy: { subject: 'survey', action: 'statistics' },
-        },
-        {
-          path: 'compareQuestions',
-          key: 'compareQuestions',
-          hidden: true,
-          element: <CompareQuestionsPage />,
-          policy: { subject: 'survey', action: 'statistics' },
-        },
+        hiddenPage('questions', 'questions', <QuestionsPage />, { subject: 'survey', action: 'statistics' }),
+        hiddenPage('compareQuestions', 'compareQuestions', <CompareQuestionsPage />, {
+          subject: 'survey',
+          action: 'statistics',
+        }),
       ],
     },
     {
       key: 'programme',
       sections: [
         ...postingSections(),
-        {
-          path: 'validation',
-          key: 'validation',
-          icon: <CheckSquareOutlined />,
-          element: <ValidationPage />,
-          policy: { subject: 'application', action: 'validationList' },
-        },
-        {
-          path: 'cancellations',
-          key: 'cancellations',
-          icon: <StopOutlined />,
-          element: <CancellationsPage />,
-          policy: { subject: 'cancellation', action: 'list' },
-        },
-        {
-          path: 'redFlags',
-          key: 'redFlags',
-          icon: <FlagOutlined />,
-          element: <RedFlagsPage />,
-          policy: { subject: 'redFlag', action: 'update' },
-        },
-        {
-          path: 'internDetail/:id',
-          key: 'internDetail',
-          hidden: true,
-          element: <InternDetailPage />,
-          policy: { subject: 'intern', action: 'readFull' },
-        },
+        page('validation', <CheckSquareOutlined />, <ValidationPage />, {
+          subject: 'application',
+          action: 'validationList',
+        }),
+        page('cancellations', <StopOutlined />, <CancellationsPage />, {
+          subject: 'cancellation',
+          action: 'list',
+        }),
+        page('redFlags', <FlagOutlined />, <RedFlagsPage />, { subject: 'redFlag', action: 'update' }),
+        hiddenPage('internDetail/:id', 'internDetail', <InternDetailPage />, {
+          subject: 'intern',
+          action: 'readFull',
+        }),
       ],
     },
     {
       key: 'mentorship',
       sections: [
-        {
-          path: 'publicmentors',
-          key: 'publicmentors',
-          icon: <TeamOutlined />,
-          element: <PublicMentorsAdminPage />,
-          policy: { subject: 'publicMentor', action: 'update' },
-        },
-        {
-          path: 'mentorshipsList',
-          key: 'mentorshipsList',
-          icon: <IdcardOutlined />,
-          element: <MentorshipsListPage />,
-          policy: { subject: 'mentorship', action: 'assign' },
-        },
+        page('publicmentors', <TeamOutlined />, <PublicMentorsAdminPage />, {
+          subject: 'publicMentor',
+          action: 'update',
+        }),
+        page('mentorshipsList', <IdcardOutlined />, <MentorshipsListPage />, {
+          subject: 'mentorship',
+          action: 'assign',
+        }),
         meetingsSection(),
-        {
-          path: 'facilitationGuides',
-          key: 'facilitationGuides',
-          icon: <BookOutlined />,
-          element: <FacilitationGuidesAdminPage />,
-          policy: { subject: 'facilitationGuide', action: 'update' },
-        },
-        {
-          path: 'internsAssigned/:id',
-          key: 'internsAssigned',
-          hidden: true,
-          element: <InternsAssignedPage />,
-          policy: { subject: 'mentorship', action: 'assign' },
-        },
+        page('facilitationGuides', <BookOutlined />, <FacilitationGuidesAdminPage />, {
+          subject: 'facilitationGuide',
+          action: 'update',
+        }),
+        hiddenPage('internsAssigned/:id', 'internsAssigned', <InternsAssignedPage />, {
+          subject: 'mentorship',
+          action: 'assign',
+        }),
         mentorshipDetailSection(),
       ],
     },
     {
       key: 'content',
       sections: [
-        {
-          path: 'articles',
-          key: 'articles',
-          icon: <NotificationOutlined />,
-          element: <ArticlesAdminPage />,
-          policy: { subject: 'article', action: 'update' },
-        },
-        {
-          path: 'banner',
-          key: 'banner',
-          icon: <PictureOutlined />,
-          element: <BannersAdminPage />,
-          policy: { subject: 'banner', action: 'update' },
-        },
-        {
-          path: 'resources',
-          key: 'resources',
-          icon: <FolderOpenOutlined />,
-          element: <ResourcesAdminPage />,
-          policy: { subject: 'resource', action: 'update' },
-        },
-        {
-          path: 'documents',
-          key: 'documents',
-          icon: <FileTextOutlined />,
-          element: <DocumentsAdminPage />,
-          policy: { subject: 'document', action: 'update' },
-        },
+        page('articles', <NotificationOutlined />, <ArticlesAdminPage />, {
+          subject: 'article',
+          action: 'update',
+        }),
+        page('banner', <PictureOutlined />, <BannersAdminPage />, { subject: 'banner', action: 'update' }),
+        page('resources', <FolderOpenOutlined />, <ResourcesAdminPage />, {
+          subject: 'resource',
+          action: 'update',
+        }),
+        page('documents', <FileTextOutlined />, <DocumentsAdminPage />, {
+          subject: 'document',
+          action: 'update',
+        }),
       ],
     },
     {
@@ -401,47 +339,32 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
     {
       key: 'interns',
       sections: [
-        {
-          path: 'activeInterns',
-          key: 'activeInterns',
-          icon: <TeamOutlined />,
-          element: <ActiveInternsPage />,
-          policy: { subject: 'application', action: 'list' },
-        },
-        {
-          path: 'pastInterns',
-          key: 'pastInterns',
-          icon: <UserOutlined />,
-          element: <PastInternsPage />,
-          policy: { subject: 'application', action: 'list' },
-        },
+        page('activeInterns', <TeamOutlined />, <ActiveInternsPage />, {
+          subject: 'application',
+          action: 'list',
+        }),
+        page('pastInterns', <UserOutlined />, <PastInternsPage />, {
+          subject: 'application',
+          action: 'list',
+        }),
         // the intern's CV as the organisation may see it, and with ?application= that application
-        {
-          path: 'internDetail/:id',
-          key: 'internDetail',
-          hidden: true,
-          element: <OrganisationInternDetailPage />,
-          policy: { subject: 'application', action: 'read' },
-        },
+        hiddenPage('internDetail/:id', 'internDetail', <OrganisationInternDetailPage />, {
+          subject: 'application',
+          action: 'read',
+        }),
       ],
     },
     {
       key: 'documents',
       sections: [
-        {
-          path: 'guideDocuments',
-          key: 'guideDocuments',
-          icon: <BookOutlined />,
-          element: <GuideDocumentsPage />,
-          policy: { subject: 'document', action: 'list' },
-        },
-        {
-          path: 'documents',
-          key: 'documents',
-          icon: <FileTextOutlined />,
-          element: <OrganisationDocumentsPage />,
-          policy: { subject: 'document', action: 'list' },
-        },
+        page('guideDocuments', <BookOutlined />, <GuideDocumentsPage />, {
+          subject: 'document',
+          action: 'list',
+        }),
+        page('documents', <FileTextOutlined />, <OrganisationDocumentsPage />, {
+          subject: 'document',
+          action: 'list',
+        }),
       ],
     },
   ],
@@ -453,34 +376,19 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
     {
       key: 'mentoring',
       sections: [
-        {
-          path: 'myinterns',
-          key: 'myinterns',
-          icon: <TeamOutlined />,
-          element: <MyInternsPage />,
-          policy: { subject: 'mentorship', action: 'answer' },
-        },
+        page('myinterns', <TeamOutlined />, <MyInternsPage />, { subject: 'mentorship', action: 'answer' }),
         meetingsSection(),
-        {
-          path: 'report',
-          key: 'report',
-          icon: <AuditOutlined />,
-          element: <ReportPage />,
-          policy: { subject: 'redFlag', action: 'create' },
-        },
+        page('report', <AuditOutlined />, <ReportPage />, { subject: 'redFlag', action: 'create' }),
         mentorshipDetailSection(),
       ],
     },
     {
       key: 'documents',
       sections: [
-        {
-          path: 'facilitationGuides',
-          key: 'facilitationGuides',
-          icon: <BookOutlined />,
-          element: <MentorGuidesPage />,
-          policy: { subject: 'facilitationGuide', action: 'list' },
-        },
+        page('facilitationGuides', <BookOutlined />, <MentorGuidesPage />, {
+          subject: 'facilitationGuide',
+          action: 'list',
+        }),
       ],
     },
   ],

@@ -26,25 +26,29 @@ export function BusinessFilter({ value, onChange, label, className }: CustomFilt
 
 /**
  * A searchable select of people (interns, mentors): the list found by the search, and the record of an id already
- * in the URL named even when the search does not find it. `nameOf` must be stable (a module function).
+ * in the URL named even when the search does not find it. `useFound`, `useRecord` and `nameOf` must be stable
+ * (module functions): the first two are hooks, called on every render.
  */
 function PersonSearchSelect<T extends { _id: string }>({
   value,
   onChange,
   label,
   className,
-  onSearch,
-  found,
-  current,
+  useFound,
+  useRecord,
   nameOf,
-  loading,
 }: CustomFilterProps & {
-  onSearch: (text: string) => void;
-  found: T[] | undefined;
-  current: T | undefined;
+  /** The people found by the (debounced) search text. */
+  useFound: (search: string) => { data?: { docs: T[] }; isFetching: boolean };
+  /** The record of the chosen id. */
+  useRecord: (id: string | undefined) => { data?: T };
   nameOf: (person: T) => string;
-  loading: boolean;
 }) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, 300);
+  const list = useFound(debounced);
+  const current = useRecord(value).data;
+  const found = list.data?.docs;
   const options = useMemo(() => {
     const list = (found ?? []).map((p) => ({ value: p._id, label: nameOf(p) }));
     if (!current || list.some((o) => o.value === current._id)) return list;
@@ -58,9 +62,9 @@ function PersonSearchSelect<T extends { _id: string }>({
       placeholder={label}
       aria-label={label}
       className={className}
-      showSearch={{ filterOption: false, onSearch }}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
       options={options}
-      loading={loading}
+      loading={list.isFetching}
     />
   );
 }
@@ -69,42 +73,34 @@ const internName = (i: { internName: string; internLastName: string }) =>
   `${i.internName} ${i.internLastName}`;
 const mentorName = (m: { mentorName: string; mentorSurname: string }) => `${m.mentorName} ${m.mentorSurname}`;
 
+const useInternsFound = (name: string) => internsResource.useList({ limit: 20, ...(name ? { name } : {}) });
+const useInternRecord = (id: string | undefined) =>
+  useQuery({ ...personOptions.intern(id ?? ''), enabled: !!id });
+const useMentorsFound = (firstName: string) =>
+  mentorsResource.useList({ limit: 20, approved: true, ...(firstName ? { firstName } : {}) });
+const useMentorRecord = (id: string | undefined) =>
+  useQuery({ ...personOptions.mentor(id ?? ''), enabled: !!id });
+
 /** An intern filter (admins): a search over interns by first or last name. */
 export function InternFilter(props: CustomFilterProps) {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search, 300);
-  const list = internsResource.useList({ limit: 20, ...(debounced ? { name: debounced } : {}) });
-  const record = useQuery({ ...personOptions.intern(props.value ?? ''), enabled: !!props.value });
   return (
     <PersonSearchSelect
       {...props}
-      onSearch={setSearch}
-      found={list.data?.docs}
-      current={record.data}
+      useFound={useInternsFound}
+      useRecord={useInternRecord}
       nameOf={internName}
-      loading={list.isFetching}
     />
   );
 }
 
 /** A mentor filter (admins): a search over approved mentors by first name; an id from the URL is named from its record. */
 export function MentorFilter(props: CustomFilterProps) {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search, 300);
-  const list = mentorsResource.useList({
-    limit: 20,
-    approved: true,
-    ...(debounced ? { firstName: debounced } : {}),
-  });
-  const record = useQuery({ ...personOptions.mentor(props.value ?? ''), enabled: !!props.value });
   return (
     <PersonSearchSelect
       {...props}
-      onSearch={setSearch}
-      found={list.data?.docs}
-      current={record.data}
+      useFound={useMentorsFound}
+      useRecord={useMentorRecord}
       nameOf={mentorName}
-      loading={list.isFetching}
     />
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
 import type { TLanguage } from '@praktika/contracts/common';
-import type { TEducation, TExperience } from '@praktika/contracts/cv';
+import { languageName, type TEducation, type TExperience, type TInternCv } from '@praktika/contracts/cv';
 import { useSetActive, type TPeopleType } from './api.ts';
 import { ApiError } from '../../shared/lib/api-client.ts';
 import { formatDate } from '../../shared/lib/format.ts';
@@ -126,20 +126,16 @@ export function PersonDetail<T>({
   );
 }
 
-/** An action button that asks for a confirmation first (`confirm.dialog` must be rendered by the page). */
-export function ConfirmButton({
-  label,
-  danger,
-  onAsk,
-}: {
-  label: string;
-  danger?: boolean;
-  onAsk: () => void;
-}) {
+/** An action button that asks for `request`'s confirmation before it runs (the button is named by its label). */
+export function ConfirmRequestButton({ request }: { request: ConfirmRequest }) {
+  const confirm = useConfirmAction();
   return (
-    <Button danger={danger} onClick={onAsk} className="pk-users-danger">
-      {label}
-    </Button>
+    <>
+      <Button danger={request.danger} onClick={() => confirm.ask(request)} className="pk-users-danger">
+        {request.confirmLabel}
+      </Button>
+      {confirm.dialog}
+    </>
   );
 }
 
@@ -160,25 +156,22 @@ export function ActiveButton({
 }) {
   const { t } = useTranslation('users');
   const setActive = useSetActive(type);
-  const confirm = useConfirmAction();
   const next = !active;
-  const request: ConfirmRequest = {
-    title: t(next ? 'actions.activateTitle' : 'actions.deactivateTitle', { name }),
-    text: t(next ? 'actions.activateText' : 'actions.deactivateText', { name }),
-    confirmLabel: t(next ? 'actions.activate' : 'actions.deactivate'),
-    danger: !next,
-    run: () => setActive.mutateAsync({ id, active: next }),
-    success: t(next ? 'actions.activated' : 'actions.deactivated'),
-    explain: (err) =>
-      err instanceof ApiError && err.details.some((d) => d.issue === 'ownAccount')
-        ? t('actions.ownAccount')
-        : null,
-  };
   return (
-    <>
-      <ConfirmButton label={request.confirmLabel} danger={!next} onAsk={() => confirm.ask(request)} />
-      {confirm.dialog}
-    </>
+    <ConfirmRequestButton
+      request={{
+        title: t(next ? 'actions.activateTitle' : 'actions.deactivateTitle', { name }),
+        text: t(next ? 'actions.activateText' : 'actions.deactivateText', { name }),
+        confirmLabel: t(next ? 'actions.activate' : 'actions.deactivate'),
+        danger: !next,
+        run: () => setActive.mutateAsync({ id, active: next }),
+        success: t(next ? 'actions.activated' : 'actions.deactivated'),
+        explain: (err) =>
+          err instanceof ApiError && err.details.some((d) => d.issue === 'ownAccount')
+            ? t('actions.ownAccount')
+            : null,
+      }}
+    />
   );
 }
 
@@ -239,5 +232,40 @@ export function ExperienceRows({ rows }: { rows: TExperience[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A CV's languages, each with its speaking and writing level. */
+export function LanguageRows({ rows }: { rows: TInternCv['languages'] }) {
+  const { t } = useTranslation('users');
+  const lang = useLanguage();
+  if (!rows.length) return <p>{t('detail.noRows')}</p>;
+  return (
+    <Facts
+      items={rows.map((l) => [
+        languageName(l.language, lang),
+        `${t('fields.speaking')}: ${t(`levels.${l.speakingLevel}`)} · ${t('fields.writing')}: ${t(
+          `levels.${l.writingLevel}`,
+        )}`,
+      ])}
+    />
+  );
+}
+
+/** A CV's education, experience and languages, a section each (the admin's and the organisation's intern pages). */
+export function CvHistorySections({ cv }: { cv: Pick<TInternCv, 'education' | 'experience' | 'languages'> }) {
+  const { t } = useTranslation('users');
+  return (
+    <>
+      <DetailSection title={t('detail.education')}>
+        <EducationRows rows={cv.education} />
+      </DetailSection>
+      <DetailSection title={t('detail.experience')}>
+        <ExperienceRows rows={cv.experience} />
+      </DetailSection>
+      <DetailSection title={t('detail.languages')}>
+        <LanguageRows rows={cv.languages} />
+      </DetailSection>
+    </>
   );
 }

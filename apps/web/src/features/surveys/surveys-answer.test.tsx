@@ -64,6 +64,9 @@ function stubSurveyApi({
 }
 
 const yesNo = () => screen.getByRole('group', { name: /Have you worked before/ });
+/** The mobile page's survey title, once loaded (the first render of the page may take a while). */
+const findSurveyTitle = () =>
+  screen.findByRole('heading', { level: 1, name: 'Survey before your internship' }, { timeout: 10_000 });
 const followUp = () => screen.queryByRole('textbox', { name: /Where did you work/ });
 
 setUpPageTests();
@@ -73,13 +76,7 @@ describe('/mobilesurvey', () => {
     const calls = stubSurveyApi();
     const user = userEvent.setup();
     renderAt(`/mobilesurvey?token=${encodeURIComponent(TOKEN)}`);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Survey before your internship' },
-        { timeout: 10_000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findSurveyTitle()).toBeInTheDocument();
     expect(screen.getByText('Internship: Junior web developer')).toBeInTheDocument();
     expect(screen.getByText('0 of 2 answered')).toBeInTheDocument();
     expect(followUp()).toBeNull();
@@ -255,13 +252,7 @@ describe('/mobilesurvey', () => {
     await i18n.changeLanguage('sq');
     stubSurveyApi();
     renderAt(`/mobilesurvey?token=${encodeURIComponent(TOKEN)}&lang=en`);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Survey before your internship' },
-        { timeout: 10_000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findSurveyTitle()).toBeInTheDocument();
     expect(i18n.language).toBe('en');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
+import { ConfirmFooter } from '../ui/confirm-action.tsx';
 import { errorText, useToast } from '../ui/toast.ts';
 
 export interface DeleteConfirmOptions<TItem> {
@@ -54,20 +55,11 @@ export function useDeleteConfirm<TItem>({ remove, idOf, nameOf }: DeleteConfirmO
       onCancel={close}
       destroyOnHidden
       footer={
-        inUse
-          ? [
-              <Button key="close" onClick={close}>
-                {t('common:actions.close')}
-              </Button>,
-            ]
-          : [
-              <Button key="cancel" onClick={close}>
-                {t('common:actions.cancel')}
-              </Button>,
-              <Button key="delete" danger type="primary" loading={remove.isPending} onClick={confirm}>
-                {t('common:actions.delete')}
-              </Button>,
-            ]
+        <ConfirmFooter refused={!!inUse} onClose={close}>
+          <Button danger type="primary" loading={remove.isPending} onClick={confirm}>
+            {t('common:actions.delete')}
+          </Button>
+        </ConfirmFooter>
       }
     >
       {deleting && (

@@ -102,6 +102,17 @@ export function createResource<TItem, TWrite, TQuery extends TResourceQuery = TR
   };
 }
 
+/**
+ * `createResource` for a resource named by its path alone (`articles`: query key `['articles']`, `GET /api/articles`,
+ * list under `data.articles`); `oneKey` is the key of one item, `listKey` given only where it differs from the path.
+ */
+export function createNamedResource<TItem, TWrite, TQuery extends TResourceQuery = TResourceQuery>(
+  path: string,
+  keys: { oneKey: string; listKey?: string },
+) {
+  return createResource<TItem, TWrite, TQuery>({ key: [path], path, listKey: keys.listKey ?? path, ...keys });
+}
+
 export type Resource<TItem, TWrite, TQuery extends TResourceQuery = TResourceQuery> = ReturnType<
   typeof createResource<TItem, TWrite, TQuery>
 >;

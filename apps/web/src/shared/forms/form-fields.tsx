@@ -39,6 +39,15 @@ export function GridField(props: FieldProps) {
   );
 }
 
+/** A field across the whole row of the grid (a switch, a file, a long text). */
+export function WideField(props: FieldProps) {
+  return (
+    <Col xs={24}>
+      <Field {...props} />
+    </Col>
+  );
+}
+
 /** A grid field choosing from a reference catalogue. */
 export function CatalogueField({
   collection,

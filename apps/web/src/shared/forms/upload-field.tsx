@@ -16,6 +16,7 @@ import { numberFormat } from '../lib/format.ts';
 import { fetchFileBlob, isAbort, isPublicFile, uploadWithProgress } from '../lib/upload.ts';
 import { useLanguage } from '../ui/catalogue-select.tsx';
 import { errorText } from '../ui/toast.ts';
+import { UploadProgress } from './upload-progress.tsx';
 import './upload-field.css';
 
 /** Sends one chosen file; resolves to the stored file. */
@@ -243,21 +244,9 @@ export function UploadField({
         </span>
       </div>
       {sending && (
-        <div className="pk-upload-progress">
-          <div
-            role="progressbar"
-            className="pk-upload-bar"
-            aria-label={t('files:progress', { name: sending.name })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${percent}%`}
-          >
-            <span style={{ width: `${percent}%` }} />
-          </div>
-          <span aria-hidden>{percent}%</span>
+        <UploadProgress name={sending.name} percent={percent}>
           <Button onClick={cancel}>{t('files:cancel')}</Button>
-        </div>
+        </UploadProgress>
       )}
       {value && !sending && (
         <div className="pk-upload-file">

@@ -89,7 +89,7 @@ export function uploadWithProgress<T>(opts: UploadOptions): Promise<T> {
 }
 
 /** Saves a blob under a name through a temporary object URL. */
-function saveBlob(blob: Blob, name: string) {
+export function saveBlob(blob: Blob, name: string) {
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
@@ -102,14 +102,20 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-/** A GET with the session's token and the UI language; a refusal rejects with the ApiError `apiFetch` throws. */
-async function fetchWithToken(url: string, signal?: AbortSignal): Promise<Response> {
+/**
+ * A request (a GET unless `init` says otherwise) with the session's token and the UI language, for answers that
+ * are not JSON envelopes (files); a refusal rejects with the ApiError `apiFetch` throws.
+ */
+export async function fetchWithToken(
+  url: string,
+  init: Pick<RequestInit, 'signal' | 'method' | 'body'> & { headers?: Record<string, string> } = {},
+): Promise<Response> {
   const token = getToken();
-  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  const headers: Record<string, string> = { ...init.headers, 'Accept-Language': currentLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(url, { headers, signal });
+    res = await fetch(url, { ...init, headers });
   } catch (err) {
     if (isAbort(err)) throw err;
     throw new ApiError('NETWORK_ERROR', 'Internal Server Error!', 0);
@@ -126,7 +132,7 @@ async function fetchWithToken(url: string, signal?: AbortSignal): Promise<Respon
 
 /** The bytes of a stored file, fetched with the session's token (a plain URL would not carry it). */
 export async function fetchFileBlob(file: Pick<TFile, 'url'>, signal?: AbortSignal): Promise<Blob> {
-  return (await fetchWithToken(file.url, signal)).blob();
+  return (await fetchWithToken(file.url, { signal })).blob();
 }
 
 /** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` first, then `filename="…"`), or null. */
@@ -154,6 +160,35 @@ export async function downloadWithToken(url: string, fallbackName: string): Prom
   const res = await fetchWithToken(url);
   const name = dispositionFileName(res.headers.get('content-disposition')) ?? fallbackName;
   saveBlob(await res.blob(), name);
+}
+
+/**
+ * A record's own single-file upload (a multipart PUT of one part), as an upload field's `upload`: the answer goes
+ * to `store`, and the stored file is what `pick` finds in it (an answer without one rejects as a server error).
+ */
+export function putOwnFile<T>({
+  url,
+  part,
+  store,
+  pick,
+  what = part,
+}: {
+  url: string;
+  part: string;
+  /** What the error names when the answer has no file (the part's name by default). */
+  what?: string;
+  store: (data: T) => void;
+  pick: (data: T) => TFile | null | undefined;
+}) {
+  return (file: File, { onProgress, signal }: Pick<UploadOptions, 'onProgress' | 'signal'>): Promise<TFile> =>
+    uploadWithProgress<T>({ url, method: 'PUT', files: [{ name: part, file }], onProgress, signal }).then(
+      (data) => {
+        store(data);
+        const stored = pick(data);
+        if (!stored) throw new ApiError('INTERNAL_ERROR', `No ${what} in the answer`, 500);
+        return stored;
+      },
+    );
 }
 
 /** True when anyone may download files of this kind by their URL alone. */

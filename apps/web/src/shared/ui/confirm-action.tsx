@@ -62,26 +62,11 @@ export function useConfirmAction() {
       rootClassName="pk-confirm"
       destroyOnHidden
       footer={
-        refusal
-          ? [
-              <Button key="close" onClick={close}>
-                {t('common:actions.close')}
-              </Button>,
-            ]
-          : [
-              <Button key="cancel" onClick={close}>
-                {t('common:actions.cancel')}
-              </Button>,
-              <Button
-                key="confirm"
-                type="primary"
-                danger={request?.danger}
-                loading={pending}
-                onClick={confirm}
-              >
-                {request?.confirmLabel}
-              </Button>,
-            ]
+        <ConfirmFooter refused={!!refusal} onClose={close}>
+          <Button type="primary" danger={request?.danger} loading={pending} onClick={confirm}>
+            {request?.confirmLabel}
+          </Button>
+        </ConfirmFooter>
       }
     >
       {request && (
@@ -99,4 +84,27 @@ export function useConfirmAction() {
     setOpen(true);
   };
   return { ask, dialog };
+}
+
+/**
+ * The buttons of a confirmation dialog: Cancel and the confirm button given as children, or only Close once the
+ * action was refused (the dialog then explains why).
+ */
+export function ConfirmFooter({
+  refused,
+  onClose,
+  children,
+}: {
+  refused: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  if (refused) return <Button onClick={onClose}>{t('common:actions.close')}</Button>;
+  return (
+    <>
+      <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+      {children}
+    </>
+  );
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBusinessProfile, TMentorProfile } from '@praktika/contracts/accounts';
-import type { TFile } from '@praktika/contracts/files';
 import {
   BUSINESS_LOGO_FIELD,
   MENTOR_CV_FIELD,
@@ -10,8 +9,8 @@ import {
   type TMentorUpdate,
 } from '@praktika/contracts/people';
 import { accountKeys } from '../../../entities/people/account-keys.ts';
-import { ApiError, apiFetch } from '../../../shared/lib/api-client.ts';
-import { uploadWithProgress } from '../../../shared/lib/upload.ts';
+import { apiFetch } from '../../../shared/lib/api-client.ts';
+import { putOwnFile } from '../../../shared/lib/upload.ts';
 import type { UploadFn } from '../../../shared/forms/upload-field.tsx';
 
 /**
@@ -83,41 +82,25 @@ export function useChangeRequest(id: string) {
   });
 }
 
-const missing = (what: string) => new ApiError('INTERNAL_ERROR', `No ${what} in the answer`, 500);
-
 /** The logo goes through its own multipart PUT (part `logo`); the stored file is the answer's `logo`. */
 export function useLogoUpload(id: string): UploadFn {
   const client = useQueryClient();
-  return (file, { onProgress, signal }) =>
-    uploadWithProgress<{ business: TBusinessProfile }>({
-      url: `/api${businessPath(id)}/logo`,
-      method: 'PUT',
-      files: [{ name: BUSINESS_LOGO_FIELD, file }],
-      onProgress,
-      signal,
-    }).then(({ business }) => {
-      storeBusiness(client, id, business);
-      if (!business.logo) throw missing('logo');
-      return business.logo satisfies TFile;
-    });
+  return putOwnFile<{ business: TBusinessProfile }>({
+    url: `/api${businessPath(id)}/logo`,
+    part: BUSINESS_LOGO_FIELD,
+    store: ({ business }) => storeBusiness(client, id, business),
+    pick: ({ business }) => business.logo,
+  });
 }
 
 /** The mentor's photo (`PUT /mentors/:id/logo`, part `photo`) or CV file (`PUT /mentors/:id/cv`, part `cv`). */
 export function useMentorFileUpload(id: string, which: 'photo' | 'CV'): UploadFn {
   const client = useQueryClient();
-  const route = which === 'photo' ? 'logo' : 'cv';
-  const field = which === 'photo' ? MENTOR_PHOTO_FIELD : MENTOR_CV_FIELD;
-  return (file, { onProgress, signal }) =>
-    uploadWithProgress<{ mentor: TMentorProfile }>({
-      url: `/api${mentorPath(id)}/${route}`,
-      method: 'PUT',
-      files: [{ name: field, file }],
-      onProgress,
-      signal,
-    }).then(({ mentor }) => {
-      storeMentor(client, id, mentor);
-      const stored = mentor[which];
-      if (!stored) throw missing(which);
-      return stored;
-    });
+  return putOwnFile<{ mentor: TMentorProfile }>({
+    url: `/api${mentorPath(id)}/${which === 'photo' ? 'logo' : 'cv'}`,
+    part: which === 'photo' ? MENTOR_PHOTO_FIELD : MENTOR_CV_FIELD,
+    store: ({ mentor }) => storeMentor(client, id, mentor),
+    pick: ({ mentor }) => mentor[which],
+    what: which,
+  });
 }

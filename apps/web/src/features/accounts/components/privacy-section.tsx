@@ -12,6 +12,7 @@ import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { clearSession } from '../../../shared/lib/session.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
+import '../../../shared/ui/dialog-footer.css';
 import './privacy.css';
 
 const FIELDS = ['email'] as const;
@@ -220,7 +221,7 @@ function DeleteAccount({ account, email }: PrivacySectionProps) {
           cf.form.resetFields();
           setStep(1);
         }}
-        rootClassName="pk-privacy-dialog"
+        rootClassName="pk-privacy-dialog pk-danger-dialog"
         footer={footer}
         forceRender
       >

@@ -1,8 +1,64 @@
 import type { ReactNode } from 'react';
-import { Input, Row } from 'antd';
+import { Button, Col, Input, Row } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
 import type { TLanguage } from '@praktika/contracts/common';
 import { catalogueName } from '../../../shared/ui/catalogue-select.tsx';
+import { ListError } from '../../../shared/ui/list-error.tsx';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+
+/**
+ * The frame of a profile page (/dashboard for an organisation or a mentor): its title and lead, then a loader,
+ * the load error with a retry, or `children` with the loaded record.
+ */
+export function ProfilePage<T>({
+  kind,
+  query,
+  children,
+}: {
+  kind: 'business' | 'mentor';
+  query: UseQueryResult<T>;
+  children: (record: T) => ReactNode;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <div className="pk-dash-page pk-profile">
+      <h1 className="pk-dash-h1">{t(`title.${kind}`)}</h1>
+      <p className="pk-profile-lead">{t(`intro.${kind}`)}</p>
+      {query.isPending ? (
+        <PageLoader />
+      ) : query.isError ? (
+        <ListError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        children(query.data)
+      )}
+    </div>
+  );
+}
+
+/** The submit row at the foot of a profile form. */
+export function ProfileSaveButton({ loading }: { loading: boolean }) {
+  const { t } = useTranslation('profile');
+  return (
+    <div className="pk-profile-actions">
+      <Button type="primary" htmlType="submit" loading={loading}>
+        {t('saveChanges')}
+      </Button>
+    </div>
+  );
+}
+
+/** Half a row of a profile form's files section: a heading, its hint, then the upload (and what goes with it). */
+export function ProfileFile({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  return (
+    <Col xs={24} md={12}>
+      <h3 className="pk-profile-h3">{title}</h3>
+      <p className="pk-profile-hint">{hint}</p>
+      {children}
+    </Col>
+  );
+}
 
 /** One titled card of a profile form; its fields sit in a two-column grid (one column on phones). */
 export function ProfileSection({

@@ -7,12 +7,17 @@ import { ZBusinessUpdate, type TBusinessUpdate } from '@praktika/contracts/peopl
 import { CatalogueField, FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { UploadField } from '../../../shared/forms/upload-field.tsx';
 import { isKosovo } from '../../../shared/lib/countries.ts';
-import { ListError } from '../../../shared/ui/list-error.tsx';
-import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useCatalogue, useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useBusinessProfile, useLogoUpload, useSaveBusiness } from '../api/profiles.ts';
 import { ChangeRequestForm, type TImmutableField } from '../components/change-request-form.tsx';
-import { ProfileSection, ReadOnlyValue, refIds, refName } from '../components/profile-parts.tsx';
+import {
+  ProfilePage,
+  ProfileSaveButton,
+  ProfileSection,
+  ReadOnlyValue,
+  refIds,
+  refName,
+} from '../components/profile-parts.tsx';
 import { MunicipalityField } from '../components/municipality-field.tsx';
 import { useProfileForm } from '../components/use-profile-form.ts';
 import './profile.css';
@@ -62,20 +67,10 @@ export function businessValues(b: TBusinessProfile): Values {
  * read-only with "Request a change", which e-mails the programme team.
  */
 export function BusinessProfilePage({ id }: { id: string }) {
-  const { t } = useTranslation('profile');
-  const query = useBusinessProfile(id);
   return (
-    <div className="pk-dash-page pk-profile">
-      <h1 className="pk-dash-h1">{t('title.business')}</h1>
-      <p className="pk-profile-lead">{t('intro.business')}</p>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <ListError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <BusinessProfileForm id={id} business={query.data} />
-      )}
-    </div>
+    <ProfilePage kind="business" query={useBusinessProfile(id)}>
+      {(business) => <BusinessProfileForm id={id} business={business} />}
+    </ProfilePage>
   );
 }
 
@@ -216,11 +211,7 @@ function BusinessProfileForm({ id, business }: { id: string; business: TBusiness
             </Col>
           </ProfileSection>
 
-          <div className="pk-profile-actions">
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {t('saveChanges')}
-            </Button>
-          </div>
+          <ProfileSaveButton loading={save.isPending} />
         </FormFields>
       </Form>
 

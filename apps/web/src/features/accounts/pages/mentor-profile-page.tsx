@@ -16,12 +16,16 @@ import { CatalogueField, FormFields, GridField, useFieldLabels } from '../../../
 import { UploadField } from '../../../shared/forms/upload-field.tsx';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { downloadFile } from '../../../shared/lib/upload.ts';
-import { ListError } from '../../../shared/ui/list-error.tsx';
-import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { useMentorFileUpload, useMentorProfile, useSaveMentor } from '../api/profiles.ts';
-import { ProfileSection, refIds } from '../components/profile-parts.tsx';
+import {
+  ProfileFile,
+  ProfilePage,
+  ProfileSaveButton,
+  ProfileSection,
+  refIds,
+} from '../components/profile-parts.tsx';
 import { useProfileForm } from '../components/use-profile-form.ts';
 import './profile.css';
 
@@ -69,23 +73,15 @@ export function mentorValues(m: TMentorProfile): Values {
  * can be downloaded).
  */
 export function MentorProfilePage({ id }: { id: string }) {
-  const { t } = useTranslation('profile');
-  const query = useMentorProfile(id);
   return (
-    <div className="pk-dash-page pk-profile">
-      <h1 className="pk-dash-h1">{t('title.mentor')}</h1>
-      <p className="pk-profile-lead">{t('intro.mentor')}</p>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <ListError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
+    <ProfilePage kind="mentor" query={useMentorProfile(id)}>
+      {(mentor) => (
         <>
-          <MentorStatus mentor={query.data} />
-          <MentorProfileForm id={id} mentor={query.data} />
+          <MentorStatus mentor={mentor} />
+          <MentorProfileForm id={id} mentor={mentor} />
         </>
       )}
-    </div>
+    </ProfilePage>
   );
 }
 
@@ -235,9 +231,7 @@ function MentorProfileForm({ id, mentor }: { id: string; mentor: TMentorProfile 
         </ProfileSection>
 
         <ProfileSection id="profile-files" title={t('sections.files')}>
-          <Col xs={24} md={12}>
-            <h3 className="pk-profile-h3">{t('fields.photo')}</h3>
-            <p className="pk-profile-hint">{t('photoHint')}</p>
+          <ProfileFile title={t('fields.photo')} hint={t('photoHint')}>
             <UploadField
               kind="photo"
               value={mentor.photo}
@@ -245,10 +239,8 @@ function MentorProfileForm({ id, mentor }: { id: string; mentor: TMentorProfile 
               removable={false}
               label={t('choosePhoto')}
             />
-          </Col>
-          <Col xs={24} md={12}>
-            <h3 className="pk-profile-h3">{t('fields.CV')}</h3>
-            <p className="pk-profile-hint">{t('cvHint')}</p>
+          </ProfileFile>
+          <ProfileFile title={t('fields.CV')} hint={t('cvHint')}>
             <UploadField
               kind="cv"
               value={mentor.CV}
@@ -266,14 +258,10 @@ function MentorProfileForm({ id, mentor }: { id: string; mentor: TMentorProfile 
                 {t('downloadCv', { name: mentor.CV.name })}
               </Button>
             )}
-          </Col>
+          </ProfileFile>
         </ProfileSection>
 
-        <div className="pk-profile-actions">
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('saveChanges')}
-          </Button>
-        </div>
+        <ProfileSaveButton loading={save.isPending} />
       </FormFields>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Checkbox, Col, Form, Row, Select } from 'antd';
+import { Checkbox, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   catalogueExtraFields,
@@ -11,17 +11,10 @@ import {
   type TCatalogueWrite,
 } from '@praktika/contracts/catalogues';
 import { catalogueResource } from '../../../shared/api/catalogues.ts';
-import {
-  CatalogueField,
-  Field,
-  FormFields,
-  GridField,
-  useFieldLabels,
-} from '../../../shared/forms/form-fields.tsx';
-import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
+import { CatalogueField, GridField, WideField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import type { CollectionFormProps } from '../../../shared/admin/collection-admin-page.tsx';
-import { FormActions, LANGUAGE_ORDER, TranslatedFields } from '../../../shared/admin/translated-fields.tsx';
+import { CollectionFormFrame, useCollectionForm } from '../../../shared/admin/collection-form.tsx';
+import { LANGUAGE_ORDER, TranslatedFields } from '../../../shared/admin/translated-fields.tsx';
 
 const TEXT_FIELDS = LANGUAGE_ORDER.flatMap((l) => [`${l}Name`, `${l}Description`] as const);
 const ALL_FIELDS = [...TEXT_FIELDS, 'category', 'hasUniqueIdentifier', 'type', 'municipality'] as const;
@@ -68,7 +61,6 @@ export function CatalogueForm({
 }: CollectionFormProps<TCatalogueItem> & { def: CatalogueDef }) {
   const { t } = useTranslation(['admin', 'common']);
   const resource = catalogueResource(def.path as TCataloguePath);
-  const { save, saving: pending } = useSaveForm({ resource, id: item?._id, onSaved });
 
   const own = useMemo(() => new Set<string>(catalogueExtraFields(def)), [def]);
   const allLabels = useFieldLabels('admin', ALL_FIELDS);
@@ -82,47 +74,44 @@ export function CatalogueForm({
   const schema = useMemo(() => catalogueWriteSchema(def), [def]);
   const toInput = useMemo(() => toBody(def), [def]);
 
-  const contract = useContractForm<TCatalogueWrite>({
+  const { contract, saving: pending } = useCollectionForm<TCatalogueItem, TCatalogueWrite>({
+    resource,
+    id: item?._id,
+    onSaved,
     schema,
     labels,
     toInput,
     name: `catalogue-${def.path}`,
-    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
   const initial = useMemo(() => initialValues(def, item), [def, item]);
 
   return (
-    <Form {...contract.formProps} initialValues={initial} requiredMark disabled={pending}>
-      <FormFields labels={contract.labels} rules={contract.rules}>
-        <TranslatedFields fields={TRANSLATED} />
-        {own.size > 0 && (
-          <Row gutter={16}>
-            {own.has('category') && <CatalogueField name="category" collection="categories" required />}
-            {own.has('type') && (
-              <GridField name="type" required>
-                <Select
-                  allowClear
-                  options={INSTITUTION_TYPES.map((v) => ({
-                    value: v,
-                    label: t(`admin:institutionTypes.${v}`),
-                  }))}
-                />
-              </GridField>
-            )}
-            {own.has('municipality') && (
-              <CatalogueField name="municipality" collection="municipalities" required />
-            )}
-            {own.has('hasUniqueIdentifier') && (
-              <Col xs={24}>
-                <Field name="hasUniqueIdentifier" label={null} valuePropName="checked">
-                  <Checkbox>{contract.labels.hasUniqueIdentifier}</Checkbox>
-                </Field>
-              </Col>
-            )}
-          </Row>
-        )}
-        <FormActions onCancel={onCancel} pending={pending} />
-      </FormFields>
-    </Form>
+    <CollectionFormFrame contract={contract} initialValues={initial} pending={pending} onCancel={onCancel}>
+      <TranslatedFields fields={TRANSLATED} />
+      {own.size > 0 && (
+        <Row gutter={16}>
+          {own.has('category') && <CatalogueField name="category" collection="categories" required />}
+          {own.has('type') && (
+            <GridField name="type" required>
+              <Select
+                allowClear
+                options={INSTITUTION_TYPES.map((v) => ({
+                  value: v,
+                  label: t(`admin:institutionTypes.${v}`),
+                }))}
+              />
+            </GridField>
+          )}
+          {own.has('municipality') && (
+            <CatalogueField name="municipality" collection="municipalities" required />
+          )}
+          {own.has('hasUniqueIdentifier') && (
+            <WideField name="hasUniqueIdentifier" label={null} valuePropName="checked">
+              <Checkbox>{contract.labels.hasUniqueIdentifier}</Checkbox>
+            </WideField>
+          )}
+        </Row>
+      )}
+    </CollectionFormFrame>
   );
 }

@@ -2,16 +2,13 @@ import type { TArticle, TArticleListQuery, TArticleWrite } from '@praktika/contr
 import type { TFile } from '@praktika/contracts/files';
 import { ARTICLE_PHOTO_FIELD } from '@praktika/contracts/articles';
 import { uploadWithProgress } from '../../../shared/lib/upload.ts';
-import { createResource } from '../../../shared/api/create-resource.ts';
+import { createNamedResource } from '../../../shared/api/create-resource.ts';
 
 /** The list query the web sends (every field optional; the API applies the defaults). */
 export type TArticleQueryWeb = Partial<TArticleListQuery>;
 
 /** Articles (`/api/articles`): anyone lists and reads them; admins write. */
-export const articlesResource = createResource<TArticle, TArticleWrite, TArticleQueryWeb>({
-  key: ['articles'],
-  path: 'articles',
-  listKey: 'articles',
+export const articlesResource = createNamedResource<TArticle, TArticleWrite, TArticleQueryWeb>('articles', {
   oneKey: 'article',
 });
 

@@ -5,7 +5,7 @@ import {
   type TBannerListQuery,
 } from '@praktika/contracts/banners';
 import { uploadWithProgress } from '../../../shared/lib/upload.ts';
-import { createResource } from '../../../shared/api/create-resource.ts';
+import { createNamedResource } from '../../../shared/api/create-resource.ts';
 
 /** The list query the web sends (every field optional; the API applies the defaults). */
 export type TBannerQueryWeb = Partial<TBannerListQuery>;
@@ -13,10 +13,7 @@ export type TBannerQueryWeb = Partial<TBannerListQuery>;
 export type TBannerWriteWeb = TBannerCreate & { deletedPhotos?: string[] };
 
 /** The home page's slider banners (`/api/banners`): visitors get the active ones, admins all. */
-export const bannersResource = createResource<TBanner, TBannerWriteWeb, TBannerQueryWeb>({
-  key: ['banners'],
-  path: 'banners',
-  listKey: 'banners',
+export const bannersResource = createNamedResource<TBanner, TBannerWriteWeb, TBannerQueryWeb>('banners', {
   oneKey: 'banner',
 });
 

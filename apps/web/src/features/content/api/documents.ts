@@ -7,7 +7,7 @@ import type {
   TFacilitationGuideListQuery,
   TFacilitationGuideWrite,
 } from '@praktika/contracts/documents';
-import { createResource } from '../../../shared/api/create-resource.ts';
+import { createNamedResource, createResource } from '../../../shared/api/create-resource.ts';
 
 /** The list queries the web sends (every field optional; the API applies the defaults). */
 export type TFacilitationGuideQueryWeb = Partial<TFacilitationGuideListQuery>;
@@ -26,12 +26,10 @@ export const facilitationGuidesResource = createResource<
 });
 
 /** Documents (`/api/documents`), some marked as guides for organisations: organisations, mentors, admins read. */
-export const documentsResource = createResource<TDocument, TDocumentWrite, TDocumentQueryWeb>({
-  key: ['documents'],
-  path: 'documents',
-  listKey: 'documents',
-  oneKey: 'document',
-});
+export const documentsResource = createNamedResource<TDocument, TDocumentWrite, TDocumentQueryWeb>(
+  'documents',
+  { oneKey: 'document' },
+);
 
 /** What guides and documents share: a name and a description per language. */
 type Translated = Record<`${TLanguage}Name` | `${TLanguage}Description`, string>;

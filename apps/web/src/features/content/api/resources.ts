@@ -7,7 +7,7 @@ import type {
   TResourceWrite,
 } from '@praktika/contracts/resources';
 import { apiFetch } from '../../../shared/lib/api-client.ts';
-import { createResource } from '../../../shared/api/create-resource.ts';
+import { createNamedResource } from '../../../shared/api/create-resource.ts';
 
 /** The list query the web sends (every field optional; the API applies the defaults). */
 export type TResourceQueryWeb = Partial<TResourceListQuery>;
@@ -16,12 +16,10 @@ export type TResourceQueryWeb = Partial<TResourceListQuery>;
  * The resource library (`/api/resources`): the list holds summaries (no link or file, for anyone); one resource
  * with its link or file is read through `resourceDetailOptions` (signed in).
  */
-export const resourcesResource = createResource<TResourceSummary, TResourceWrite, TResourceQueryWeb>({
-  key: ['resources'],
-  path: 'resources',
-  listKey: 'resources',
-  oneKey: 'resource',
-});
+export const resourcesResource = createNamedResource<TResourceSummary, TResourceWrite, TResourceQueryWeb>(
+  'resources',
+  { oneKey: 'resource' },
+);
 
 /** GET /api/resources/:id -> data.resource (with the link or the file). */
 export const resourceDetailOptions = (id: string) =>

@@ -9,15 +9,14 @@ import {
   type TArticleWrite,
 } from '@praktika/contracts/articles';
 import type { TFile } from '@praktika/contracts/files';
-import { FormActions, TranslatedFields, langAttr } from '../../../shared/admin/translated-fields.tsx';
+import { TranslatedFields, langAttr } from '../../../shared/admin/translated-fields.tsx';
+import { CollectionFormFrame, useCollectionForm } from '../../../shared/admin/collection-form.tsx';
 import type { CollectionFormProps } from '../../../shared/admin/collection-admin-page.tsx';
 import { articlesResource, uploadArticlePhoto } from '../api/articles.ts';
-import { FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
+import { GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { RichTextEditor } from '../../../shared/forms/rich-text-editor.tsx';
 import { UploadField, type UploadFn } from '../../../shared/forms/upload-field.tsx';
-import { UploadProgress } from '../../../shared/forms/upload-progress.tsx';
-import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
+import { UploadProgress, useSendProgress } from '../../../shared/forms/upload-progress.tsx';
 import { errorText } from '../../../shared/ui/toast.ts';
 
 const FIELDS = ['sqTitle', 'sqText', 'srTitle', 'srText', 'enTitle', 'enText', 'type', 'photo'] as const;
@@ -54,46 +53,37 @@ export function ArticleForm({ item, onSaved, onCancel }: CollectionFormProps<TAr
   const [created, setCreated] = useState<TArticle | null>(null);
   const current = item ?? created;
   const staged = useRef<Staged | null>(null);
-  const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
+  const { sending, send } = useSendProgress();
 
   /** Sends the staged photo of a just-created article with progress; true when it went through. */
   const sendStaged = async (article: TArticle): Promise<boolean> => {
     const photo = staged.current;
     if (!photo) return true;
-    setSending({ name: photo.file.name, percent: 0 });
     try {
-      await uploadArticlePhoto(article._id, photo.file, {
-        signal: new AbortController().signal,
-        onProgress: (f) => setSending({ name: photo.file.name, percent: Math.round(f * 100) }),
-      });
+      await send(photo.file.name, (helpers) => uploadArticlePhoto(article._id, photo.file, helpers));
       staged.current = null;
       return true;
     } catch (err) {
       contract.form.setFields([{ name: 'photo', errors: [errorText(err, t)] }]);
       return false;
     } finally {
-      setSending(null);
       void articlesResource.invalidate(client);
     }
   };
 
-  const { save, saving } = useSaveForm({
+  const { contract, saving } = useCollectionForm<TArticle, TArticleWrite>({
     resource: articlesResource,
     id: current?._id,
     onSaved: async (saved: TArticle) => {
       if (!current) setCreated(saved);
       if (await sendStaged(saved)) onSaved();
     },
-  });
-  const pending = saving || sending !== null;
-
-  const contract = useContractForm<TArticleWrite>({
     schema: ZArticleWrite,
     labels,
     toInput,
     name: 'article',
-    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
+  const pending = saving || sending !== null;
   const initial = useMemo(() => initialValues(item), [item]);
 
   /** An existing article's photo is replaced at once; a new article's waits until the article exists. */
@@ -117,50 +107,45 @@ export function ArticleForm({ item, onSaved, onCancel }: CollectionFormProps<TAr
       };
 
   return (
-    <Form
-      {...contract.formProps}
+    <CollectionFormFrame
+      contract={contract}
       initialValues={initial}
-      requiredMark
-      disabled={pending}
+      pending={pending}
+      onCancel={onCancel}
       onValuesChange={(changed: Values) => {
         // a staged photo removed before saving is not sent
         if ('photo' in changed && changed.photo === null) staged.current = null;
       }}
     >
-      <FormFields labels={contract.labels} rules={contract.rules}>
-        <Row gutter={16}>
-          <GridField name="type" required>
-            <Select
-              options={ARTICLE_TYPES.map((value) => ({ value, label: t(`articles:types.${value}`) }))}
+      <Row gutter={16}>
+        <GridField name="type" required>
+          <Select options={ARTICLE_TYPES.map((value) => ({ value, label: t(`articles:types.${value}`) }))} />
+        </GridField>
+      </Row>
+      <TranslatedFields
+        fields={[
+          { suffix: 'Title' },
+          {
+            suffix: 'Text',
+            render: (lang) => (
+              <RichTextEditor aria-label={contract.labels[`${lang}Text`]} lang={langAttr(lang)} />
+            ),
+          },
+        ]}
+      />
+      <Row gutter={16}>
+        <Col xs={24}>
+          <Form.Item name="photo" label={contract.labels.photo} extra={t('articles:photoHint')}>
+            <UploadField
+              kind="articlePhoto"
+              upload={upload}
+              // the API replaces an article's photo but never removes it: only a photo not yet sent goes
+              removable={!current}
             />
-          </GridField>
-        </Row>
-        <TranslatedFields
-          fields={[
-            { suffix: 'Title' },
-            {
-              suffix: 'Text',
-              render: (lang) => (
-                <RichTextEditor aria-label={contract.labels[`${lang}Text`]} lang={langAttr(lang)} />
-              ),
-            },
-          ]}
-        />
-        <Row gutter={16}>
-          <Col xs={24}>
-            <Form.Item name="photo" label={contract.labels.photo} extra={t('articles:photoHint')}>
-              <UploadField
-                kind="articlePhoto"
-                upload={upload}
-                // the API replaces an article's photo but never removes it: only a photo not yet sent goes
-                removable={!current}
-              />
-            </Form.Item>
-            {sending && <UploadProgress name={sending.name} percent={sending.percent} />}
-          </Col>
-        </Row>
-        <FormActions onCancel={onCancel} pending={pending} />
-      </FormFields>
-    </Form>
+          </Form.Item>
+          {sending && <UploadProgress name={sending.name} percent={sending.percent} />}
+        </Col>
+      </Row>
+    </CollectionFormFrame>
   );
 }

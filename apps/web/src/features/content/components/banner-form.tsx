@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Button, Col, Input, InputNumber, Row, Switch } from 'antd';
 import { DeleteOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,13 @@ import {
   type TBannerCreate,
 } from '@praktika/contracts/banners';
 import { FILE_KINDS } from '@praktika/contracts/files';
-import { FormActions, TranslatedFields } from '../../../shared/admin/translated-fields.tsx';
+import { TranslatedFields } from '../../../shared/admin/translated-fields.tsx';
+import { CollectionFormFrame, useCollectionForm } from '../../../shared/admin/collection-form.tsx';
 import type { CollectionFormProps } from '../../../shared/admin/collection-admin-page.tsx';
 import { bannersResource, uploadBannerPhotos } from '../api/banners.ts';
-import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
+import { Field, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { acceptOf, limitMbOf } from '../../../shared/forms/upload-field.tsx';
-import { UploadProgress } from '../../../shared/forms/upload-progress.tsx';
-import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
+import { UploadProgress, useSendProgress } from '../../../shared/forms/upload-progress.tsx';
 import { errorText } from '../../../shared/ui/toast.ts';
 
 const FIELDS = [
@@ -80,7 +79,7 @@ export function BannerForm({ item, onSaved, onCancel }: CollectionFormProps<TBan
   const [deleted, setDeleted] = useState<string[]>([]);
   const [added, setAdded] = useState<NewPhoto[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
+  const { sending, send } = useSendProgress();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const rule = FILE_KINDS.banner;
@@ -124,15 +123,13 @@ export function BannerForm({ item, onSaved, onCancel }: CollectionFormProps<TBan
   const sendAdded = async (banner: TBanner): Promise<boolean> => {
     if (!added.length) return true;
     const name = added.map((p) => p.file.name).join(', ');
-    setSending({ name, percent: 0 });
     try {
-      const saved = await uploadBannerPhotos(
-        banner._id,
-        added.map((p) => p.file),
-        {
-          signal: new AbortController().signal,
-          onProgress: (f) => setSending({ name, percent: Math.round(f * 100) }),
-        },
+      const saved = await send(name, (helpers) =>
+        uploadBannerPhotos(
+          banner._id,
+          added.map((p) => p.file),
+          helpers,
+        ),
       );
       added.forEach((p) => URL.revokeObjectURL(p.url));
       setAdded([]);
@@ -142,12 +139,11 @@ export function BannerForm({ item, onSaved, onCancel }: CollectionFormProps<TBan
       setPhotoError(errorText(err, t));
       return false;
     } finally {
-      setSending(null);
       void bannersResource.invalidate(client);
     }
   };
 
-  const { save, saving } = useSaveForm({
+  const { contract, saving } = useCollectionForm<TBanner, TBannerCreate>({
     resource: bannersResource,
     id: current?._id,
     updateBody: (body) => ({ ...body, deletedPhotos: deleted }),
@@ -156,116 +152,109 @@ export function BannerForm({ item, onSaved, onCancel }: CollectionFormProps<TBan
       setCreated(saved);
       if (await sendAdded(saved)) onSaved();
     },
-  });
-  const pending = saving || sending !== null;
-
-  const contract = useContractForm<TBannerCreate>({
     schema: ZBannerCreate,
     labels,
     toInput,
     name: 'banner',
-    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
+  const pending = saving || sending !== null;
   const initial = useMemo(() => initialValues(item), [item]);
 
   return (
-    <Form {...contract.formProps} initialValues={initial} requiredMark disabled={pending}>
-      <FormFields labels={contract.labels} rules={contract.rules}>
-        <TranslatedFields fields={TRANSLATED} />
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Field name="link" extra={t('banners:linkHint')}>
-              <Input inputMode="url" placeholder="https:// · /register" />
-            </Field>
-          </Col>
-          <Col xs={12} md={6}>
-            <Field name="position" extra={t('banners:positionHint')}>
-              <InputNumber min={0} max={BANNER_POSITION_MAX} precision={0} style={{ width: '100%' }} />
-            </Field>
-          </Col>
-          <Col xs={12} md={6}>
-            <Field name="active" valuePropName="checked">
-              <Switch />
-            </Field>
-          </Col>
-        </Row>
-        <fieldset className="pk-banner-photos" aria-describedby={`${inputId}-hint`}>
-          <legend>{t('banners:fields.photos')}</legend>
-          {(stored.length > 0 || added.length > 0) && (
-            <ul className="pk-banner-photo-list">
-              {stored.map((p, i) => {
-                const gone = deleted.includes(p._id);
-                return (
-                  <li key={p._id} className={gone ? 'is-deleted' : undefined}>
-                    <img src={p.url} alt={t('banners:photoN', { n: i + 1 })} />
-                    {gone ? (
-                      <Button
-                        icon={<UndoOutlined aria-hidden />}
-                        onClick={() => setDeleted((d) => d.filter((id) => id !== p._id))}
-                        aria-label={t('banners:keepPhoto', { n: i + 1 })}
-                      >
-                        {t('banners:keep')}
-                      </Button>
-                    ) : (
-                      <Button
-                        danger
-                        icon={<DeleteOutlined aria-hidden />}
-                        onClick={() => setDeleted((d) => [...d, p._id])}
-                        aria-label={t('banners:removePhoto', { n: i + 1 })}
-                      >
-                        {t('files:removeShort')}
-                      </Button>
-                    )}
-                    {gone && <span className="pk-banner-photo-note">{t('banners:removedOnSave')}</span>}
-                  </li>
-                );
-              })}
-              {added.map((p) => (
-                <li key={p.key}>
-                  <img src={p.url} alt={t('files:preview', { name: p.file.name })} />
-                  <Button
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    onClick={() => removeAdded(p)}
-                    aria-label={t('files:remove', { name: p.file.name })}
-                  >
-                    {t('files:removeShort')}
-                  </Button>
-                  <span className="pk-banner-photo-note">{t('banners:addedOnSave')}</span>
+    <CollectionFormFrame contract={contract} initialValues={initial} pending={pending} onCancel={onCancel}>
+      <TranslatedFields fields={TRANSLATED} />
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Field name="link" extra={t('banners:linkHint')}>
+            <Input inputMode="url" placeholder="https:// · /register" />
+          </Field>
+        </Col>
+        <Col xs={12} md={6}>
+          <Field name="position" extra={t('banners:positionHint')}>
+            <InputNumber min={0} max={BANNER_POSITION_MAX} precision={0} style={{ width: '100%' }} />
+          </Field>
+        </Col>
+        <Col xs={12} md={6}>
+          <Field name="active" valuePropName="checked">
+            <Switch />
+          </Field>
+        </Col>
+      </Row>
+      <fieldset className="pk-banner-photos" aria-describedby={`${inputId}-hint`}>
+        <legend>{t('banners:fields.photos')}</legend>
+        {(stored.length > 0 || added.length > 0) && (
+          <ul className="pk-banner-photo-list">
+            {stored.map((p, i) => {
+              const gone = deleted.includes(p._id);
+              return (
+                <li key={p._id} className={gone ? 'is-deleted' : undefined}>
+                  <img src={p.url} alt={t('banners:photoN', { n: i + 1 })} />
+                  {gone ? (
+                    <Button
+                      icon={<UndoOutlined aria-hidden />}
+                      onClick={() => setDeleted((d) => d.filter((id) => id !== p._id))}
+                      aria-label={t('banners:keepPhoto', { n: i + 1 })}
+                    >
+                      {t('banners:keep')}
+                    </Button>
+                  ) : (
+                    <Button
+                      danger
+                      icon={<DeleteOutlined aria-hidden />}
+                      onClick={() => setDeleted((d) => [...d, p._id])}
+                      aria-label={t('banners:removePhoto', { n: i + 1 })}
+                    >
+                      {t('files:removeShort')}
+                    </Button>
+                  )}
+                  {gone && <span className="pk-banner-photo-note">{t('banners:removedOnSave')}</span>}
                 </li>
-              ))}
-            </ul>
-          )}
-          <div className="pk-upload-row">
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              multiple
-              className="pk-upload-input"
-              accept={acceptOf('banner')}
-              onChange={choose}
-              disabled={pending || room <= 0}
-              aria-describedby={photoError ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
-              aria-invalid={photoError ? true : undefined}
-            />
-            <label htmlFor={inputId} className="pk-upload-choose">
-              <UploadOutlined aria-hidden />
-              {t('banners:addPhotos')}
-            </label>
-            <span id={`${inputId}-hint`} className="pk-upload-hint">
-              {t('banners:photosHint', { max: BANNER_PHOTOS_MAX, limit })}
-            </span>
+              );
+            })}
+            {added.map((p) => (
+              <li key={p.key}>
+                <img src={p.url} alt={t('files:preview', { name: p.file.name })} />
+                <Button
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  onClick={() => removeAdded(p)}
+                  aria-label={t('files:remove', { name: p.file.name })}
+                >
+                  {t('files:removeShort')}
+                </Button>
+                <span className="pk-banner-photo-note">{t('banners:addedOnSave')}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="pk-upload-row">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            multiple
+            className="pk-upload-input"
+            accept={acceptOf('banner')}
+            onChange={choose}
+            disabled={pending || room <= 0}
+            aria-describedby={photoError ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
+            aria-invalid={photoError ? true : undefined}
+          />
+          <label htmlFor={inputId} className="pk-upload-choose">
+            <UploadOutlined aria-hidden />
+            {t('banners:addPhotos')}
+          </label>
+          <span id={`${inputId}-hint`} className="pk-upload-hint">
+            {t('banners:photosHint', { max: BANNER_PHOTOS_MAX, limit })}
+          </span>
+        </div>
+        {sending && <UploadProgress name={sending.name} percent={sending.percent} />}
+        {photoError && (
+          <div id={`${inputId}-error`} role="alert" className="pk-upload-error">
+            {photoError}
           </div>
-          {sending && <UploadProgress name={sending.name} percent={sending.percent} />}
-          {photoError && (
-            <div id={`${inputId}-error`} role="alert" className="pk-upload-error">
-              {photoError}
-            </div>
-          )}
-        </fieldset>
-        <FormActions onCancel={onCancel} pending={pending} />
-      </FormFields>
-    </Form>
+        )}
+      </fieldset>
+    </CollectionFormFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { Col, Form, Row, Select, Switch } from 'antd';
+import { Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { LANGUAGES } from '@praktika/contracts/common';
 import {
   ZDocumentWrite,
@@ -12,12 +13,12 @@ import {
 } from '@praktika/contracts/documents';
 import type { TFile } from '@praktika/contracts/files';
 import type { CollectionFormProps } from '../../../shared/admin/collection-admin-page.tsx';
-import { FormActions, TranslatedFields } from '../../../shared/admin/translated-fields.tsx';
+import { CollectionFormFrame, useCollectionForm } from '../../../shared/admin/collection-form.tsx';
+import { TranslatedFields } from '../../../shared/admin/translated-fields.tsx';
 import { documentsResource, facilitationGuidesResource } from '../api/documents.ts';
-import { Field, FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
+import { GridField, WideField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { UploadField } from '../../../shared/forms/upload-field.tsx';
-import { useContractForm, type ContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
+import type { SaveResource } from '../../../shared/forms/use-save-form.ts';
 
 const TEXTS = ['sqName', 'sqDescription', 'srName', 'srDescription', 'enName', 'enDescription'] as const;
 const GUIDE_FIELDS = [...TEXTS, 'language', 'file'] as const;
@@ -46,67 +47,71 @@ function initialValues(item: Item | null): Values {
   return values;
 }
 
+/** What sets one collection's form apart: its API, contract, fields and write body, and its own field. */
+interface FileDocumentSpec<TItem, TWrite> {
+  kind: 'guide' | 'document';
+  resource: SaveResource<TItem, TWrite>;
+  schema: z.ZodType<TWrite, unknown>;
+  fields: readonly string[];
+  toInput: (v: Values) => Values;
+  /** antd form name (field ids `<name>_<field>`). */
+  name: string;
+  /** The collection's own field. */
+  extra: ReactNode;
+}
+
 /**
- * The fields both forms share: names and descriptions in three languages side by side, the collection's own
+ * The form both collections share: names and descriptions in three languages side by side, the collection's own
  * field (`extra`), and the one file (uploaded first through `POST /api/files`).
  */
-function FileDocumentFields({
+function FileDocumentFields<TItem extends Item, TWrite>({
   item,
-  kind,
-  contract,
-  pending,
-  extra,
+  onSaved,
   onCancel,
-}: {
-  item: Item | null;
-  kind: 'guide' | 'document';
-  contract: ContractForm;
-  pending: boolean;
-  extra: ReactNode;
-  onCancel: () => void;
-}) {
+  kind,
+  resource,
+  schema,
+  fields,
+  toInput,
+  name,
+  extra,
+}: CollectionFormProps<TItem> & FileDocumentSpec<TItem, TWrite>) {
+  const labels = useFieldLabels('documents', fields);
+  const { contract, saving: pending } = useCollectionForm({
+    resource,
+    id: item?._id,
+    onSaved,
+    schema,
+    labels,
+    toInput,
+    name,
+  });
   const initial = useMemo(() => initialValues(item), [item]);
   return (
-    <Form {...contract.formProps} initialValues={initial} requiredMark disabled={pending}>
-      <FormFields labels={contract.labels} rules={contract.rules}>
-        <TranslatedFields fields={TRANSLATED} />
-        <Row gutter={16}>
-          {extra}
-          <Col xs={24}>
-            <Field name="file" required>
-              <UploadField kind={kind} />
-            </Field>
-          </Col>
-        </Row>
-        <FormActions onCancel={onCancel} pending={pending} />
-      </FormFields>
-    </Form>
+    <CollectionFormFrame contract={contract} initialValues={initial} pending={pending} onCancel={onCancel}>
+      <TranslatedFields fields={TRANSLATED} />
+      <Row gutter={16}>
+        {extra}
+        <WideField name="file" required>
+          <UploadField kind={kind} />
+        </WideField>
+      </Row>
+    </CollectionFormFrame>
   );
 }
 
 /** The create/edit form of a facilitation guide (its language; a duplicate name lands on that language's field). */
-export function FacilitationGuideForm({ item, onSaved, onCancel }: CollectionFormProps<TFacilitationGuide>) {
+export function FacilitationGuideForm(props: CollectionFormProps<TFacilitationGuide>) {
   const { t } = useTranslation('documents');
-  const { save, saving: pending } = useSaveForm({
-    resource: facilitationGuidesResource,
-    id: item?._id,
-    onSaved,
-  });
-  const labels = useFieldLabels('documents', GUIDE_FIELDS);
-  const contract = useContractForm<TFacilitationGuideWrite>({
-    schema: ZFacilitationGuideWrite,
-    labels,
-    toInput: guideInput,
-    name: 'facilitationGuide',
-    onSubmit: (body, { showServerError }) => save(body, showServerError),
-  });
   return (
-    <FileDocumentFields
-      item={item}
+    <FileDocumentFields<TFacilitationGuide, TFacilitationGuideWrite>
+      {...props}
       kind="guide"
-      contract={contract}
-      pending={pending}
-      onCancel={onCancel}
+      resource={facilitationGuidesResource}
+      schema={ZFacilitationGuideWrite}
+      fields={GUIDE_FIELDS}
+      toInput={guideInput}
+      name="facilitationGuide"
       extra={
         <GridField name="language" required>
           <Select
@@ -120,29 +125,20 @@ export function FacilitationGuideForm({ item, onSaved, onCancel }: CollectionFor
 }
 
 /** The create/edit form of a document (whether it is a guide for organisations). */
-export function DocumentForm({ item, onSaved, onCancel }: CollectionFormProps<TDocument>) {
-  const { save, saving: pending } = useSaveForm({ resource: documentsResource, id: item?._id, onSaved });
-  const labels = useFieldLabels('documents', DOCUMENT_FIELDS);
-  const contract = useContractForm<TDocumentWrite>({
-    schema: ZDocumentWrite,
-    labels,
-    toInput: documentInput,
-    name: 'document',
-    onSubmit: (body, { showServerError }) => save(body, showServerError),
-  });
+export function DocumentForm(props: CollectionFormProps<TDocument>) {
   return (
-    <FileDocumentFields
-      item={item}
+    <FileDocumentFields<TDocument, TDocumentWrite>
+      {...props}
       kind="document"
-      contract={contract}
-      pending={pending}
-      onCancel={onCancel}
+      resource={documentsResource}
+      schema={ZDocumentWrite}
+      fields={DOCUMENT_FIELDS}
+      toInput={documentInput}
+      name="document"
       extra={
-        <Col xs={24}>
-          <Field name="isGuide" valuePropName="checked">
-            <Switch />
-          </Field>
-        </Col>
+        <WideField name="isGuide" valuePropName="checked">
+          <Switch />
+        </WideField>
       }
     />
   );

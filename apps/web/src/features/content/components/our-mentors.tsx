@@ -8,6 +8,7 @@ import { mentorText, publicMentorsResource } from '../api/public-mentors.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '../../../shared/lib/languages.ts';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { MentorAvatar } from '../../../entities/people/mentor-avatar.tsx';
+import '../../../shared/card-grid.css';
 import './our-mentors.css';
 
 /** The UI language (without the contracts' zod schemas, which this public page does not need). */
@@ -151,7 +152,7 @@ export function OurMentors() {
     <section className="pk-mentors" aria-labelledby="pk-mentors-title">
       <h2 id="pk-mentors-title">{t('publicMentors:section.title')}</h2>
       <p className="pk-mentors-lead">{t('publicMentors:section.lead')}</p>
-      <ul className="pk-mentors-list" ref={listRef}>
+      <ul className="pk-mentors-list pk-card-grid" ref={listRef}>
         {mentors.map((m) => (
           <MentorCard key={m._id} mentor={m} />
         ))}

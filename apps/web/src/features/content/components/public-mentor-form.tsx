@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFile } from '@praktika/contracts/files';
 import {
@@ -9,12 +9,11 @@ import {
   type TPublicMentorWrite,
 } from '@praktika/contracts/public-mentors';
 import type { CollectionFormProps } from '../../../shared/admin/collection-admin-page.tsx';
-import { FormActions, TranslatedFields } from '../../../shared/admin/translated-fields.tsx';
+import { CollectionFormFrame, useCollectionForm } from '../../../shared/admin/collection-form.tsx';
+import { TranslatedFields } from '../../../shared/admin/translated-fields.tsx';
 import { publicMentorsResource } from '../api/public-mentors.ts';
-import { Field, FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
+import { GridField, WideField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { UploadField } from '../../../shared/forms/upload-field.tsx';
-import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
 
 const TEXTS = ['sqRole', 'sqBio', 'srRole', 'srBio', 'enRole', 'enBio'] as const;
 const FIELDS = ['name', 'organisation', ...TEXTS, 'linkedin', 'website', 'position', 'photo'] as const;
@@ -59,47 +58,43 @@ function initialValues(item: TPublicMentor | null): Values {
 /** The create/edit form of a mentor shown on the mentorship page. */
 export function PublicMentorForm({ item, onSaved, onCancel }: CollectionFormProps<TPublicMentor>) {
   const { t } = useTranslation('publicMentors');
-  const { save, saving: pending } = useSaveForm({ resource: publicMentorsResource, id: item?._id, onSaved });
   const labels = useFieldLabels('publicMentors', FIELDS);
-  const contract = useContractForm<TPublicMentorWrite>({
+  const { contract, saving: pending } = useCollectionForm<TPublicMentor, TPublicMentorWrite>({
+    resource: publicMentorsResource,
+    id: item?._id,
+    onSaved,
     schema: ZPublicMentorWrite,
     labels,
     toInput,
     name: 'publicMentor',
-    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
   const initial = useMemo(() => initialValues(item), [item]);
 
   return (
-    <Form {...contract.formProps} initialValues={initial} requiredMark disabled={pending}>
-      <FormFields labels={contract.labels} rules={contract.rules}>
-        <Row gutter={16}>
-          <GridField name="name" required>
-            <Input autoComplete="off" />
-          </GridField>
-          <GridField name="organisation">
-            <Input autoComplete="off" />
-          </GridField>
-        </Row>
-        <TranslatedFields fields={TRANSLATED} />
-        <Row gutter={16}>
-          <GridField name="linkedin">
-            <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" />
-          </GridField>
-          <GridField name="website">
-            <Input type="url" inputMode="url" placeholder="https://" />
-          </GridField>
-          <GridField name="position" extra={t('publicMentors:hints.position')}>
-            <InputNumber min={0} max={PUBLIC_MENTOR_POSITION_MAX} precision={0} style={{ width: '100%' }} />
-          </GridField>
-          <Col xs={24}>
-            <Field name="photo" extra={t('publicMentors:hints.photo')}>
-              <UploadField kind="publicMentorPhoto" />
-            </Field>
-          </Col>
-        </Row>
-        <FormActions onCancel={onCancel} pending={pending} />
-      </FormFields>
-    </Form>
+    <CollectionFormFrame contract={contract} initialValues={initial} pending={pending} onCancel={onCancel}>
+      <Row gutter={16}>
+        <GridField name="name" required>
+          <Input autoComplete="off" />
+        </GridField>
+        <GridField name="organisation">
+          <Input autoComplete="off" />
+        </GridField>
+      </Row>
+      <TranslatedFields fields={TRANSLATED} />
+      <Row gutter={16}>
+        <GridField name="linkedin">
+          <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" />
+        </GridField>
+        <GridField name="website">
+          <Input type="url" inputMode="url" placeholder="https://" />
+        </GridField>
+        <GridField name="position" extra={t('publicMentors:hints.position')}>
+          <InputNumber min={0} max={PUBLIC_MENTOR_POSITION_MAX} precision={0} style={{ width: '100%' }} />
+        </GridField>
+        <WideField name="photo" extra={t('publicMentors:hints.photo')}>
+          <UploadField kind="publicMentorPhoto" />
+        </WideField>
+      </Row>
+    </CollectionFormFrame>
   );
 }

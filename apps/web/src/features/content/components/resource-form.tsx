@@ -9,19 +9,18 @@ import {
   type TResourceSummary,
   type TResourceWrite,
 } from '@praktika/contracts/resources';
-import { FormActions, TranslatedFields } from '../../../shared/admin/translated-fields.tsx';
+import { CollectionFormFrame, useCollectionForm } from '../../../shared/admin/collection-form.tsx';
+import { TranslatedFields } from '../../../shared/admin/translated-fields.tsx';
 import type { CollectionFormProps } from '../../../shared/admin/collection-admin-page.tsx';
 import { resourcesResource, useResourceDetail } from '../api/resources.ts';
 import {
   CatalogueField,
   Field,
-  FormFields,
   GridField,
+  WideField,
   useFieldLabels,
 } from '../../../shared/forms/form-fields.tsx';
 import { UploadField } from '../../../shared/forms/upload-field.tsx';
-import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
 import { CatalogueSelect } from '../../../shared/ui/catalogue-select.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 
@@ -101,27 +100,27 @@ function ResourceFields({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['resources', 'admin', 'common']);
-  const { save, saving: pending } = useSaveForm({ resource: resourcesResource, id: item?._id, onSaved });
   const labels = useFieldLabels('resources', FIELDS);
-
-  const contract = useContractForm<TResourceWrite>({
+  const { contract, saving: pending } = useCollectionForm<TResourceSummary, TResourceWrite>({
+    resource: resourcesResource,
+    id: item?._id,
+    onSaved,
     schema: ZResourceWrite,
     labels,
     toInput,
     alsoRequired: LINK_OR_FILE,
     name: 'resource',
-    onSubmit: (body, { showServerError }) => save(body, showServerError),
   });
   const initial = useMemo(() => initialValues(item), [item]);
   const category = Form.useWatch('category', contract.form) as string | undefined;
   const source = (Form.useWatch('source', contract.form) as Source | undefined) ?? initial.source;
 
   return (
-    <Form
-      {...contract.formProps}
+    <CollectionFormFrame
+      contract={contract}
       initialValues={initial}
-      requiredMark
-      disabled={pending}
+      pending={pending}
+      onCancel={onCancel}
       onValuesChange={(changed: Values) => {
         // a subcategory belongs to its category; another category clears it
         if ('category' in changed) contract.form.setFieldValue('subcategory', undefined);
@@ -129,50 +128,45 @@ function ResourceFields({
         if ('source' in changed) contract.form.setFields(LINK_OR_FILE.map((name) => ({ name, errors: [] })));
       }}
     >
-      <FormFields labels={contract.labels} rules={contract.rules}>
-        <TranslatedFields fields={TRANSLATED} />
-        <Row gutter={16}>
-          <CatalogueField name="category" collection="categories" required />
-          <GridField name="subcategory">
-            <CatalogueSelect collection="subcategories" category={category ?? null} disabled={!category} />
-          </GridField>
-          <CatalogueField name="tags" collection="tags" multiple />
-          <GridField name="language" required>
-            <Select
-              allowClear
-              options={LANGUAGES.map((l) => ({ value: l, label: t(`resources:languages.${l}`) }))}
+      <TranslatedFields fields={TRANSLATED} />
+      <Row gutter={16}>
+        <CatalogueField name="category" collection="categories" required />
+        <GridField name="subcategory">
+          <CatalogueSelect collection="subcategories" category={category ?? null} disabled={!category} />
+        </GridField>
+        <CatalogueField name="tags" collection="tags" multiple />
+        <GridField name="language" required>
+          <Select
+            allowClear
+            options={LANGUAGES.map((l) => ({ value: l, label: t(`resources:languages.${l}`) }))}
+          />
+        </GridField>
+        <WideField name="isGuide" valuePropName="checked">
+          <Switch />
+        </WideField>
+        <Col xs={24}>
+          <Form.Item name="source" label={t('resources:fields.source')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'link', label: t('resources:source.link') },
+                { value: 'file', label: t('resources:source.file') },
+              ]}
             />
-          </GridField>
-          <Col xs={24}>
-            <Field name="isGuide" valuePropName="checked">
-              <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          {source === 'file' ? (
+            <Field name="file" required>
+              <UploadField kind="resourceFile" />
             </Field>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="source" label={t('resources:fields.source')}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 'link', label: t('resources:source.link') },
-                  { value: 'file', label: t('resources:source.file') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            {source === 'file' ? (
-              <Field name="file" required>
-                <UploadField kind="resourceFile" />
-              </Field>
-            ) : (
-              <Field name="link" required>
-                <Input type="url" inputMode="url" placeholder="https://" />
-              </Field>
-            )}
-          </Col>
-        </Row>
-        <FormActions onCancel={onCancel} pending={pending} />
-      </FormFields>
-    </Form>
+          ) : (
+            <Field name="link" required>
+              <Input type="url" inputMode="url" placeholder="https://" />
+            </Field>
+          )}
+        </Col>
+      </Row>
+    </CollectionFormFrame>
   );
 }

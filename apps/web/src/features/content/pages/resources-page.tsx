@@ -22,6 +22,7 @@ import {
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { CardList } from '../components/card-list.tsx';
 import { PageIntro } from '../../../shared/ui/page-intro.tsx';
+import '../../../shared/card-grid.css';
 import './resources.css';
 
 /** Resources per page of the public library. */
@@ -120,7 +121,11 @@ export default function ResourcesPage() {
         </div>
         <CardList
           list={list}
-          classNames={{ loading: 'pk-library-loading', list: 'pk-library-list', pages: 'pk-library-pages' }}
+          classNames={{
+            loading: 'pk-library-loading',
+            list: 'pk-library-list pk-card-grid',
+            pages: 'pk-library-pages',
+          }}
           empty={t('resources:library.empty')}
           pageSize={LIBRARY_PAGE_SIZE}
           onPage={(p) => patch({ page: p })}

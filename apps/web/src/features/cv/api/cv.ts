@@ -2,16 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TLanguage } from '@praktika/contracts/common';
 import type { TInternCv, TInternCvWrite } from '@praktika/contracts/cv';
 import { INTERN_PHOTO_FIELD } from '@praktika/contracts/cv';
-import type { TFile } from '@praktika/contracts/files';
-import {
-  ApiError,
-  apiFetch,
-  currentLanguage,
-  envelopeError,
-  type ApiEnvelope,
-} from '../../../shared/lib/api-client.ts';
-import { getToken, saveSession } from '../../../shared/lib/session.ts';
-import { uploadWithProgress } from '../../../shared/lib/upload.ts';
+import { apiFetch } from '../../../shared/lib/api-client.ts';
+import { saveSession } from '../../../shared/lib/session.ts';
+import { fetchWithToken, putOwnFile, saveBlob } from '../../../shared/lib/upload.ts';
 import type { UploadFn } from '../../../shared/forms/upload-field.tsx';
 
 /**
@@ -69,18 +62,12 @@ export function useSaveCv(id: string) {
 /** The photo goes through its own multipart PUT (part `photo`); the stored file is the answer's `photo`. */
 export function usePhotoUpload(id: string): UploadFn {
   const client = useQueryClient();
-  return (file, { onProgress, signal }) =>
-    uploadWithProgress<{ intern: TInternCv }>({
-      url: `/api${path(id)}/photo`,
-      method: 'PUT',
-      files: [{ name: INTERN_PHOTO_FIELD, file }],
-      onProgress,
-      signal,
-    }).then(({ intern }) => {
-      refreshAfterCvChange(client, id, intern);
-      if (!intern.photo) throw new ApiError('INTERNAL_ERROR', 'No photo in the answer', 500);
-      return intern.photo satisfies TFile;
-    });
+  return putOwnFile<{ intern: TInternCv }>({
+    url: `/api${path(id)}/photo`,
+    part: INTERN_PHOTO_FIELD,
+    store: ({ intern }) => refreshAfterCvChange(client, id, intern),
+    pick: ({ intern }) => intern.photo,
+  });
 }
 
 /** The file name of a `Content-Disposition` header (RFC 5987 `filename*` first). */
@@ -98,49 +85,15 @@ export function dispositionName(header: string | null, fallback: string): string
   return plain?.[1]?.trim() || fallback;
 }
 
-/** Saves a blob under a name through a temporary object URL. */
-function saveBlob(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
-
 /**
  * The stored CV as a PDF in `language` (`PUT /api/interns/:id/cv?language=`), fetched with the session's token
  * and saved under the name the API gives. Rejects with the same ApiError as other calls.
  */
 export async function downloadCvPdf(id: string, language: TLanguage): Promise<void> {
-  const token = getToken();
-  const headers: Record<string, string> = {
-    Accept: 'application/pdf, application/json',
-    'Accept-Language': currentLanguage(),
-    'Content-Type': 'application/json',
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`/api${path(id)}/cv?language=${language}`, {
-      method: 'PUT',
-      headers,
-      body: '{}',
-    });
-  } catch {
-    throw new ApiError('NETWORK_ERROR', 'Internal Server Error!', 0);
-  }
-  if (!res.ok) {
-    let envelope: ApiEnvelope = {};
-    try {
-      envelope = (await res.json()) as ApiEnvelope;
-    } catch {
-      /* not JSON */
-    }
-    throw envelopeError(res.status, envelope, token !== null);
-  }
+  const res = await fetchWithToken(`/api${path(id)}/cv?language=${language}`, {
+    method: 'PUT',
+    headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   saveBlob(await res.blob(), dispositionName(res.headers.get('content-disposition'), 'CV.pdf'));
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Modal, Segmented } from 'antd';
+import { Alert, Segmented } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKING_STATUSES } from '@praktika/contracts/applications';
@@ -12,7 +12,7 @@ import { internsResource } from '../../../entities/people/api.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
 import { CandidatePicker, languageNames, personName } from './mentor-admin-parts.tsx';
-import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
+import { ActionDialog } from '../../../shared/ui/action-dialog.tsx';
 
 const SHOWN = 20;
 
@@ -157,23 +157,16 @@ export function AssignInternDialog({
   };
 
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('assignIntern.title', { name: mentor.name })}
-      onCancel={() => !assign.isPending && onClose()}
-      destroyOnHidden
+      pending={assign.isPending}
+      onClose={onClose}
       rootClassName="pk-ma-dialog"
       width={640}
-      footer={
-        <DialogFooter
-          cancelLabel={t('dialog.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('assignIntern.confirm')}
-          onConfirm={confirm}
-          pending={assign.isPending}
-          disabled={!applicationId}
-        />
-      }
+      cancelLabel={t('dialog.cancel')}
+      confirmLabel={t('assignIntern.confirm')}
+      onConfirm={confirm}
+      disabled={!applicationId}
     >
       <Segmented<'waiting' | 'search'>
         block
@@ -207,6 +200,6 @@ export function AssignInternDialog({
       )}
       {noApplication && <Alert type="warning" showIcon title={t('assignIntern.noApplication')} />}
       {error !== null && <Alert type="error" showIcon role="alert" title={errorText(error, t)} />}
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Modal } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TMentorListItem } from '@praktika/contracts/people';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/admin/use-list-url-state.ts';
@@ -10,7 +10,7 @@ import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
 import { refName } from '../../../entities/people/person-detail.tsx';
 import { CandidatePicker, MatchChips, languageNames } from './mentor-admin-parts.tsx';
-import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
+import { ActionDialog } from '../../../shared/ui/action-dialog.tsx';
 
 /** Whom the dialog assigns a mentor to: the intern, their approved application, and the mentor they have now. */
 export interface AssignTarget {
@@ -106,35 +106,28 @@ export function AssignMentorDialog({ target, onClose }: { target: AssignTarget; 
 
   const title = t(reassign ? 'dialog.reassignTitle' : 'dialog.assignTitle', { name: target.internName });
   return (
-    <Modal
-      open
+    <ActionDialog
       title={title}
-      onCancel={() => !assign.isPending && onClose()}
-      destroyOnHidden
+      pending={assign.isPending}
+      onClose={onClose}
       rootClassName="pk-ma-dialog"
       width={640}
-      footer={
-        <DialogFooter
-          cancelLabel={t('dialog.cancel')}
-          onCancel={onClose}
-          extra={
-            confirmingLanguage && (
-              <Button onClick={() => setConfirmingLanguage(false)} disabled={assign.isPending}>
-                {t('dialog.back')}
-              </Button>
-            )
-          }
-          confirmLabel={
-            confirmingLanguage
-              ? t('dialog.assignAnyway')
-              : t(reassign ? 'dialog.confirmReassign' : 'dialog.confirmAssign')
-          }
-          onConfirm={confirm}
-          pending={assign.isPending}
-          danger={confirmingLanguage}
-          disabled={!chosen}
-        />
+      cancelLabel={t('dialog.cancel')}
+      extra={
+        confirmingLanguage && (
+          <Button onClick={() => setConfirmingLanguage(false)} disabled={assign.isPending}>
+            {t('dialog.back')}
+          </Button>
+        )
       }
+      confirmLabel={
+        confirmingLanguage
+          ? t('dialog.assignAnyway')
+          : t(reassign ? 'dialog.confirmReassign' : 'dialog.confirmAssign')
+      }
+      onConfirm={confirm}
+      danger={confirmingLanguage}
+      disabled={!chosen}
     >
       {target.internship && (
         <p className="pk-ma-dialog-intro">
@@ -210,6 +203,6 @@ export function AssignMentorDialog({ target, onClose }: { target: AssignTarget; 
         />
       )}
       {error !== null && <Alert type="error" showIcon role="alert" title={errorText(error, t)} />}
-    </Modal>
+    </ActionDialog>
   );
 }

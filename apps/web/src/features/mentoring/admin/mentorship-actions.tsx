@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { EyeOutlined, StopOutlined, SwapOutlined, UserAddOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { useConfirmAction } from '../../../shared/ui/confirm-action.tsx';
 import { AssignMentorDialog, type AssignTarget } from './assign-mentor-dialog.tsx';
 import { mentorAdminPath, personName } from './mentor-admin-parts.tsx';
+import { RowActionButton } from '../../../shared/ui/row-action-button.tsx';
 
 /** The assign dialog's target for a mentorship: its intern and application, the mentor replaced. */
 export const reassignTarget = (m: TMentorship): AssignTarget => ({
@@ -47,22 +48,20 @@ export function MentorshipActions({ mentorship }: { mentorship: TMentorship }) {
   return (
     <Space size={4} wrap>
       {current && (
-        <Button
-          size="small"
+        <RowActionButton
           icon={<SwapOutlined aria-hidden />}
-          aria-label={t('actions.reassignFor', { name: intern })}
+          label={t('actions.reassign')}
+          ariaLabel={t('actions.reassignFor', { name: intern })}
           onClick={() => setReassigning(true)}
-        >
-          {t('actions.reassign')}
-        </Button>
+        />
       )}
       {current && (
-        <Button
-          size="small"
+        <RowActionButton
           danger
           className="pk-ma-danger"
           icon={<StopOutlined aria-hidden />}
-          aria-label={t('actions.endFor', { name: intern })}
+          label={t('actions.end')}
+          ariaLabel={t('actions.endFor', { name: intern })}
           onClick={() =>
             confirm.ask({
               title: t('actions.endTitle', { intern, mentor: personName(mentorship.mentor) }),
@@ -73,9 +72,7 @@ export function MentorshipActions({ mentorship }: { mentorship: TMentorship }) {
               success: t('actions.ended'),
             })
           }
-        >
-          {t('actions.end')}
-        </Button>
+        />
       )}
       <LinkButton
         size="small"
@@ -102,21 +99,19 @@ export function RequestActions({ request }: { request: TMentorshipRequest }) {
   const name = personName(request.intern);
   return (
     <Space size={4} wrap>
-      <Button
-        size="small"
+      <RowActionButton
         type="primary"
         icon={<UserAddOutlined aria-hidden />}
-        aria-label={t('actions.assignFor', { name })}
+        label={t('actions.assign')}
+        ariaLabel={t('actions.assignFor', { name })}
         onClick={() => setAssigning(true)}
-      >
-        {t('actions.assign')}
-      </Button>
-      <Button
-        size="small"
+      />
+      <RowActionButton
         danger
         className="pk-ma-danger"
         icon={<DeleteOutlined aria-hidden />}
-        aria-label={t('actions.removeFor', { name })}
+        label={t('actions.remove')}
+        ariaLabel={t('actions.removeFor', { name })}
         onClick={() =>
           confirm.ask({
             title: t('actions.removeTitle', { name }),
@@ -127,9 +122,7 @@ export function RequestActions({ request }: { request: TMentorshipRequest }) {
             success: t('actions.removed'),
           })
         }
-      >
-        {t('actions.remove')}
-      </Button>
+      />
       {assigning && (
         <AssignMentorDialog target={requestTarget(request)} onClose={() => setAssigning(false)} />
       )}

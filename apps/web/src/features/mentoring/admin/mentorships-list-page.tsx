@@ -28,6 +28,8 @@ import {
   mentorAdminPath,
   personName,
 } from './mentor-admin-parts.tsx';
+import { TabLinks } from '../../../shared/ui/tab-links.tsx';
+import { titledColumns } from '../../../shared/ui/titled-columns.tsx';
 import '../../../entities/people/person-detail.css';
 import './mentor-admin.css';
 
@@ -60,46 +62,24 @@ const mentorshipsConfig: CollectionConfig<TMentorship, TMentorshipsQueryWeb> = {
       })),
     },
   ],
-  useColumns: ({ t }) => [
-    { key: 'intern', title: t('mentorAdmin:columns.intern'), render: (_, m) => internCell(m.intern) },
-    {
-      key: 'mentor',
-      title: t('mentorAdmin:columns.mentor'),
-      render: (_, m) => <MentorLink mentor={m.mentor} />,
-    },
-    {
-      key: 'internship',
-      title: t('mentorAdmin:columns.internship'),
-      render: (_, m) => (
+  useColumns: ({ t }) => {
+    const column = titledColumns<TMentorship>(t, 'mentorAdmin:columns');
+    return [
+      column('intern', (m) => internCell(m.intern)),
+      column('mentor', (m) => <MentorLink mentor={m.mentor} />),
+      column('internship', (m) => (
         <span className="pk-ma-internship">
           <span>{m.application.business.businessName}</span>
           <small>{m.application.title}</small>
           <small className="pk-ma-nowrap">{internshipDates(m.application, t)}</small>
         </span>
-      ),
-    },
-    {
-      key: 'status',
-      title: t('mentorAdmin:columns.status'),
-      render: (_, m) => <MentorshipStatusTag status={m.status} />,
-    },
-    {
-      key: 'progress',
-      title: t('mentorAdmin:columns.progress'),
-      render: (_, m) => <ProgressCell progress={m.progress} />,
-    },
-    {
-      key: 'assignedBy',
-      title: t('mentorAdmin:columns.assignedBy'),
-      render: (_, m) => <AssignedByCell mentorship={m} />,
-    },
-    {
-      key: 'created',
-      title: t('mentorAdmin:columns.created'),
-      responsive: ['lg'],
-      render: (_, m) => <span className="pk-ma-nowrap">{formatDate(m.createdAt)}</span>,
-    },
-  ],
+      )),
+      column('status', (m) => <MentorshipStatusTag status={m.status} />),
+      column('progress', (m) => <ProgressCell progress={m.progress} />),
+      column('assignedBy', (m) => <AssignedByCell mentorship={m} />),
+      column('created', (m) => <span className="pk-ma-nowrap">{formatDate(m.createdAt)}</span>, 'lg'),
+    ];
+  },
   rowActions: (m) => <MentorshipActions mentorship={m} />,
   emptyText: (t) => t('mentorAdmin:empty.mentorships'),
   itemName: (m) => personName(m.intern),
@@ -109,35 +89,23 @@ const waitingConfig: CollectionConfig<TMentorshipRequest, TMentorshipRequestsQue
   resource: { useList: mentorshipRequestsResource.useList },
   policySubject: 'mentorship',
   baseQuery: () => ({ status: 'WAITING' }),
-  useColumns: ({ t, lang }) => [
-    {
-      key: 'position',
-      title: t('mentorAdmin:columns.position'),
-      render: (_, r) => (r.position === null ? '—' : t('mentorAdmin:position', { position: r.position })),
-    },
-    { key: 'intern', title: t('mentorAdmin:columns.intern'), render: (_, r) => internCell(r.intern) },
-    {
-      key: 'organisation',
-      title: t('mentorAdmin:columns.organisation'),
-      render: (_, r) => (
+  useColumns: ({ t, lang }) => {
+    const column = titledColumns<TMentorshipRequest>(t, 'mentorAdmin:columns');
+    return [
+      column('position', (r) =>
+        r.position === null ? '—' : t('mentorAdmin:position', { position: r.position }),
+      ),
+      column('intern', (r) => internCell(r.intern)),
+      column('organisation', (r) => (
         <span className="pk-ma-internship">
           <span>{r.application.businessName}</span>
           <small>{r.application.title}</small>
         </span>
-      ),
-    },
-    {
-      key: 'languages',
-      title: t('mentorAdmin:columns.languages'),
-      render: (_, r) => languageNames(r.languages, lang),
-    },
-    {
-      key: 'waitingSince',
-      title: t('mentorAdmin:columns.waitingSince'),
-      responsive: ['md'],
-      render: (_, r) => <span className="pk-ma-nowrap">{formatDate(r.createdAt)}</span>,
-    },
-  ],
+      )),
+      column('languages', (r) => languageNames(r.languages, lang)),
+      column('waitingSince', (r) => <span className="pk-ma-nowrap">{formatDate(r.createdAt)}</span>, 'md'),
+    ];
+  },
   rowActions: (r) => <RequestActions request={r} />,
   emptyText: (t) => t('mentorAdmin:empty.waiting'),
   itemName: (r) => personName(r.intern),
@@ -158,14 +126,11 @@ function Toolbar({ tab, t }: { tab: TTab; t: TFunction }) {
   const behindOn = url.text('behind') === 'true';
   return (
     <div className="pk-ma-toolbar">
-      <nav className="pk-users-tabs" aria-label={t('mentorAdmin:tabs.label')}>
-        {TABS.map((key) => (
-          <Link
-            key={key}
-            to={{ search: key === 'mentorships' ? '' : `?tab=${key}` }}
-            aria-current={key === tab ? 'page' : undefined}
-            className={`pk-users-tab${key === tab ? ' pk-users-tab-active' : ''}`}
-          >
+      <TabLinks
+        tabs={TABS}
+        current={tab}
+        label={(key) => (
+          <>
             {t(`mentorAdmin:tabs.${key}`)}
             {key === 'waiting' && waiting !== undefined && waiting > 0 && (
               <span
@@ -175,9 +140,10 @@ function Toolbar({ tab, t }: { tab: TTab; t: TFunction }) {
                 {waiting}
               </span>
             )}
-          </Link>
-        ))}
-      </nav>
+          </>
+        )}
+        ariaLabel={t('mentorAdmin:tabs.label')}
+      />
       {tab === 'mentorships' && (
         <Button
           className={`pk-ma-behind-btn${behindOn ? ' pk-ma-behind-on' : ''}`}

@@ -67,6 +67,13 @@ function useMentoringMutation<TVars, TResult>(kind: string, fn: (vars: TVars) =>
   });
 }
 
+/** A write to one mentorship, `/api/mentorships/:id<rest>`, that answers the mentorship. */
+const writeMentorship = (id: string, rest: string, method: 'PUT' | 'DELETE', body?: unknown) =>
+  apiFetch<{ mentorship: TMentorship }>(`/mentorships/${encodeURIComponent(id)}${rest}`, {
+    method,
+    body,
+  }).then((d) => d.mentorship);
+
 /** `POST /api/mentorships/assignmentor` -> `{ mentorship, request }` (mentorship null: on the waiting list). */
 export const requestMentor = (body: TAssignMentorBody) =>
   apiFetch<TAssignResult>('/mentorships/assignmentor', { method: 'POST', body });
@@ -74,10 +81,7 @@ export const useRequestMentor = () => useMentoringMutation('request', requestMen
 
 /** `PUT /api/mentorships/:id` `{ type }`: ACCEPT, DECLINE (the mentor), END (the mentor or an admin). */
 export const answerMentorship = ({ id, ...body }: TMentorshipUpdate & { id: string }) =>
-  apiFetch<{ mentorship: TMentorship }>(`/mentorships/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body,
-  }).then((d) => d.mentorship);
+  writeMentorship(id, '', 'PUT', body);
 export const useAnswerMentorship = () => useMentoringMutation('answer', answerMentorship);
 
 /** `POST /api/admins/assigns` (no current mentor) and `POST /api/admins/reassigns` (replaces the current one). */
@@ -115,10 +119,7 @@ export const useInviteIntern = () => useMentoringMutation('invite', inviteIntern
 
 /** `PUT /api/mentorships/:id/invitation` `{ type }` (the invited intern): ACCEPT or DECLINE. */
 export const answerInvitation = ({ id, type }: Pick<TInvitationAnswer, 'type'> & { id: string }) =>
-  apiFetch<{ mentorship: TMentorship }>(`/mentorships/${encodeURIComponent(id)}/invitation`, {
-    method: 'PUT',
-    body: { type },
-  }).then((d) => d.mentorship);
+  writeMentorship(id, '/invitation', 'PUT', { type });
 export const useAnswerInvitation = () => useMentoringMutation('answerInvitation', answerInvitation);
 
 /** `PUT /api/mentorships/:id/files` (multipart `file`) -> the mentorship. */
@@ -138,24 +139,15 @@ export const uploadMentorshipFile = (opts: {
 export const useUploadMentorshipFile = () => useMentoringMutation('addFile', uploadMentorshipFile);
 
 export const deleteMentorshipFile = ({ id, fileId }: { id: string; fileId: string }) =>
-  apiFetch<{ mentorship: TMentorship }>(
-    `/mentorships/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}`,
-    { method: 'DELETE' },
-  ).then((d) => d.mentorship);
+  writeMentorship(id, `/files/${encodeURIComponent(fileId)}`, 'DELETE');
 export const useDeleteMentorshipFile = () => useMentoringMutation('deleteFile', deleteMentorshipFile);
 
 export const addMentorshipLink = ({ id, ...body }: TMentorshipLinkBody & { id: string }) =>
-  apiFetch<{ mentorship: TMentorship }>(`/mentorships/${encodeURIComponent(id)}/links`, {
-    method: 'PUT',
-    body,
-  }).then((d) => d.mentorship);
+  writeMentorship(id, '/links', 'PUT', body);
 export const useAddMentorshipLink = () => useMentoringMutation('addLink', addMentorshipLink);
 
 export const deleteMentorshipLink = ({ id, linkId }: { id: string; linkId: string }) =>
-  apiFetch<{ mentorship: TMentorship }>(
-    `/mentorships/${encodeURIComponent(id)}/links/${encodeURIComponent(linkId)}`,
-    { method: 'DELETE' },
-  ).then((d) => d.mentorship);
+  writeMentorship(id, `/links/${encodeURIComponent(linkId)}`, 'DELETE');
 export const useDeleteMentorshipLink = () => useMentoringMutation('deleteLink', deleteMentorshipLink);
 
 /** `GET /api/mentorships/:id/meetings` -> the mentorship's meetings (no paging: a handful). */

@@ -1,6 +1,5 @@
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
+import { ActionDialog } from '../../../shared/ui/action-dialog.tsx';
 import './mentoring.css';
 
 /**
@@ -27,30 +26,19 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('mentoring');
-  const close = () => {
-    if (!busy) onClose();
-  };
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={title}
-      onCancel={close}
-      mask={{ closable: !busy }}
-      keyboard={!busy}
-      destroyOnHidden
+      pending={busy}
+      onClose={onClose}
       rootClassName="pk-mentoring-dialog pk-danger-dialog"
-      footer={
-        <DialogFooter
-          cancelLabel={t('detail.cancel')}
-          onCancel={close}
-          confirmLabel={okText}
-          onConfirm={onOk}
-          pending={busy}
-          danger={danger}
-        />
-      }
+      cancelLabel={t('detail.cancel')}
+      confirmLabel={okText}
+      onConfirm={onOk}
+      danger={danger}
     >
       <p>{text}</p>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Modal } from 'antd';
 import { DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TMeeting } from '@praktika/contracts/mentoring';
 import { useCancelMeeting, useDeleteMeeting } from '../api/mentoring.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { useMeetingTime } from './meeting-time.ts';
-import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
+import { ActionDialog } from '../../../shared/ui/action-dialog.tsx';
 import './meetings.css';
 import './mentoring.css';
+import { RowActionButton } from '../../../shared/ui/row-action-button.tsx';
 
 /**
  * The mentor's (or an admin's) buttons on one meeting: Edit and Cancel the meeting while it is upcoming (a held or
@@ -26,7 +26,6 @@ export function MeetingActions({ meeting, onEdit }: { meeting: TMeeting; onEdit?
   const title = meeting.title;
   const when = timeOf(meeting.startDate, meeting.endDate).full;
   const pending = cancel.isPending || remove.isPending;
-  const close = () => !pending && setAsking(null);
 
   const confirm = () => {
     const done = (text: string) => () => {
@@ -48,54 +47,39 @@ export function MeetingActions({ meeting, onEdit }: { meeting: TMeeting; onEdit?
   return (
     <>
       {open && onEdit && (
-        <Button
-          size="small"
+        <RowActionButton
           icon={<EditOutlined aria-hidden />}
-          aria-label={t('actions.editItem', { title })}
+          label={t('actions.edit')}
+          ariaLabel={t('actions.editItem', { title })}
           onClick={() => onEdit(meeting)}
-        >
-          {t('actions.edit')}
-        </Button>
+        />
       )}
       {open && (
-        <Button
-          size="small"
+        <RowActionButton
           icon={<StopOutlined aria-hidden />}
-          aria-label={t('actions.cancelItem', { title })}
+          label={t('actions.cancel')}
+          ariaLabel={t('actions.cancelItem', { title })}
           onClick={() => setAsking('cancel')}
-        >
-          {t('actions.cancel')}
-        </Button>
+        />
       )}
-      <Button
-        size="small"
+      <RowActionButton
         danger
         className="pk-mentoring-danger"
         icon={<DeleteOutlined aria-hidden />}
-        aria-label={t('actions.deleteItem', { title })}
+        label={t('actions.delete')}
+        ariaLabel={t('actions.deleteItem', { title })}
         onClick={() => setAsking('delete')}
-      >
-        {t('actions.delete')}
-      </Button>
+      />
       {asking && (
-        <Modal
-          open
+        <ActionDialog
           title={asking === 'delete' ? t('actions.deleteTitle') : t('actions.cancelTitle')}
-          onCancel={close}
-          mask={{ closable: !pending }}
-          keyboard={!pending}
-          destroyOnHidden
+          pending={pending}
+          onClose={() => setAsking(null)}
           rootClassName="pk-meeting-dialog pk-danger-dialog"
-          footer={
-            <DialogFooter
-              cancelLabel={t('actions.keep')}
-              onCancel={close}
-              confirmLabel={asking === 'delete' ? t('actions.deleteConfirm') : t('actions.cancelConfirm')}
-              onConfirm={confirm}
-              pending={pending}
-              danger
-            />
-          }
+          cancelLabel={t('actions.keep')}
+          confirmLabel={asking === 'delete' ? t('actions.deleteConfirm') : t('actions.cancelConfirm')}
+          onConfirm={confirm}
+          danger
         >
           <p>
             {asking === 'delete'
@@ -104,7 +88,7 @@ export function MeetingActions({ meeting, onEdit }: { meeting: TMeeting; onEdit?
                 : t('actions.deleteText', { title, when })
               : t('actions.cancelText', { title, when })}
           </p>
-        </Modal>
+        </ActionDialog>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, DatePicker, Form, Input, Modal, Select, TimePicker } from 'antd';
+import { Alert, DatePicker, Form, Input, Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ import { currentLanguage } from '../../../shared/lib/api-client.ts';
 import { DATE_FORMAT } from '../../../shared/lib/format.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { personName } from './meeting-list.tsx';
-import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
+import { ActionDialog } from '../../../shared/ui/action-dialog.tsx';
 import './meetings.css';
 
 /** The durations the form offers, in minutes (the contract allows 15 to 240). */
@@ -186,24 +186,15 @@ function MeetingFormModal({
   const noInterns = mentorships.isSuccess && options.length === 0;
 
   return (
-    <Modal
-      open
+    <ActionDialog
       title={editing ? t('form.editTitle') : t('form.createTitle')}
-      onCancel={() => !pending && onClose()}
-      mask={{ closable: !pending }}
-      keyboard={!pending}
-      destroyOnHidden
+      pending={pending}
+      onClose={onClose}
       rootClassName="pk-meeting-dialog"
-      footer={
-        <DialogFooter
-          cancelLabel={t('form.cancel')}
-          onCancel={onClose}
-          confirmLabel={editing ? t('form.save') : t('form.plan')}
-          onConfirm={() => cf.form.submit()}
-          pending={pending}
-          testId="save-meeting"
-        />
-      }
+      cancelLabel={t('form.cancel')}
+      confirmLabel={editing ? t('form.save') : t('form.plan')}
+      onConfirm={() => cf.form.submit()}
+      testId="save-meeting"
     >
       {noInterns && <Alert className="pk-meeting-hint" type="info" showIcon title={t('form.noInterns')} />}
       <Form {...cf.formProps} initialValues={initial}>
@@ -245,6 +236,6 @@ function MeetingFormModal({
           </Field>
         </FormFields>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -33,6 +33,24 @@ const meeting = (over: Partial<TMeeting> = {}): TMeeting => ({
 
 const search = (url: string) => new URL(url, 'http://x').searchParams;
 const isGet = (init?: RequestInit) => (init?.method ?? 'GET') === 'GET';
+/** Types the meeting form's title, link, date (DD/MM/YYYY) and time (HH:mm) as a mentor would. */
+async function fillMeeting(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  values: { title: string; link: string; date: string; time: string },
+) {
+  await user.click(within(dialog).getByRole('textbox', { name: 'Title' }));
+  await user.paste(values.title);
+  await user.click(within(dialog).getByRole('textbox', { name: 'Meeting link' }));
+  await user.paste(values.link);
+  const date = within(dialog).getByRole('textbox', { name: 'Date' });
+  await user.click(date);
+  await user.type(date, `${values.date}{Enter}`);
+  const time = within(dialog).getByRole('textbox', { name: 'Time' });
+  await user.click(time);
+  await user.type(time, `${values.time}{Enter}`);
+}
+
 /** The mentor's ACTIVE mentorships (the form's attendees and the intern filter). */
 const activeMentorships = (url: string, init?: RequestInit) =>
   isGet(init) && url.startsWith('/api/mentorships?') && search(url).get('status') === 'ACTIVE'
@@ -88,16 +106,12 @@ describe('the meeting form', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Drita Berisha')).toBeInTheDocument());
     await pickOption(user, within(dialog).getByRole('combobox', { name: 'Attendees' }), 'Besnik Gashi');
-    await user.click(within(dialog).getByRole('textbox', { name: 'Title' }));
-    await user.paste('First check-in');
-    await user.click(within(dialog).getByRole('textbox', { name: 'Meeting link' }));
-    await user.paste('https://meet.example.com/abc');
-    const date = within(dialog).getByRole('textbox', { name: 'Date' });
-    await user.click(date);
-    await user.type(date, '17/07/2030{Enter}');
-    const time = within(dialog).getByRole('textbox', { name: 'Time' });
-    await user.click(time);
-    await user.type(time, '14:30{Enter}');
+    await fillMeeting(user, dialog, {
+      title: 'First check-in',
+      link: 'https://meet.example.com/abc',
+      date: '17/07/2030',
+      time: '14:30',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Plan the meeting' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
@@ -162,16 +176,12 @@ describe('admins', () => {
     renderShared(<MeetingsPage />, `/dashboard/mentorshipMeetings?mentor=${MENTOR}&new=1&intern=${INTERN}`);
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Drita Berisha')).toBeInTheDocument());
-    await user.click(within(dialog).getByRole('textbox', { name: 'Title' }));
-    await user.paste('Check-in');
-    await user.click(within(dialog).getByRole('textbox', { name: 'Meeting link' }));
-    await user.paste('https://meet.example.com/x');
-    const date = within(dialog).getByRole('textbox', { name: 'Date' });
-    await user.click(date);
-    await user.type(date, '04/12/2030{Enter}');
-    const time = within(dialog).getByRole('textbox', { name: 'Time' });
-    await user.click(time);
-    await user.type(time, '09:15{Enter}');
+    await fillMeeting(user, dialog, {
+      title: 'Check-in',
+      link: 'https://meet.example.com/x',
+      date: '04/12/2030',
+      time: '09:15',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Plan the meeting' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({

@@ -13,7 +13,10 @@ import type { TOpportunityKind } from '@praktika/contracts/opportunities';
 import { useListUrlState } from '../../../shared/admin/use-list-url-state.ts';
 import { applicationsResource, useFavourite } from '../../../entities/applications/api.ts';
 import { downloadFile } from '../../../shared/lib/upload.ts';
-import { ApplicationStatusTag, ApplicationTimeline } from '../../../entities/applications/application-status.tsx';
+import {
+  ApplicationStatusTag,
+  ApplicationTimeline,
+} from '../../../entities/applications/application-status.tsx';
 import { catalogueName, useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { ListPager } from '../../../shared/ui/list-pager.tsx';

@@ -5,13 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { displayDate } from '@praktika/contracts/dates';
 import type { TApplication, TApplicationAction } from '@praktika/contracts/applications';
 import { useTransition } from '../../../entities/applications/api.ts';
-import { ApplicationStatusTag, ApplicationTimeline } from '../../../entities/applications/application-status.tsx';
+import {
+  ApplicationStatusTag,
+  ApplicationTimeline,
+} from '../../../entities/applications/application-status.tsx';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
+import '../../../shared/ui/dialog-footer.css';
 import { interviewJoinable } from '../lib/engagement-rule.ts';
 import { DETAIL_PATH } from '../lib/opportunity-view.ts';
 import { OrganisationLogo } from './organisation-logo.tsx';
+import { Fact } from './fact.tsx';
 
 /** The intern's own actions, in the order the buttons show; the state machine (`actions`) decides which appear. */
 export const INTERN_ACTIONS = ['acceptInvitation', 'declineInvitation', 'withdraw'] as const;
@@ -66,27 +71,13 @@ export function ApplicationCard({ application }: { application: TApplication }) 
         <ApplicationStatusTag status={application.status} />
       </div>
       <dl className="pk-opp-facts">
-        <div>
-          <dt>{t('applications.sent')}</dt>
-          <dd>{formatDate(application.createdAt)}</dd>
-        </div>
+        <Fact term={t('applications.sent')}>{formatDate(application.createdAt)}</Fact>
         {application.startDate && (
-          <div>
-            <dt>{t('applications.start')}</dt>
-            <dd>{displayDate(application.startDate)}</dd>
-          </div>
+          <Fact term={t('applications.start')}>{displayDate(application.startDate)}</Fact>
         )}
-        {application.endDate && (
-          <div>
-            <dt>{t('applications.end')}</dt>
-            <dd>{displayDate(application.endDate)}</dd>
-          </div>
-        )}
+        {application.endDate && <Fact term={t('applications.end')}>{displayDate(application.endDate)}</Fact>}
         {application.outcome && (
-          <div>
-            <dt>{t('applications.outcome')}</dt>
-            <dd>{t(`outcomes.${application.outcome}`)}</dd>
-          </div>
+          <Fact term={t('applications.outcome')}>{t(`outcomes.${application.outcome}`)}</Fact>
         )}
       </dl>
       {application.interview && (
@@ -138,11 +129,22 @@ export function ApplicationCard({ application }: { application: TApplication }) 
         okText={asking ? t(`applications.buttons.${asking}`) : ''}
         cancelText={t('applications.keep')}
         okButtonProps={{ danger: true, loading: move.isPending }}
-        rootClassName="pk-opp-confirm"
+        rootClassName="pk-danger-dialog"
         destroyOnHidden
       >
         <p>{t('applications.confirm.text', { title })}</p>
       </Modal>
     </li>
+  );
+}
+
+/** Application cards as a list (the intern's applications, their past trainings); `busy` while a page loads. */
+export function ApplicationList({ applications, busy }: { applications: TApplication[]; busy?: boolean }) {
+  return (
+    <ul className="pk-app-list" aria-busy={busy}>
+      {applications.map((a) => (
+        <ApplicationCard key={a._id} application={a} />
+      ))}
+    </ul>
   );
 }

@@ -5,10 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { displayDate } from '@praktika/contracts/dates';
 import { WORKING_STATUSES, type TApplication } from '@praktika/contracts/applications';
 import { downloadFile } from '../../../shared/lib/upload.ts';
-import { ApplicationStatusTag, ApplicationTimeline } from '../../../entities/applications/application-status.tsx';
+import {
+  ApplicationStatusTag,
+  ApplicationTimeline,
+} from '../../../entities/applications/application-status.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { EngagementDialogSlot } from '../lib/slots.ts';
 import { OrganisationLogo } from './organisation-logo.tsx';
+import { Fact } from './fact.tsx';
 
 /** The running (or about to run) internship's card: dates, host, contract, cancel, report the host. */
 export function CurrentEngagement({ application }: { application: TApplication }) {
@@ -41,19 +45,16 @@ export function CurrentEngagement({ application }: { application: TApplication }
         <ApplicationStatusTag status={application.status} />
       </header>
       <dl className="pk-opp-facts">
-        <div>
-          <dt>{t('applications.start')}</dt>
-          <dd>{application.startDate ? displayDate(application.startDate) : t('engagement.notYet')}</dd>
-        </div>
-        <div>
-          <dt>{t('applications.end')}</dt>
-          <dd>{application.endDate ? displayDate(application.endDate) : t('engagement.notYet')}</dd>
-        </div>
+        <Fact term={t('applications.start')}>
+          {application.startDate ? displayDate(application.startDate) : t('engagement.notYet')}
+        </Fact>
+        <Fact term={t('applications.end')}>
+          {application.endDate ? displayDate(application.endDate) : t('engagement.notYet')}
+        </Fact>
         {application.type === 'JOB' && (
-          <div>
-            <dt>{t('engagement.contract')}</dt>
-            <dd>{application.contract ? application.contract.name : t('engagement.noContract')}</dd>
-          </div>
+          <Fact term={t('engagement.contract')}>
+            {application.contract ? application.contract.name : t('engagement.noContract')}
+          </Fact>
         )}
       </dl>
       <div className="pk-app-actions">

@@ -6,6 +6,8 @@ import type { TSessionClaims } from '@praktika/contracts/auth';
 import { sessionEndReason, useSession } from '../../../shared/lib/session.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { PageIntro } from '../../../shared/ui/page-intro.tsx';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { isProgrammeIntern } from '../lib/opportunity-view.ts';
 
 /**
@@ -41,4 +43,29 @@ export function InternOnly({ children }: { children: (session: TSessionClaims) =
       </div>
     );
   return <>{children(session)}</>;
+}
+
+/**
+ * One of the intern's own pages (/applications, /myTrainings, /internship), for interns only: the title and lead
+ * of its `opportunities` section (`<section>.title`, `<section>.lead`), then `children` in the page's body.
+ */
+export function InternPage({
+  section,
+  children,
+}: {
+  section: 'applications' | 'myTrainings' | 'engagement';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('opportunities');
+  usePageTitle(`opportunities:${section}.title`);
+  return (
+    <InternOnly>
+      {() => (
+        <>
+          <PageIntro title={t(`${section}.title`)} lead={t(`${section}.lead`)} />
+          <div className="pk-container pk-section">{children}</div>
+        </>
+      )}
+    </InternOnly>
+  );
 }

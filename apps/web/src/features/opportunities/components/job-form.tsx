@@ -1,23 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { Col, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ENGAGEMENT_MONTHS, TRAINING_TYPES, type TJobWrite } from '@praktika/contracts/opportunities';
-import { FormActions } from '../../../shared/admin/translated-fields.tsx';
 import type { CollectionFormProps } from '../../../shared/admin/collection-admin-page.tsx';
 import { jobsResource, type TJobItem } from '../api/opportunities.ts';
-import { Field, FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
+import { Field, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
 import { useSession } from '../../../shared/lib/session.ts';
-import {
-  keepEnterInPickers,
-  JOB_FIELDS,
-  jobInput,
-  jobSchema,
-  jobValues,
-  type Values,
-} from '../lib/posting-form.ts';
-import { ClosedNotice, PostingHeadFields, PostingMatchFields } from './posting-fields.tsx';
+import { JOB_FIELDS, jobInput, jobSchema, jobValues, type Values } from '../lib/posting-form.ts';
+import { PostingForm, PostingHeadFields, PostingMatchFields } from './posting-fields.tsx';
 
 const TRAINING_REQUIRED = ['trainingType', 'trainingLength'] as const;
 const ADMIN_REQUIRED = ['business'] as const;
@@ -56,62 +48,57 @@ export function JobForm({ item, onSaved, onCancel }: CollectionFormProps<TJobIte
   const initial = useMemo(() => jobValues(item), [item]);
 
   return (
-    <Form
-      {...contract.formProps}
+    <PostingForm
+      contract={contract}
       initialValues={initial}
-      requiredMark
-      disabled={pending || closed}
-      onKeyDown={keepEnterInPickers}
-      onValuesChange={(changed: Values) => {
+      pending={pending}
+      closed={closed}
+      onCancel={onCancel}
+      onValuesChange={(changed) => {
         if ('training' in changed) setTraining(changed.training === true);
       }}
     >
-      <FormFields labels={contract.labels} rules={contract.rules}>
-        <Row gutter={16}>
-          <PostingHeadFields
-            item={item ?? null}
-            names={{ title: 'title', body: 'body', spots: 'availableSpots' }}
-            bodyLabel={contract.labels.body}
-          />
-          <PostingMatchFields
-            between={
+      <PostingHeadFields
+        item={item ?? null}
+        names={{ title: 'title', body: 'body', spots: 'availableSpots' }}
+        bodyLabel={contract.labels.body}
+      />
+      <PostingMatchFields
+        between={
+          <>
+            <GridField name="lengthOfEngagement">
+              <Radio.Group
+                options={[...ENGAGEMENT_MONTHS]
+                  .sort((a, b) => b - a)
+                  .map((m) => ({ value: m, label: t('postings:months', { count: m }) }))}
+              />
+            </GridField>
+            <GridField name="training" valuePropName="checked">
+              <Switch />
+            </GridField>
+            {training && (
               <>
-                <GridField name="lengthOfEngagement">
-                  <Radio.Group
-                    options={[...ENGAGEMENT_MONTHS]
-                      .sort((a, b) => b - a)
-                      .map((m) => ({ value: m, label: t('postings:months', { count: m }) }))}
+                <GridField name="trainingType">
+                  <Select
+                    options={TRAINING_TYPES.map((v) => ({
+                      value: v,
+                      label: t(`postings:trainingTypes.${v}`),
+                    }))}
                   />
                 </GridField>
-                <GridField name="training" valuePropName="checked">
-                  <Switch />
+                <GridField name="trainingLength" extra={t('postings:form.trainingLengthHint')}>
+                  <InputNumber min={1} max={52} precision={0} style={{ width: '100%' }} />
                 </GridField>
-                {training && (
-                  <>
-                    <GridField name="trainingType">
-                      <Select
-                        options={TRAINING_TYPES.map((v) => ({
-                          value: v,
-                          label: t(`postings:trainingTypes.${v}`),
-                        }))}
-                      />
-                    </GridField>
-                    <GridField name="trainingLength" extra={t('postings:form.trainingLengthHint')}>
-                      <InputNumber min={1} max={52} precision={0} style={{ width: '100%' }} />
-                    </GridField>
-                    <Col xs={24}>
-                      <Field name="trainingDescription">
-                        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
-                      </Field>
-                    </Col>
-                  </>
-                )}
+                <Col xs={24}>
+                  <Field name="trainingDescription">
+                    <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+                  </Field>
+                </Col>
               </>
-            }
-          />
-        </Row>
-        {closed ? <ClosedNotice onClose={onCancel} /> : <FormActions onCancel={onCancel} pending={pending} />}
-      </FormFields>
-    </Form>
+            )}
+          </>
+        }
+      />
+    </PostingForm>
   );
 }

@@ -16,6 +16,7 @@ import { MatchSummary } from './match-reasons.tsx';
 import { plainExcerpt } from '../../../shared/ui/rich-text.tsx';
 import { detailHref, publishedDate } from '../lib/opportunity-view.ts';
 import { OrganisationLogo } from './organisation-logo.tsx';
+import { Fact } from './fact.tsx';
 
 /**
  * An e-mail address that may wrap only before its "@" and its dots (never inside a word): the parts with a <wbr>
@@ -91,38 +92,20 @@ export function OpportunityCard({
             <EmailText email={item.business.email} />
           </dd>
         </div>
-        <div>
-          <dt>{t('card.municipality')}</dt>
-          <dd>{catalogueName(item.municipality, lang)}</dd>
-        </div>
+        <Fact term={t('card.municipality')}>{catalogueName(item.municipality, lang)}</Fact>
         {job && (
-          <div>
-            <dt>{t('card.engagement')}</dt>
-            <dd>{t('card.months', { count: job.lengthOfEngagement || 3 })}</dd>
-          </div>
+          <Fact term={t('card.engagement')}>{t('card.months', { count: job.lengthOfEngagement || 3 })}</Fact>
         )}
         {job?.training && job.trainingLength ? (
-          <div>
-            <dt>{t('card.trainingLength')}</dt>
-            <dd>{t('card.weeks', { count: job.trainingLength })}</dd>
-          </div>
+          <Fact term={t('card.trainingLength')}>{t('card.weeks', { count: job.trainingLength })}</Fact>
         ) : null}
         {training && (
-          <div>
-            <dt>{t('card.runs')}</dt>
-            <dd>
-              {displayDate(training.startDate)} – {displayDate(training.endDate)}
-            </dd>
-          </div>
+          <Fact term={t('card.runs')}>
+            {displayDate(training.startDate)} – {displayDate(training.endDate)}
+          </Fact>
         )}
-        <div>
-          <dt>{t('card.published')}</dt>
-          <dd>{publishedDate(item.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{t('card.deadline')}</dt>
-          <dd>{displayDate(item.deadline)}</dd>
-        </div>
+        <Fact term={t('card.published')}>{publishedDate(item.createdAt)}</Fact>
+        <Fact term={t('card.deadline')}>{displayDate(item.deadline)}</Fact>
       </dl>
       <Chips items={item.categories} label={t('card.categories')} />
       <Chips items={item.skills} label={t('card.skills')} />

@@ -1,14 +1,33 @@
 import { type ReactNode } from 'react';
-import { Alert, Button, Col, DatePicker, Input, InputNumber, Select, type SelectProps } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  type SelectProps,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '@praktika/contracts/dates';
 import { OPPORTUNITY_LANGUAGES, REQUESTED_FILES_MAX, type TJob } from '@praktika/contracts/opportunities';
 import { greyOutDays } from '../../../shared/forms/date-cells.tsx';
-import { CatalogueField, Field, GridField } from '../../../shared/forms/form-fields.tsx';
+import { FormActions } from '../../../shared/admin/translated-fields.tsx';
+import { CatalogueField, Field, FormFields, GridField } from '../../../shared/forms/form-fields.tsx';
+import type { ContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { RichTextEditor } from '../../../shared/forms/rich-text-editor.tsx';
 import { useSession } from '../../../shared/lib/session.ts';
 import { BusinessSelect } from '../../../entities/people/business-select.tsx';
-import { DATE_INPUT_FORMATS, deadlineDisabled, deadlineLimit } from '../lib/posting-form.ts';
+import {
+  DATE_INPUT_FORMATS,
+  deadlineDisabled,
+  deadlineLimit,
+  keepEnterInPickers,
+  type Values,
+} from '../lib/posting-form.ts';
 
 /** The opportunity's language: Albanian, Serbian or English. */
 export function LanguageSelect(props: Omit<SelectProps<string>, 'options'>) {
@@ -127,5 +146,44 @@ export function PostingMatchFields({ between }: { between?: ReactNode }) {
         </Field>
       </Col>
     </>
+  );
+}
+
+/**
+ * The frame of a posting's create/edit form (internship or training): the contract form with required marks,
+ * disabled while saving or once recruitment has closed, its fields in one grid row, then Save/Cancel or, when
+ * closed, the reason.
+ */
+export function PostingForm({
+  contract,
+  initialValues,
+  pending,
+  closed,
+  onCancel,
+  onValuesChange,
+  children,
+}: {
+  contract: ContractForm;
+  initialValues: Values;
+  pending: boolean;
+  closed: boolean;
+  onCancel: () => void;
+  onValuesChange?: (changed: Values) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      {...contract.formProps}
+      initialValues={initialValues}
+      requiredMark
+      disabled={pending || closed}
+      onKeyDown={keepEnterInPickers}
+      onValuesChange={onValuesChange}
+    >
+      <FormFields labels={contract.labels} rules={contract.rules}>
+        <Row gutter={16}>{children}</Row>
+        {closed ? <ClosedNotice onClose={onCancel} /> : <FormActions onCancel={onCancel} pending={pending} />}
+      </FormFields>
+    </Form>
   );
 }

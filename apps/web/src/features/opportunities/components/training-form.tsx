@@ -1,23 +1,21 @@
 import { useMemo } from 'react';
-import { DatePicker, Form, Row } from 'antd';
+import { DatePicker } from 'antd';
 import type { TTrainingWrite } from '@praktika/contracts/opportunities';
-import { FormActions } from '../../../shared/admin/translated-fields.tsx';
 import type { CollectionFormProps } from '../../../shared/admin/collection-admin-page.tsx';
 import { trainingsResource, type TTrainingItem } from '../api/opportunities.ts';
-import { FormFields, GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
+import { GridField, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useSaveForm } from '../../../shared/forms/use-save-form.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import {
   DATE_INPUT_FORMATS,
-  keepEnterInPickers,
   TRAINING_FIELDS,
   trainingInput,
   trainingSchema,
   trainingValues,
   type Values,
 } from '../lib/posting-form.ts';
-import { ClosedNotice, PostingHeadFields, PostingMatchFields } from './posting-fields.tsx';
+import { PostingForm, PostingHeadFields, PostingMatchFields } from './posting-fields.tsx';
 
 const ADMIN_REQUIRED = ['business'] as const;
 const NONE: readonly string[] = [];
@@ -49,30 +47,25 @@ export function TrainingForm({ item, onSaved, onCancel }: CollectionFormProps<TT
   const initial = useMemo(() => trainingValues(item), [item]);
 
   return (
-    <Form
-      {...contract.formProps}
+    <PostingForm
+      contract={contract}
       initialValues={initial}
-      requiredMark
-      disabled={pending || closed}
-      onKeyDown={keepEnterInPickers}
+      pending={pending}
+      closed={closed}
+      onCancel={onCancel}
     >
-      <FormFields labels={contract.labels} rules={contract.rules}>
-        <Row gutter={16}>
-          <PostingHeadFields
-            item={item ?? null}
-            names={{ title: 'name', body: 'description', spots: 'spots' }}
-            bodyLabel={contract.labels.description}
-          />
-          <GridField name="startDate" dependencies={['endDate']}>
-            {datePicker}
-          </GridField>
-          <GridField name="endDate" dependencies={['startDate']}>
-            {datePicker}
-          </GridField>
-          <PostingMatchFields />
-        </Row>
-        {closed ? <ClosedNotice onClose={onCancel} /> : <FormActions onCancel={onCancel} pending={pending} />}
-      </FormFields>
-    </Form>
+      <PostingHeadFields
+        item={item ?? null}
+        names={{ title: 'name', body: 'description', spots: 'spots' }}
+        bodyLabel={contract.labels.description}
+      />
+      <GridField name="startDate" dependencies={['endDate']}>
+        {datePicker}
+      </GridField>
+      <GridField name="endDate" dependencies={['startDate']}>
+        {datePicker}
+      </GridField>
+      <PostingMatchFields />
+    </PostingForm>
   );
 }

@@ -1,13 +1,12 @@
-import { Empty, Pagination, Segmented, Skeleton } from 'antd';
+import { Empty, Pagination, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_TYPE_FILTER } from '@praktika/contracts/applications';
 import { applicationsResource } from '../../../entities/applications/api.ts';
 import { useListUrlState } from '../../../shared/admin/use-list-url-state.ts';
-import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ListError } from '../../../shared/ui/list-error.tsx';
-import { PageIntro } from '../../../shared/ui/page-intro.tsx';
-import { ApplicationCard } from '../components/application-card.tsx';
-import { InternOnly } from '../components/intern-guard.tsx';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton.tsx';
+import { ApplicationList } from '../components/application-card.tsx';
+import { InternPage } from '../components/intern-guard.tsx';
 import '../opportunities.css';
 
 const PAGE_SIZE = 10;
@@ -36,20 +35,14 @@ function ApplicationsList() {
       {list.isError ? (
         <ListError error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
-        <div className="pk-card" aria-busy="true">
-          <Skeleton active />
-        </div>
+        <LoadingSkeleton className="pk-card" />
       ) : list.data.docs.length === 0 ? (
         <div className="pk-card">
           <Empty description={t('applications.empty')} />
         </div>
       ) : (
         <>
-          <ul className="pk-app-list" aria-busy={list.isFetching}>
-            {list.data.docs.map((a) => (
-              <ApplicationCard key={a._id} application={a} />
-            ))}
-          </ul>
+          <ApplicationList applications={list.data.docs} busy={list.isFetching} />
           <Pagination
             className="pk-opp-pages"
             current={list.data.page}
@@ -67,18 +60,9 @@ function ApplicationsList() {
 
 /** /applications: every application of the intern, with its timeline; accept or decline invitations, withdraw. */
 export default function ApplicationsPage() {
-  const { t } = useTranslation('opportunities');
-  usePageTitle('opportunities:applications.title');
   return (
-    <InternOnly>
-      {() => (
-        <>
-          <PageIntro title={t('applications.title')} lead={t('applications.lead')} />
-          <div className="pk-container pk-section">
-            <ApplicationsList />
-          </div>
-        </>
-      )}
-    </InternOnly>
+    <InternPage section="applications">
+      <ApplicationsList />
+    </InternPage>
   );
 }

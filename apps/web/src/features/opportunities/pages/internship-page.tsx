@@ -1,13 +1,12 @@
-import { Alert, Empty, Skeleton } from 'antd';
+import { Alert, Empty } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ENGAGED_STATUSES } from '@praktika/contracts/applications';
 import { applicationsResource } from '../../../entities/applications/api.ts';
-import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ListError } from '../../../shared/ui/list-error.tsx';
-import { PageIntro } from '../../../shared/ui/page-intro.tsx';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton.tsx';
 import { CurrentEngagement } from '../components/current-engagement.tsx';
-import { InternOnly } from '../components/intern-guard.tsx';
+import { InternPage } from '../components/intern-guard.tsx';
 import { useEngagementRule } from '../lib/engagement-rule.ts';
 import { MentorCardSlot } from '../lib/slots.ts';
 import '../opportunities.css';
@@ -17,12 +16,7 @@ function Internship() {
   const list = applicationsResource.useList({ type: 'JOB', status: [...ENGAGED_STATUSES], limit: 1 });
   const rule = useEngagementRule('JOB');
   if (list.isError) return <ListError error={list.error} onRetry={() => void list.refetch()} />;
-  if (!list.data)
-    return (
-      <div className="pk-card" aria-busy="true">
-        <Skeleton active />
-      </div>
-    );
+  if (!list.data) return <LoadingSkeleton className="pk-card" />;
   const current = list.data.docs[0];
   // after a completed internship: the rule, and the trainings instead of "Find an internship"
   if (!current && rule === 'INTERNSHIP_COMPLETED')
@@ -61,18 +55,9 @@ function Internship() {
  * for an approved or running one the mentor: ask for one, the waiting list, or the current mentor.
  */
 export default function InternshipPage() {
-  const { t } = useTranslation('opportunities');
-  usePageTitle('opportunities:engagement.title');
   return (
-    <InternOnly>
-      {() => (
-        <>
-          <PageIntro title={t('engagement.title')} lead={t('engagement.lead')} />
-          <div className="pk-container pk-section">
-            <Internship />
-          </div>
-        </>
-      )}
-    </InternOnly>
+    <InternPage section="engagement">
+      <Internship />
+    </InternPage>
   );
 }

@@ -1,12 +1,11 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { applicationsResource } from '../../../entities/applications/api.ts';
-import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ListError } from '../../../shared/ui/list-error.tsx';
-import { PageIntro } from '../../../shared/ui/page-intro.tsx';
-import { ApplicationCard } from '../components/application-card.tsx';
-import { InternOnly } from '../components/intern-guard.tsx';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton.tsx';
+import { ApplicationList } from '../components/application-card.tsx';
+import { InternPage } from '../components/intern-guard.tsx';
 import { CurrentEngagement } from '../components/current-engagement.tsx';
 import '../opportunities.css';
 
@@ -20,12 +19,7 @@ function Trainings() {
   });
   const failed = current.isError ? current : past.isError ? past : null;
   if (failed) return <ListError error={failed.error} onRetry={() => void failed.refetch()} />;
-  if (!current.data || !past.data)
-    return (
-      <div className="pk-card" aria-busy="true">
-        <Skeleton active />
-      </div>
-    );
+  if (!current.data || !past.data) return <LoadingSkeleton className="pk-card" />;
   return (
     <>
       <section aria-labelledby="pk-trainings-current" className="pk-engagement-section">
@@ -45,11 +39,7 @@ function Trainings() {
         {past.data.docs.length === 0 ? (
           <p className="pk-muted">{t('myTrainings.nonePast')}</p>
         ) : (
-          <ul className="pk-app-list">
-            {past.data.docs.map((a) => (
-              <ApplicationCard key={a._id} application={a} />
-            ))}
-          </ul>
+          <ApplicationList applications={past.data.docs} />
         )}
       </section>
     </>
@@ -58,18 +48,9 @@ function Trainings() {
 
 /** /myTrainings: the intern's current and past trainings. */
 export default function MyTrainingsPage() {
-  const { t } = useTranslation('opportunities');
-  usePageTitle('opportunities:myTrainings.title');
   return (
-    <InternOnly>
-      {() => (
-        <>
-          <PageIntro title={t('myTrainings.title')} lead={t('myTrainings.lead')} />
-          <div className="pk-container pk-section">
-            <Trainings />
-          </div>
-        </>
-      )}
-    </InternOnly>
+    <InternPage section="myTrainings">
+      <Trainings />
+    </InternPage>
   );
 }

@@ -16,19 +16,17 @@ import { formatDate } from '../../../shared/lib/format.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { ApplicationSectionSlot } from '../lib/slots.ts';
-import { useConfirmAction } from '../../../shared/ui/confirm-action.tsx';
 import {
   ActiveButton,
   ActiveTag,
-  ConfirmButton,
+  ConfirmRequestButton,
+  CvHistorySections,
   DetailSection,
   Facts,
   PersonDetail,
   orDash,
   refName,
   refNames,
-  EducationRows,
-  ExperienceRows,
 } from '../../../entities/people/person-detail.tsx';
 import '../../../entities/people/person-detail.css';
 
@@ -39,26 +37,18 @@ const mentorFullName = (m: TMentorProfile) => `${m.mentorName} ${m.mentorSurname
 function UpdateRequiredButton({ intern }: { intern: TInternCv }) {
   const { t } = useTranslation('users');
   const setRequired = useSetUpdateRequired();
-  const confirm = useConfirmAction();
   const name = internFullName(intern);
   const next = !intern.updateRequired;
-  const label = t(next ? 'actions.requireUpdate' : 'actions.cancelUpdate');
   return (
-    <>
-      <ConfirmButton
-        label={label}
-        onAsk={() =>
-          confirm.ask({
-            title: t(next ? 'actions.requireUpdateTitle' : 'actions.cancelUpdateTitle', { name }),
-            text: t(next ? 'actions.requireUpdateText' : 'actions.cancelUpdateText', { name }),
-            confirmLabel: label,
-            run: () => setRequired.mutateAsync({ id: intern._id, updateRequired: next }),
-            success: t(next ? 'actions.updateRequired' : 'actions.updateCancelled'),
-          })
-        }
-      />
-      {confirm.dialog}
-    </>
+    <ConfirmRequestButton
+      request={{
+        title: t(next ? 'actions.requireUpdateTitle' : 'actions.cancelUpdateTitle', { name }),
+        text: t(next ? 'actions.requireUpdateText' : 'actions.cancelUpdateText', { name }),
+        confirmLabel: t(next ? 'actions.requireUpdate' : 'actions.cancelUpdate'),
+        run: () => setRequired.mutateAsync({ id: intern._id, updateRequired: next }),
+        success: t(next ? 'actions.updateRequired' : 'actions.updateCancelled'),
+      }}
+    />
   );
 }
 
@@ -123,26 +113,7 @@ export function InternDetailPage() {
               ]}
             />
           </DetailSection>
-          <DetailSection title={t('detail.education')}>
-            <EducationRows rows={i.education} />
-          </DetailSection>
-          <DetailSection title={t('detail.experience')}>
-            <ExperienceRows rows={i.experience} />
-          </DetailSection>
-          <DetailSection title={t('detail.languages')}>
-            {i.languages.length ? (
-              <Facts
-                items={i.languages.map((l) => [
-                  languageName(l.language, lang),
-                  `${t('fields.speaking')}: ${t(`levels.${l.speakingLevel}`)} · ${t('fields.writing')}: ${t(
-                    `levels.${l.writingLevel}`,
-                  )}`,
-                ])}
-              />
-            ) : (
-              <p>{t('detail.noRows')}</p>
-            )}
-          </DetailSection>
+          <CvHistorySections cv={i} />
         </>
       )}
     </PersonDetail>
@@ -198,40 +169,31 @@ export function BusinessDetailPage() {
 function ApproveButton({ mentor }: { mentor: TMentorProfile }) {
   const { t } = useTranslation('users');
   const approve = useApproveMentor();
-  const confirm = useConfirmAction();
   const name = mentorFullName(mentor);
   const next = !mentor.mentorApprovedByAdmin;
-  const label = t(next ? 'actions.approve' : 'actions.withdraw');
   return (
-    <>
-      <ConfirmButton
-        label={label}
-        danger={!next}
-        onAsk={() =>
-          confirm.ask({
-            title: t(next ? 'actions.approveTitle' : 'actions.withdrawTitle', { name }),
-            text: t(next ? 'actions.approveText' : 'actions.withdrawText', { name }),
-            confirmLabel: label,
-            danger: !next,
-            run: () => approve.mutateAsync({ id: mentor._id, approved: next }),
-            success: t(next ? 'actions.approved' : 'actions.withdrawn'),
-            explain: (err) => {
-              if (!(err instanceof ApiError)) return null;
-              const issue = err.details.find((d) => d.issue === 'minExperience') as
-                { min?: number; given?: number | null } | undefined;
-              if (!issue) return null;
-              // what the API found (`given`), else the record as shown
-              const years = issue.given === undefined ? mentor.mentorYearsOfExperience : issue.given;
-              const min = issue.min ?? MENTOR_MIN_EXPERIENCE_YEARS;
-              // none given says what is missing and what to do (issue 17), rather than "has given: not given"
-              if (years === null) return t('actions.minExperienceMissing', { min, name });
-              return t('actions.minExperience', { min, name, years: t('years', { count: years }) });
-            },
-          })
-        }
-      />
-      {confirm.dialog}
-    </>
+    <ConfirmRequestButton
+      request={{
+        title: t(next ? 'actions.approveTitle' : 'actions.withdrawTitle', { name }),
+        text: t(next ? 'actions.approveText' : 'actions.withdrawText', { name }),
+        confirmLabel: t(next ? 'actions.approve' : 'actions.withdraw'),
+        danger: !next,
+        run: () => approve.mutateAsync({ id: mentor._id, approved: next }),
+        success: t(next ? 'actions.approved' : 'actions.withdrawn'),
+        explain: (err) => {
+          if (!(err instanceof ApiError)) return null;
+          const issue = err.details.find((d) => d.issue === 'minExperience') as
+            { min?: number; given?: number | null } | undefined;
+          if (!issue) return null;
+          // what the API found (`given`), else the record as shown
+          const years = issue.given === undefined ? mentor.mentorYearsOfExperience : issue.given;
+          const min = issue.min ?? MENTOR_MIN_EXPERIENCE_YEARS;
+          // none given says what is missing and what to do (issue 17), rather than "has given: not given"
+          if (years === null) return t('actions.minExperienceMissing', { min, name });
+          return t('actions.minExperience', { min, name, years: t('years', { count: years }) });
+        },
+      }}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { GENDERS } from '@praktika/contracts/auth';
+import type { TCataloguePath } from '@praktika/contracts/catalogues';
 import type { TBusinessListItem, TInternListItem, TMentorListItem } from '@praktika/contracts/people';
 import { INTERN_STATES, MENTOR_AVAILABILITY } from '@praktika/contracts/people';
 import {
@@ -25,6 +26,8 @@ import { formatDate } from '../../../shared/lib/format.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { AddAdminForm } from '../components/add-admin-form.tsx';
 import { ActiveButton, refName } from '../../../entities/people/person-detail.tsx';
+import { TabLinks } from '../../../shared/ui/tab-links.tsx';
+import { titledColumns } from '../../../shared/ui/titled-columns.tsx';
 import '../../../entities/people/person-detail.css';
 
 /** The tabs of /dashboard/users, kept in the URL as `tab` (interns when absent). */
@@ -45,6 +48,15 @@ const registered = (t: TFunction): FilterDescriptor[] => [
   { type: 'date', name: 'registeredFrom', label: t('users:filters.registeredFrom') },
   { type: 'date', name: 'registeredTo', label: t('users:filters.registeredTo') },
 ];
+/** A catalogue filter of several choices. */
+const catalogueFilter = (name: string, label: string, collection: TCataloguePath): FilterDescriptor => ({
+  type: 'catalogue',
+  name,
+  label,
+  collection,
+  multiple: true,
+});
+
 /** The catalogue filters interns and mentors share: municipality, skills and categories, each a multi-select. */
 const personCatalogues = (t: TFunction): FilterDescriptor[] =>
   (
@@ -53,13 +65,7 @@ const personCatalogues = (t: TFunction): FilterDescriptor[] =>
       ['skills', 'skills'],
       ['categories', 'categories'],
     ] as const
-  ).map(([name, collection]) => ({
-    type: 'catalogue',
-    name,
-    label: t(`users:filters.${name}`),
-    collection,
-    multiple: true,
-  }));
+  ).map(([name, collection]) => catalogueFilter(name, t(`users:filters.${name}`), collection));
 const genderFilter = (t: TFunction): FilterDescriptor => ({
   type: 'enum',
   name: 'gender',
@@ -82,6 +88,16 @@ const registeredColumn = <T extends { createdAt: string }>(t: TFunction): Collec
   render: (_, item) => formatDate(item.createdAt),
 });
 
+/** The sortable name column, a link to the person's record. */
+const nameColumn = <T extends { _id: string }>(
+  t: TFunction,
+  path: (id: string) => string,
+  name: (item: T) => string,
+): CollectionColumn<T> => ({
+  ...titledColumns<T>(t, 'users:columns')('name', (item) => <Link to={path(item._id)}>{name(item)}</Link>),
+  sortField: 'name',
+});
+
 const internName = (i: TInternListItem) => `${i.internName} ${i.internLastName}`;
 const mentorName = (m: TMentorListItem) => `${m.mentorName} ${m.mentorSurname}`;
 
@@ -89,34 +105,26 @@ const internsConfig: CollectionConfig<TInternListItem, TInternsQueryWeb> = {
   resource: internsResource,
   policySubject: 'intern',
   sorts: SORTS,
-  useColumns: ({ lang, t }) => [
-    {
-      key: 'name',
-      title: t('users:columns.name'),
-      sortField: 'name',
-      render: (_, i) => <Link to={detailPath.intern(i._id)}>{internName(i)}</Link>,
-    },
-    { key: 'email', title: t('users:columns.email'), responsive: ['md'], render: (_, i) => i.email },
-    {
-      key: 'municipality',
-      title: t('users:columns.municipality'),
-      responsive: ['sm'],
-      render: (_, i) => refName(i.municipality, lang),
-    },
-    {
-      key: 'cv',
-      title: t('users:columns.cv'),
-      responsive: ['lg'],
-      render: (_, i) => (
-        <Space size={4} wrap>
-          <Tag>{t(i.updateFinished ? 'users:status.cvFilled' : 'users:status.cvIncomplete')}</Tag>
-          {i.updateRequired && <Tag>{t('users:status.updateRequired')}</Tag>}
-        </Space>
+  useColumns: ({ lang, t }) => {
+    const column = titledColumns<TInternListItem>(t, 'users:columns');
+    return [
+      nameColumn(t, detailPath.intern, internName),
+      column('email', (i) => i.email, 'md'),
+      column('municipality', (i) => refName(i.municipality, lang), 'sm'),
+      column(
+        'cv',
+        (i) => (
+          <Space size={4} wrap>
+            <Tag>{t(i.updateFinished ? 'users:status.cvFilled' : 'users:status.cvIncomplete')}</Tag>
+            {i.updateRequired && <Tag>{t('users:status.updateRequired')}</Tag>}
+          </Space>
+        ),
+        'lg',
       ),
-    },
-    { key: 'status', title: t('users:columns.status'), render: (_, i) => activeTag(i.active, t) },
-    { ...registeredColumn<TInternListItem>(t), responsive: ['md'] },
-  ],
+      column('status', (i) => activeTag(i.active, t)),
+      { ...registeredColumn<TInternListItem>(t), responsive: ['md'] },
+    ];
+  },
   filters: (t) => [
     { type: 'search', name: 'name', label: t('users:filters.name') },
     ...personCatalogues(t),
@@ -139,59 +147,24 @@ const businessesConfig: CollectionConfig<TBusinessListItem, TBusinessesQueryWeb>
   resource: businessesResource,
   policySubject: 'business',
   sorts: SORTS,
-  useColumns: ({ lang, t }) => [
-    {
-      key: 'name',
-      title: t('users:columns.name'),
-      sortField: 'name',
-      render: (_, b) => <Link to={detailPath.business(b._id)}>{b.businessName}</Link>,
-    },
-    {
-      key: 'number',
-      title: t('users:columns.number'),
-      responsive: ['md'],
-      render: (_, b) => b.businessNumber ?? '—',
-    },
-    {
-      key: 'type',
-      title: t('users:columns.type'),
-      responsive: ['lg'],
-      render: (_, b) => refName(b.businessType, lang),
-    },
-    {
-      key: 'municipality',
-      title: t('users:columns.municipality'),
-      responsive: ['sm'],
-      render: (_, b) => refName(b.businessMunicipality, lang),
-    },
-    { key: 'email', title: t('users:columns.email'), responsive: ['lg'], render: (_, b) => b.email },
-    { key: 'status', title: t('users:columns.status'), render: (_, b) => activeTag(b.active, t) },
-    { ...registeredColumn<TBusinessListItem>(t), responsive: ['md'] },
-  ],
+  useColumns: ({ lang, t }) => {
+    const column = titledColumns<TBusinessListItem>(t, 'users:columns');
+    return [
+      nameColumn(t, detailPath.business, (b) => b.businessName),
+      column('number', (b) => b.businessNumber ?? '—', 'md'),
+      column('type', (b) => refName(b.businessType, lang), 'lg'),
+      column('municipality', (b) => refName(b.businessMunicipality, lang), 'sm'),
+      column('email', (b) => b.email, 'lg'),
+      column('status', (b) => activeTag(b.active, t)),
+      { ...registeredColumn<TBusinessListItem>(t), responsive: ['md'] },
+    ];
+  },
   filters: (t) => [
     { type: 'search', name: 'businessName', label: t('users:filters.businessName') },
     { type: 'search', name: 'businessNumber', label: t('users:filters.businessNumber') },
-    {
-      type: 'catalogue',
-      name: 'businessTypes',
-      label: t('users:filters.businessTypes'),
-      collection: 'businesstypes',
-      multiple: true,
-    },
-    {
-      type: 'catalogue',
-      name: 'businessCategories',
-      label: t('users:filters.categories'),
-      collection: 'categories',
-      multiple: true,
-    },
-    {
-      type: 'catalogue',
-      name: 'municipality',
-      label: t('users:filters.municipality'),
-      collection: 'municipalities',
-      multiple: true,
-    },
+    catalogueFilter('businessTypes', t('users:filters.businessTypes'), 'businesstypes'),
+    catalogueFilter('businessCategories', t('users:filters.categories'), 'categories'),
+    catalogueFilter('municipality', t('users:filters.municipality'), 'municipalities'),
     ...registered(t),
   ],
   itemName: (b) => b.businessName,
@@ -201,53 +174,35 @@ const mentorsConfig: CollectionConfig<TMentorListItem, TMentorsQueryWeb> = {
   resource: mentorsResource,
   policySubject: 'mentor',
   sorts: SORTS,
-  useColumns: ({ lang, t }) => [
-    {
-      key: 'name',
-      title: t('users:columns.name'),
-      sortField: 'name',
-      render: (_, m) => <Link to={detailPath.mentor(m._id)}>{mentorName(m)}</Link>,
-    },
-    { key: 'email', title: t('users:columns.email'), responsive: ['lg'], render: (_, m) => m.email },
-    {
-      key: 'municipality',
-      title: t('users:columns.municipality'),
-      responsive: ['md'],
-      render: (_, m) => refName(m.mentorMunicipality, lang),
-    },
-    { key: 'job', title: t('users:columns.job'), responsive: ['lg'], render: (_, m) => m.mentorJob },
-    {
-      key: 'experience',
-      title: t('users:columns.experience'),
-      responsive: ['md'],
-      render: (_, m) =>
-        m.mentorYearsOfExperience === null
-          ? t('users:notGiven')
-          : t('users:years', { count: m.mentorYearsOfExperience }),
-    },
-    {
-      key: 'approval',
-      title: t('users:columns.approval'),
-      render: (_, m) => (
+  useColumns: ({ lang, t }) => {
+    const column = titledColumns<TMentorListItem>(t, 'users:columns');
+    return [
+      nameColumn(t, detailPath.mentor, mentorName),
+      column('email', (m) => m.email, 'lg'),
+      column('municipality', (m) => refName(m.mentorMunicipality, lang), 'md'),
+      column('job', (m) => m.mentorJob, 'lg'),
+      column(
+        'experience',
+        (m) =>
+          m.mentorYearsOfExperience === null
+            ? t('users:notGiven')
+            : t('users:years', { count: m.mentorYearsOfExperience }),
+        'md',
+      ),
+      column('approval', (m) => (
         <Tag className={m.mentorApprovedByAdmin ? undefined : 'pk-users-tag-wait'}>
           {t(m.mentorApprovedByAdmin ? 'users:status.approved' : 'users:status.waiting')}
         </Tag>
+      )),
+      column(
+        'interns',
+        (m) => t('users:internsOf', { count: m.mentorNumberOfInterns, max: m.mentorMaxInterns }),
+        'lg',
       ),
-    },
-    {
-      key: 'interns',
-      title: t('users:columns.interns'),
-      responsive: ['lg'],
-      render: (_, m) => t('users:internsOf', { count: m.mentorNumberOfInterns, max: m.mentorMaxInterns }),
-    },
-    {
-      key: 'status',
-      title: t('users:columns.status'),
-      responsive: ['sm'],
-      render: (_, m) => activeTag(m.active, t),
-    },
-    { ...registeredColumn<TMentorListItem>(t), responsive: ['lg'] },
-  ],
+      column('status', (m) => activeTag(m.active, t), 'sm'),
+      { ...registeredColumn<TMentorListItem>(t), responsive: ['lg'] },
+    ];
+  },
   filters: (t) => [
     { type: 'search', name: 'firstName', label: t('users:filters.firstName') },
     { type: 'search', name: 'lastName', label: t('users:filters.lastName') },
@@ -278,11 +233,14 @@ const adminsConfig: CollectionConfig<TBusinessListItem, TBusinessesQueryWeb> = {
   policySubject: 'adminAccount',
   sorts: SORTS,
   baseQuery: () => ({ queryForAdmins: true }),
-  useColumns: ({ t }) => [
-    { key: 'email', title: t('users:columns.email'), render: (_, a) => a.email },
-    { key: 'status', title: t('users:columns.status'), render: (_, a) => activeTag(a.active, t) },
-    registeredColumn<TBusinessListItem>(t),
-  ],
+  useColumns: ({ t }) => {
+    const column = titledColumns<TBusinessListItem>(t, 'users:columns');
+    return [
+      column('email', (a) => a.email),
+      column('status', (a) => activeTag(a.active, t)),
+      registeredColumn<TBusinessListItem>(t),
+    ];
+  },
   Form: AddAdminForm,
   formWidth: 560,
   texts: (t) => ({
@@ -308,18 +266,12 @@ export function UsersPage() {
   const tab: TUserTab = isTab(raw) ? raw : 'interns';
   const tabs = useMemo(
     () => (
-      <nav className="pk-users-tabs" aria-label={t('users:tabs.label')}>
-        {USER_TABS.map((key) => (
-          <Link
-            key={key}
-            to={{ search: key === 'interns' ? '' : `?tab=${key}` }}
-            aria-current={key === tab ? 'page' : undefined}
-            className={`pk-users-tab${key === tab ? ' pk-users-tab-active' : ''}`}
-          >
-            {t(`users:tabs.${key}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks
+        tabs={USER_TABS}
+        current={tab}
+        label={(key) => t(`users:tabs.${key}`)}
+        ariaLabel={t('users:tabs.label')}
+      />
     ),
     [t, tab],
   );

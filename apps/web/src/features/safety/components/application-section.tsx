@@ -5,7 +5,10 @@ import type { TApplication } from '@praktika/contracts/applications';
 import { displayDate } from '@praktika/contracts/dates';
 import { applicationsResource } from '../../../entities/applications/api.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
-import { ApplicationStatusTag, ApplicationTimeline } from '../../../entities/applications/application-status.tsx';
+import {
+  ApplicationStatusTag,
+  ApplicationTimeline,
+} from '../../../entities/applications/application-status.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { AdminCancelButton } from './admin-cancel-button.tsx';
 import { DetailSection, Facts } from '../../../entities/people/person-detail.tsx';

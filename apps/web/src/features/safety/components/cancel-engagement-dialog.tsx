@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { greyOutDays } from '../../../shared/forms/date-cells.tsx';
-import { Alert, DatePicker, Form, Input, Modal } from 'antd';
+import { Alert, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ import { DATE_FORMAT } from '../../../shared/lib/format.ts';
 import { runMutation } from '../../../shared/lib/run-mutation.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { ReasonsGroup } from './reasons-group.tsx';
-import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
+import { ActionDialog } from '../../../shared/ui/action-dialog.tsx';
 import './engagement-dialogs.css';
 
 /**
@@ -123,35 +123,23 @@ export function CancelEngagementDialog({
   const reasons = (Form.useWatch('reasons', cf.form) as string[] | undefined) ?? [];
   const needsText = variant !== 'intern' && reasons.includes('OTHER');
 
-  const close = () => {
-    if (!cancel.isPending) onClose();
-  };
-
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={
         variant === 'intern'
           ? t('cancel.titleIntern', { name: businessName })
           : t('cancel.titleHost', { name: internName })
       }
-      onCancel={close}
-      mask={{ closable: !cancel.isPending }}
-      keyboard={!cancel.isPending}
+      pending={cancel.isPending}
+      onClose={onClose}
       afterClose={() => cf.form.resetFields()}
       rootClassName="pk-engagement-dialog pk-danger-dialog"
-      destroyOnHidden
-      footer={
-        <DialogFooter
-          cancelLabel={t('cancel.keep')}
-          onCancel={close}
-          confirmLabel={t('cancel.submit')}
-          onConfirm={() => cf.form.submit()}
-          pending={cancel.isPending}
-          danger
-          testId="confirm-cancel-engagement"
-        />
-      }
+      cancelLabel={t('cancel.keep')}
+      confirmLabel={t('cancel.submit')}
+      onConfirm={() => cf.form.submit()}
+      danger
+      testId="confirm-cancel-engagement"
     >
       <p>
         {variant === 'intern'
@@ -212,6 +200,6 @@ export function CancelEngagementDialog({
         </FormFields>
       </Form>
       <p className="pk-engagement-strong">{t('cancel.undone')}</p>
-    </Modal>
+    </ActionDialog>
   );
 }

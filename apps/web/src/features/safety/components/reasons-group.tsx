@@ -1,4 +1,7 @@
-import { Checkbox } from 'antd';
+import { Checkbox, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RED_FLAG_REASONS } from '@praktika/contracts/safety';
+import { Field } from '../../../shared/forms/form-fields.tsx';
 
 /**
  * A checkbox group of reasons for a form field. The form item hands its control `aria-required` and
@@ -28,5 +31,25 @@ export function ReasonsGroup({
         options={options}
       />
     </div>
+  );
+}
+
+/**
+ * A red flag's reasons and written details, for a report form inside `FormFields` (the report dialog and the
+ * mentor's report page); the details are required once `Other` is chosen (`otherChosen`).
+ */
+export function RedFlagReasonFields({ otherChosen }: { otherChosen: boolean }) {
+  const { t } = useTranslation('engagements');
+  return (
+    <>
+      <Field name="reasons">
+        <ReasonsGroup
+          options={RED_FLAG_REASONS.map((r) => ({ value: r, label: t(`redFlagReasons.${r}`) }))}
+        />
+      </Field>
+      <Field name="reasonText" required={otherChosen}>
+        <Input.TextArea rows={4} maxLength={4000} showCount />
+      </Field>
+    </>
   );
 }

@@ -1,14 +1,14 @@
-import { Form, Input, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TRedFlag, TRedFlagCreate } from '@praktika/contracts/safety';
-import { RED_FLAG_REASONS, ZRedFlagCreate } from '@praktika/contracts/safety';
+import { ZRedFlagCreate } from '@praktika/contracts/safety';
 import { useCreateRedFlag } from '../api/safety.ts';
-import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
+import { FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { currentLanguage } from '../../../shared/lib/api-client.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
-import { ReasonsGroup } from './reasons-group.tsx';
-import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
+import { RedFlagReasonFields } from './reasons-group.tsx';
+import { ActionDialog } from '../../../shared/ui/action-dialog.tsx';
 import './engagement-dialogs.css';
 
 const FIELDS = ['reasons', 'reasonText'] as const;
@@ -76,50 +76,32 @@ export function ReportDialog({
       }),
   });
   const reasons = (Form.useWatch('reasons', cf.form) as string[] | undefined) ?? [];
-  const close = () => {
-    if (!report.isPending) onClose();
-  };
 
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={
         subject.reported === 'BUSINESS'
           ? t('report.titleBusiness', { name: subject.name })
           : t('report.titleIntern', { name: subject.name })
       }
-      onCancel={close}
-      mask={{ closable: !report.isPending }}
-      keyboard={!report.isPending}
+      pending={report.isPending}
+      onClose={onClose}
       afterClose={() => cf.form.resetFields()}
       rootClassName="pk-engagement-dialog pk-danger-dialog"
-      destroyOnHidden
-      footer={
-        <DialogFooter
-          cancelLabel={t('report.cancel')}
-          onCancel={close}
-          confirmLabel={t('report.submit')}
-          onConfirm={() => cf.form.submit()}
-          pending={report.isPending}
-          danger
-          testId="confirm-report"
-        />
-      }
+      cancelLabel={t('report.cancel')}
+      confirmLabel={t('report.submit')}
+      onConfirm={() => cf.form.submit()}
+      danger
+      testId="confirm-report"
     >
       <p>{t('report.text', { name: subject.name })}</p>
       <p className="pk-engagement-strong">{t('report.anonymous', { name: subject.name })}</p>
       <Form {...cf.formProps} initialValues={{ reasons: [] }}>
         <FormFields labels={cf.labels} rules={cf.rules}>
-          <Field name="reasons">
-            <ReasonsGroup
-              options={RED_FLAG_REASONS.map((r) => ({ value: r, label: t(`redFlagReasons.${r}`) }))}
-            />
-          </Field>
-          <Field name="reasonText" required={reasons.includes('OTHER')}>
-            <Input.TextArea rows={4} maxLength={4000} showCount />
-          </Field>
+          <RedFlagReasonFields otherChosen={reasons.includes('OTHER')} />
         </FormFields>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -8,6 +8,7 @@ import { cancellationsResource, type TCancellationQueryWeb } from '../api/safety
 import { formatDate } from '../../../shared/lib/format.ts';
 import { BusinessFilter, InternFilter } from '../../../entities/people/party-filters.tsx';
 import { internDetailPath, internName } from '../lib/engagement-view.tsx';
+import { titledColumns } from '../../../shared/ui/titled-columns.tsx';
 import '../engagements.css';
 
 const cancellationsConfig: CollectionConfig<TCancellation, TCancellationQueryWeb> = {
@@ -27,60 +28,35 @@ const cancellationsConfig: CollectionConfig<TCancellation, TCancellationQueryWeb
       render: (props) => <InternFilter {...props} />,
     },
   ],
-  useColumns: ({ t }) => [
-    {
-      key: 'intern',
-      title: t('engagements:columns.intern'),
-      render: (_, c) => (
+  useColumns: ({ t }) => {
+    const column = titledColumns<TCancellation>(t, 'engagements:columns');
+    return [
+      column('intern', (c) => (
         <Link to={internDetailPath({ _id: c.application._id, intern: c.intern })}>
           {internName(c.intern)}
         </Link>
-      ),
-    },
-    {
-      key: 'business',
-      title: t('engagements:columns.business'),
-      render: (_, c) => (
+      )),
+      column('business', (c) => (
         <Link to={`/dashboard/businessDetail/${encodeURIComponent(c.business._id)}`}>
           {c.business.businessName}
         </Link>
-      ),
-    },
-    {
-      key: 'posting',
-      title: t('engagements:columns.posting'),
-      render: (_, c) => (
+      )),
+      column('posting', (c) => (
         <>
           {c.application.title} <Tag>{t(`engagements:types.${c.application.type}`)}</Tag>
         </>
-      ),
-    },
-    {
-      key: 'initiator',
-      title: t('engagements:columns.initiator'),
-      render: (_, c) => t(`engagements:initiators.${c.initiator}`),
-    },
-    {
-      key: 'reasons',
-      title: t('engagements:columns.reasons'),
-      render: (_, c) => (
+      )),
+      column('initiator', (c) => t(`engagements:initiators.${c.initiator}`)),
+      column('reasons', (c) => (
         <div className="pk-cancellation-reasons">
           <span>{c.reasons.map((r) => t(`engagements:cancellationReasons.${r}`)).join(', ') || '—'}</span>
           {c.reasonText && <p className="pk-redflag-text pk-muted">{c.reasonText}</p>}
         </div>
-      ),
-    },
-    {
-      key: 'lastDay',
-      title: t('engagements:columns.lastDay'),
-      render: (_, c) => <span className="pk-nowrap">{displayDate(c.lastDay)}</span>,
-    },
-    {
-      key: 'created',
-      title: t('engagements:columns.created'),
-      render: (_, c) => <span className="pk-nowrap">{formatDate(c.createdAt)}</span>,
-    },
-  ],
+      )),
+      column('lastDay', (c) => <span className="pk-nowrap">{displayDate(c.lastDay)}</span>),
+      column('created', (c) => <span className="pk-nowrap">{formatDate(c.createdAt)}</span>),
+    ];
+  },
   itemName: (c) => internName(c.intern),
   emptyText: (t) => t('engagements:cancellations.empty'),
 };

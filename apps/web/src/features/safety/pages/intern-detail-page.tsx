@@ -3,7 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { languageName, type TInternForOrganisation } from '@praktika/contracts/cv';
+import type { TInternForOrganisation } from '@praktika/contracts/cv';
 import { ENGAGED_STATUSES, type TApplication } from '@praktika/contracts/applications';
 import { applicationsResource } from '../../../entities/applications/api.ts';
 import { internsResource } from '../../../entities/people/api.ts';
@@ -13,9 +13,8 @@ import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import {
+  CvHistorySections,
   DetailSection,
-  EducationRows,
-  ExperienceRows,
   Facts,
   orDash,
   refName,
@@ -65,26 +64,7 @@ export function OrganisationCv({ cv }: { cv: TInternForOrganisation }) {
           ]}
         />
       </DetailSection>
-      <DetailSection title={t('users:detail.education')}>
-        <EducationRows rows={cv.education} />
-      </DetailSection>
-      <DetailSection title={t('users:detail.experience')}>
-        <ExperienceRows rows={cv.experience} />
-      </DetailSection>
-      <DetailSection title={t('users:detail.languages')}>
-        {cv.languages.length ? (
-          <Facts
-            items={cv.languages.map((l) => [
-              languageName(l.language, lang),
-              `${t('users:fields.speaking')}: ${t(`users:levels.${l.speakingLevel}`)} · ${t(
-                'users:fields.writing',
-              )}: ${t(`users:levels.${l.writingLevel}`)}`,
-            ])}
-          />
-        ) : (
-          <p>{t('users:detail.noRows')}</p>
-        )}
-      </DetailSection>
+      <CvHistorySections cv={cv} />
     </>
   );
 }

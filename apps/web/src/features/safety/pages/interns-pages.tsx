@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { FlagOutlined, StopOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,8 @@ import {
   postingTitle,
 } from '../lib/engagement-view.tsx';
 import '../engagements.css';
+import { RowActionButton } from '../../../shared/ui/row-action-button.tsx';
+import { titledColumns } from '../../../shared/ui/titled-columns.tsx';
 
 /** The statuses of each list: engaged now, or ended (completed or cancelled). */
 export const ACTIVE_STATUSES: readonly TApplicationStatus[] = ENGAGED_STATUSES;
@@ -42,29 +44,20 @@ function InternCell({ item }: { item: TApplication }) {
   );
 }
 
-const commonColumns = (t: TFunction): CollectionColumn<TApplication>[] => [
-  { key: 'intern', title: t('engagements:columns.intern'), render: (_, a) => <InternCell item={a} /> },
-  {
-    key: 'posting',
-    title: t('engagements:columns.posting'),
-    render: (_, a) => (
+const commonColumns = (t: TFunction): CollectionColumn<TApplication>[] => {
+  const column = titledColumns<TApplication>(t, 'engagements:columns');
+  return [
+    column('intern', (a) => <InternCell item={a} />),
+    column('posting', (a) => (
       <Space size={4} wrap>
         <span>{postingTitle(a)}</span>
         <Tag>{t(`engagements:types.${a.type}`)}</Tag>
       </Space>
-    ),
-  },
-  {
-    key: 'dates',
-    title: t('engagements:columns.dates'),
-    render: (_, a) => <span className="pk-nowrap">{dateRange(a.startDate, a.endDate)}</span>,
-  },
-  {
-    key: 'status',
-    title: t('engagements:columns.status'),
-    render: (_, a) => <ApplicationStatusTag status={a.status} />,
-  },
-];
+    )),
+    column('dates', (a) => <span className="pk-nowrap">{dateRange(a.startDate, a.endDate)}</span>),
+    column('status', (a) => <ApplicationStatusTag status={a.status} />),
+  ];
+};
 
 /** Cancel the engagement (the host's dialog) or report the intern; after a cancellation, the past interns. */
 function ActiveRowActions({ item }: { item: TApplication }) {
@@ -74,16 +67,14 @@ function ActiveRowActions({ item }: { item: TApplication }) {
   const name = internName(item.intern);
   return (
     <>
-      <Button
-        size="small"
+      <RowActionButton
         danger
         className="pk-engagement-danger"
         icon={<StopOutlined aria-hidden />}
-        aria-label={t('active.cancelItem', { name })}
+        label={t('cancel.button')}
+        ariaLabel={t('active.cancelItem', { name })}
         onClick={() => setOpen('cancel')}
-      >
-        {t('cancel.button')}
-      </Button>
+      />
       <ReportButton item={item} onOpen={() => setOpen('report')} />
       <CancelEngagementDialog
         open={open === 'cancel'}
@@ -100,14 +91,12 @@ function ActiveRowActions({ item }: { item: TApplication }) {
 function ReportButton({ item, onOpen }: { item: TApplication; onOpen: () => void }) {
   const { t } = useTranslation('engagements');
   return (
-    <Button
-      size="small"
+    <RowActionButton
       icon={<FlagOutlined aria-hidden />}
-      aria-label={t('active.reportItem', { name: internName(item.intern) })}
+      label={t('report.button')}
+      ariaLabel={t('active.reportItem', { name: internName(item.intern) })}
       onClick={onOpen}
-    >
-      {t('report.button')}
-    </Button>
+    />
   );
 }
 
@@ -159,12 +148,11 @@ const activeConfig: CollectionConfig<TApplication, TApplicationQueryWeb> = {
   policySubject: 'application',
   baseQuery: () => ({ status: [...ACTIVE_STATUSES] }),
   filters: (t) => [statusFilter(t, ACTIVE_STATUSES), typeFilter(t)],
-  useColumns: ({ t }) => [
-    ...commonColumns(t),
-    {
-      key: 'contract',
-      title: t('engagements:columns.contract'),
-      render: (_, a) =>
+  useColumns: ({ t }) => {
+    const column = titledColumns<TApplication>(t, 'engagements:columns');
+    return [
+      ...commonColumns(t),
+      column('contract', (a) =>
         a.type !== 'JOB' ? (
           '—'
         ) : a.contract ? (
@@ -172,8 +160,9 @@ const activeConfig: CollectionConfig<TApplication, TApplicationQueryWeb> = {
         ) : (
           <span className="pk-muted">{t('engagements:common.noContract')}</span>
         ),
-    },
-  ],
+      ),
+    ];
+  },
   rowActions: (item) => <ActiveRowActions item={item} />,
   emptyText: (t) => t('engagements:active.empty'),
   itemName: (item) => internName(item.intern),
@@ -184,19 +173,19 @@ const pastConfig: CollectionConfig<TApplication, TApplicationQueryWeb> = {
   policySubject: 'application',
   baseQuery: () => ({ status: [...PAST_STATUSES] }),
   filters: (t) => [statusFilter(t, PAST_STATUSES), typeFilter(t)],
-  useColumns: ({ t }) => [
-    ...commonColumns(t),
-    {
-      key: 'outcome',
-      title: t('engagements:columns.outcome'),
-      render: (_, a) =>
+  useColumns: ({ t }) => {
+    const column = titledColumns<TApplication>(t, 'engagements:columns');
+    return [
+      ...commonColumns(t),
+      column('outcome', (a) =>
         a.status === 'CANCELLED'
           ? t('engagements:outcomes.CANCELLED')
           : a.outcome
             ? t(`engagements:outcomes.${a.outcome}`)
             : t('engagements:outcomes.none'),
-    },
-  ],
+      ),
+    ];
+  },
   rowActions: (item) => <PastRowActions item={item} />,
   emptyText: (t) => t('engagements:past.empty'),
   itemName: (item) => internName(item.intern),

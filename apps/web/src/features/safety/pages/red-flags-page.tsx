@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, Modal, Select, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +28,12 @@ import { useToast } from '../../../shared/ui/toast.ts';
 import { Facts } from '../../../entities/people/person-detail.tsx';
 import { BusinessFilter } from '../../../entities/people/party-filters.tsx';
 import { internName } from '../lib/engagement-view.tsx';
-import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
+import { ActionDialog } from '../../../shared/ui/action-dialog.tsx';
 import '../../../entities/people/person-detail.css';
 import '../engagements.css';
+import { RowActionButton } from '../../../shared/ui/row-action-button.tsx';
+import { TabLinks } from '../../../shared/ui/tab-links.tsx';
+import { titledColumns } from '../../../shared/ui/titled-columns.tsx';
 
 const STATUS_COLORS = { NEW: 'red', IN_REVIEW: 'gold', RESOLVED: 'green' } as const;
 
@@ -84,22 +87,15 @@ function WorkDialog({ flag, onClose }: { flag: TRedFlag; onClose: () => void }) 
       ),
   });
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('redFlags.workTitle', { name })}
-      onCancel={() => !update.isPending && onClose()}
-      destroyOnHidden
+      pending={update.isPending}
+      onClose={onClose}
       rootClassName="pk-engagement-dialog"
-      footer={
-        <DialogFooter
-          cancelLabel={t('redFlags.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('redFlags.save')}
-          onConfirm={() => cf.form.submit()}
-          pending={update.isPending}
-          testId="save-redflag"
-        />
-      }
+      cancelLabel={t('redFlags.cancel')}
+      confirmLabel={t('redFlags.save')}
+      onConfirm={() => cf.form.submit()}
+      testId="save-redflag"
     >
       <Facts
         items={[
@@ -144,7 +140,7 @@ function WorkDialog({ flag, onClose }: { flag: TRedFlag; onClose: () => void }) 
           </Field>
         </FormFields>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -153,14 +149,12 @@ function WorkButton({ flag }: { flag: TRedFlag }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        size="small"
+      <RowActionButton
         icon={<EditOutlined aria-hidden />}
-        aria-label={t('redFlags.workItem', { name: reportedName(flag) })}
+        label={t('redFlags.work')}
+        ariaLabel={t('redFlags.workItem', { name: reportedName(flag) })}
         onClick={() => setOpen(true)}
-      >
-        {t('redFlags.work')}
-      </Button>
+      />
       {open && <WorkDialog flag={flag} onClose={() => setOpen(false)} />}
     </>
   );
@@ -199,25 +193,16 @@ const reportsConfig: CollectionConfig<TRedFlag, TRedFlagQueryWeb> = {
       render: (props) => <BusinessFilter {...props} />,
     },
   ],
-  useColumns: ({ t }) => [
-    {
-      key: 'reported',
-      title: t('engagements:columns.reported'),
-      render: (_, f) => (
+  useColumns: ({ t }) => {
+    const column = titledColumns<TRedFlag>(t, 'engagements:columns');
+    return [
+      column('reported', (f) => (
         <>
           <Tag>{t(`engagements:subjects.${f.reported}`)}</Tag> {reportedName(f)}
         </>
-      ),
-    },
-    {
-      key: 'business',
-      title: t('engagements:columns.business'),
-      render: (_, f) => f.business.businessName,
-    },
-    {
-      key: 'intern',
-      title: t('engagements:columns.intern'),
-      render: (_, f) => (
+      )),
+      column('business', (f) => f.business.businessName),
+      column('intern', (f) => (
         <>
           {internName(f.intern)}
           {f.intern.minor && (
@@ -227,34 +212,14 @@ const reportsConfig: CollectionConfig<TRedFlag, TRedFlagQueryWeb> = {
             </>
           )}
         </>
-      ),
-    },
-    {
-      key: 'reasons',
-      title: t('engagements:columns.reasons'),
-      render: (_, f) => f.reasons.map((r) => t(`engagements:redFlagReasons.${r}`)).join(', '),
-    },
-    {
-      key: 'reporter',
-      title: t('engagements:columns.reporter'),
-      render: (_, f) => `${f.reporter.name} (${t(`engagements:reporterRoles.${f.reporter.role}`)})`,
-    },
-    {
-      key: 'status',
-      title: t('engagements:columns.status'),
-      render: (_, f) => <RedFlagStatusTag status={f.status} />,
-    },
-    {
-      key: 'priority',
-      title: t('engagements:columns.priority'),
-      render: (_, f) => <PriorityTag priority={f.priority} />,
-    },
-    {
-      key: 'created',
-      title: t('engagements:columns.created'),
-      render: (_, f) => <span className="pk-nowrap">{formatDate(f.createdAt)}</span>,
-    },
-  ],
+      )),
+      column('reasons', (f) => f.reasons.map((r) => t(`engagements:redFlagReasons.${r}`)).join(', ')),
+      column('reporter', (f) => `${f.reporter.name} (${t(`engagements:reporterRoles.${f.reporter.role}`)})`),
+      column('status', (f) => <RedFlagStatusTag status={f.status} />),
+      column('priority', (f) => <PriorityTag priority={f.priority} />),
+      column('created', (f) => <span className="pk-nowrap">{formatDate(f.createdAt)}</span>),
+    ];
+  },
   rowActions: (flag) => <WorkButton flag={flag} />,
   emptyText: (t) => t('engagements:redFlags.empty'),
   itemName: (f) => reportedName(f),
@@ -266,24 +231,19 @@ const organisationsConfig: CollectionConfig<
 > = {
   resource: { useList: useRedFlaggedOrganisations },
   policySubject: 'redFlag',
-  useColumns: ({ t }) => [
-    {
-      key: 'business',
-      title: t('engagements:columns.business'),
-      render: (_, o) => (
+  useColumns: ({ t }) => {
+    const column = titledColumns<TRedFlaggedOrganisation & { _id: string }>(t, 'engagements:columns');
+    return [
+      column('business', (o) => (
         <Link to={`/dashboard/businessDetail/${encodeURIComponent(o._id)}`}>{o.businessName}</Link>
-      ),
-    },
-    { key: 'email', title: t('engagements:columns.email'), dataIndex: 'email' },
-    { key: 'total', title: t('engagements:columns.total'), dataIndex: 'total', align: 'right' },
-    { key: 'open', title: t('engagements:columns.open'), dataIndex: 'open', align: 'right' },
-    { key: 'high', title: t('engagements:columns.high'), dataIndex: 'high', align: 'right' },
-    {
-      key: 'lastReported',
-      title: t('engagements:columns.lastReported'),
-      render: (_, o) => <span className="pk-nowrap">{formatDate(o.lastReportedAt)}</span>,
-    },
-  ],
+      )),
+      { key: 'email', title: t('engagements:columns.email'), dataIndex: 'email' },
+      { key: 'total', title: t('engagements:columns.total'), dataIndex: 'total', align: 'right' },
+      { key: 'open', title: t('engagements:columns.open'), dataIndex: 'open', align: 'right' },
+      { key: 'high', title: t('engagements:columns.high'), dataIndex: 'high', align: 'right' },
+      column('lastReported', (o) => <span className="pk-nowrap">{formatDate(o.lastReportedAt)}</span>),
+    ];
+  },
   rowActions: (o, { t }) => (
     <LinkButton
       size="small"
@@ -313,18 +273,12 @@ export function RedFlagsPage() {
   const tab: TTab = params.get('tab') === 'organisations' ? 'organisations' : 'reports';
   const tabs = useMemo(
     () => (
-      <nav className="pk-users-tabs" aria-label={t('dashboard:sections.redFlags')}>
-        {TABS.map((key) => (
-          <Link
-            key={key}
-            to={{ search: key === 'reports' ? '' : `?tab=${key}` }}
-            aria-current={key === tab ? 'page' : undefined}
-            className={`pk-users-tab${key === tab ? ' pk-users-tab-active' : ''}`}
-          >
-            {t(`engagements:redFlags.tabs.${key}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks
+        tabs={TABS}
+        current={tab}
+        label={(key) => t(`engagements:redFlags.tabs.${key}`)}
+        ariaLabel={t('dashboard:sections.redFlags')}
+      />
     ),
     [t, tab],
   );

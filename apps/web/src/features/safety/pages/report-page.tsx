@@ -1,17 +1,12 @@
 import { useMemo } from 'react';
-import { Button, Empty, Form, Input, Radio, Select, Skeleton, Tag } from 'antd';
+import { Button, Empty, Form, Radio, Select, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  RED_FLAG_REASONS,
-  ZRedFlagCreate,
-  type TRedFlag,
-  type TRedFlagCreate,
-} from '@praktika/contracts/safety';
+import { ZRedFlagCreate, type TRedFlag, type TRedFlagCreate } from '@praktika/contracts/safety';
 import type { TMentorship } from '@praktika/contracts/mentoring';
 import { useListUrlState } from '../../../shared/admin/use-list-url-state.ts';
 import { mentorshipsResource } from '../../../entities/mentorships/api.ts';
 import { redFlagsResource, useCreateRedFlag } from '../api/safety.ts';
-import { ReasonsGroup } from '../components/reasons-group.tsx';
+import { RedFlagReasonFields } from '../components/reasons-group.tsx';
 import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -142,17 +137,7 @@ export function ReportPage() {
                   ]}
                 />
               </Field>
-              <Field name="reasons">
-                <ReasonsGroup
-                  options={RED_FLAG_REASONS.map((r) => ({
-                    value: r,
-                    label: t(`engagements:redFlagReasons.${r}`),
-                  }))}
-                />
-              </Field>
-              <Field name="reasonText" required={reasons.includes('OTHER')}>
-                <Input.TextArea rows={4} maxLength={4000} showCount />
-              </Field>
+              <RedFlagReasonFields otherChosen={reasons.includes('OTHER')} />
               <p className="pk-engagement-strong">{t('meetings:report.anonymous')}</p>
               <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="send-report">
                 {t('meetings:report.submit')}

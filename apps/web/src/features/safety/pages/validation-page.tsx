@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Col, DatePicker, Form, Modal, Row, Tag } from 'antd';
+import { Col, DatePicker, Form, Row, Tag } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
@@ -25,8 +25,10 @@ import { useToast } from '../../../shared/ui/toast.ts';
 import { refName } from '../../../entities/people/person-detail.tsx';
 import { useConfirmAction } from '../../../shared/ui/confirm-action.tsx';
 import { dateRange, internDetailPath, internName, postingTitle } from '../lib/engagement-view.tsx';
-import { DialogFooter } from '../../../shared/ui/dialog-footer.tsx';
+import { ActionDialog } from '../../../shared/ui/action-dialog.tsx';
 import '../engagements.css';
+import { RowActionButton } from '../../../shared/ui/row-action-button.tsx';
+import { titledColumns } from '../../../shared/ui/titled-columns.tsx';
 
 /** The approval's dates: both given, the start not after the end (the API checks the same). */
 export const ZApprovalDates = z
@@ -64,22 +66,15 @@ function ApproveDialog({ item, onClose }: { item: TApplication; onClose: () => v
       ),
   });
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('validation.approveTitle', { name })}
-      onCancel={() => !transition.isPending && onClose()}
-      destroyOnHidden
+      pending={transition.isPending}
+      onClose={onClose}
       rootClassName="pk-engagement-dialog"
-      footer={
-        <DialogFooter
-          cancelLabel={t('report.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('validation.approve')}
-          onConfirm={() => cf.form.submit()}
-          pending={transition.isPending}
-          testId="confirm-approve"
-        />
-      }
+      cancelLabel={t('report.cancel')}
+      confirmLabel={t('validation.approve')}
+      onConfirm={() => cf.form.submit()}
+      testId="confirm-approve"
     >
       <p>
         {t('validation.approveText', {
@@ -110,7 +105,7 @@ function ApproveDialog({ item, onClose }: { item: TApplication; onClose: () => v
           </Row>
         </FormFields>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -125,23 +120,21 @@ function ValidationRowActions({ item }: { item: TApplication }) {
   return (
     <>
       {may.includes('approve') && (
-        <Button
-          size="small"
+        <RowActionButton
           type="primary"
           icon={<CheckOutlined aria-hidden />}
-          aria-label={t('validation.approveItem', { name })}
+          label={t('validation.approve')}
+          ariaLabel={t('validation.approveItem', { name })}
           onClick={() => setApproving(true)}
-        >
-          {t('validation.approve')}
-        </Button>
+        />
       )}
       {may.includes('refuse') && (
-        <Button
-          size="small"
+        <RowActionButton
           danger
           className="pk-engagement-danger"
           icon={<CloseOutlined aria-hidden />}
-          aria-label={t('validation.refuseItem', { name })}
+          label={t('validation.refuse')}
+          ariaLabel={t('validation.refuseItem', { name })}
           onClick={() =>
             confirm.ask({
               title: t('validation.refuseTitle', { name }),
@@ -156,9 +149,7 @@ function ValidationRowActions({ item }: { item: TApplication }) {
               success: t('validation.refused'),
             })
           }
-        >
-          {t('validation.refuse')}
-        </Button>
+        />
       )}
       {approving && <ApproveDialog item={item} onClose={() => setApproving(false)} />}
       {confirm.dialog}
@@ -211,11 +202,10 @@ const validationConfig: CollectionConfig<TApplication, TValidationQueryWeb> = {
     { type: 'date', name: 'startDate', label: t('engagements:validation.filters.startDate') },
     { type: 'date', name: 'endDate', label: t('engagements:validation.filters.endDate') },
   ],
-  useColumns: ({ t, lang }) => [
-    {
-      key: 'intern',
-      title: t('engagements:columns.intern'),
-      render: (_, a) => (
+  useColumns: ({ t, lang }) => {
+    const column = titledColumns<TApplication>(t, 'engagements:columns');
+    return [
+      column('intern', (a) => (
         <>
           <Link to={internDetailPath(a)}>{internName(a.intern)}</Link>
           {a.intern.minor && (
@@ -225,30 +215,14 @@ const validationConfig: CollectionConfig<TApplication, TValidationQueryWeb> = {
             </>
           )}
         </>
-      ),
-    },
-    {
-      key: 'municipality',
-      title: t('engagements:columns.municipality'),
-      render: (_, a) => refName(a.intern.municipality, lang),
-    },
-    { key: 'posting', title: t('engagements:columns.posting'), render: (_, a) => postingTitle(a) },
-    {
-      key: 'business',
-      title: t('engagements:columns.business'),
-      render: (_, a) => a.business.businessName,
-    },
-    {
-      key: 'dates',
-      title: t('engagements:columns.dates'),
-      render: (_, a) => <span className="pk-nowrap">{dateRange(a.startDate, a.endDate)}</span>,
-    },
-    {
-      key: 'status',
-      title: t('engagements:columns.status'),
-      render: (_, a) => <ApplicationStatusTag status={a.status} />,
-    },
-  ],
+      )),
+      column('municipality', (a) => refName(a.intern.municipality, lang)),
+      column('posting', (a) => postingTitle(a)),
+      column('business', (a) => a.business.businessName),
+      column('dates', (a) => <span className="pk-nowrap">{dateRange(a.startDate, a.endDate)}</span>),
+      column('status', (a) => <ApplicationStatusTag status={a.status} />),
+    ];
+  },
   rowActions: (item) => <ValidationRowActions item={item} />,
   emptyText: (t) => t('engagements:validation.empty'),
   itemName: (item) => internName(item.intern),

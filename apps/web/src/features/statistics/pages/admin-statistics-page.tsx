@@ -21,6 +21,35 @@ const COUNTS = [
   { key: 'trainings', icon: <ReadOutlined aria-hidden /> },
 ] as const;
 
+/** One end of the period: a labelled day picker that always holds a day (it cannot be cleared). */
+function DayField({
+  id,
+  label,
+  value,
+  onChange,
+  disabledDate,
+}: {
+  id: string;
+  label: string;
+  value: Dayjs;
+  onChange: (day: Dayjs) => void;
+  disabledDate?: (day: Dayjs) => boolean;
+}) {
+  return (
+    <div className="pk-field">
+      <label htmlFor={id}>{label}</label>
+      <DatePicker
+        id={id}
+        value={value}
+        format={DATE_FORMAT}
+        allowClear={false}
+        disabledDate={disabledDate}
+        onChange={(d) => d && onChange(d)}
+      />
+    </div>
+  );
+}
+
 /**
  * The administrator's landing page: start and end dates (both today by default) and the six count cards.
  * There is no reports API yet, so the cards say so instead of showing numbers.
@@ -33,31 +62,22 @@ export function AdminStatisticsPage() {
     <div className="pk-dash-page">
       <h1 className="pk-dash-h1">{t('statistics.title')}</h1>
       <div className="pk-card pk-stats-filters" role="group" aria-label={t('statistics.period')}>
-        <div className="pk-field">
-          <label htmlFor="stats-start">{t('statistics.start')}</label>
-          <DatePicker
-            id="stats-start"
-            value={start}
-            format={DATE_FORMAT}
-            allowClear={false}
-            onChange={(d) => {
-              if (!d) return;
-              setStart(d);
-              if (d.isAfter(end)) setEnd(d);
-            }}
-          />
-        </div>
-        <div className="pk-field">
-          <label htmlFor="stats-end">{t('statistics.end')}</label>
-          <DatePicker
-            id="stats-end"
-            value={end}
-            format={DATE_FORMAT}
-            allowClear={false}
-            disabledDate={(d) => d.isBefore(start, 'day')}
-            onChange={(d) => d && setEnd(d)}
-          />
-        </div>
+        <DayField
+          id="stats-start"
+          label={t('statistics.start')}
+          value={start}
+          onChange={(d) => {
+            setStart(d);
+            if (d.isAfter(end)) setEnd(d);
+          }}
+        />
+        <DayField
+          id="stats-end"
+          label={t('statistics.end')}
+          value={end}
+          onChange={setEnd}
+          disabledDate={(d) => d.isBefore(start, 'day')}
+        />
       </div>
       <Alert
         className="pk-dash-note"

@@ -123,6 +123,14 @@ export function QuestionEditor({
     </div>
   );
 
+  /** A text in every language, as a group under its own legend (the question's title, the yes/no labels). */
+  const triGroup = (field: string, value: TTri, set: (v: TTri) => void, label: string) => (
+    <fieldset className="pk-sb-group">
+      <legend>{label}</legend>
+      {tri(field, value, set, label)}
+    </fieldset>
+  );
+
   const number = (field: string, label: string, value: number | null, set: (v: number | null) => void) => {
     const e = err(field);
     return (
@@ -248,14 +256,8 @@ export function QuestionEditor({
     case 'YES_NO':
       settings = (
         <>
-          <fieldset className="pk-sb-group">
-            <legend>{t('editor.yesLabel')}</legend>
-            {tri('yesLabel', q.yesLabel, (v) => onChange({ ...q, yesLabel: v }), t('editor.yesLabel'))}
-          </fieldset>
-          <fieldset className="pk-sb-group">
-            <legend>{t('editor.noLabel')}</legend>
-            {tri('noLabel', q.noLabel, (v) => onChange({ ...q, noLabel: v }), t('editor.noLabel'))}
-          </fieldset>
+          {triGroup('yesLabel', q.yesLabel, (v) => onChange({ ...q, yesLabel: v }), t('editor.yesLabel'))}
+          {triGroup('noLabel', q.noLabel, (v) => onChange({ ...q, noLabel: v }), t('editor.noLabel'))}
         </>
       );
       break;
@@ -333,15 +335,12 @@ export function QuestionEditor({
             dispatch({ type: 'toggleRequired', key: q.key }),
           )}
       </div>
-      <fieldset className="pk-sb-group">
-        <legend>{q.type === 'SECTION' ? t('editor.sectionTitle') : t('editor.title')}</legend>
-        {tri(
-          'title',
-          q.title,
-          (title) => onChange({ ...q, title }),
-          q.type === 'SECTION' ? t('editor.sectionTitle') : t('editor.title'),
-        )}
-      </fieldset>
+      {triGroup(
+        'title',
+        q.title,
+        (title) => onChange({ ...q, title }),
+        q.type === 'SECTION' ? t('editor.sectionTitle') : t('editor.title'),
+      )}
       {settings}
       <fieldset className="pk-sb-group">
         <legend>{t('editor.condition')}</legend>

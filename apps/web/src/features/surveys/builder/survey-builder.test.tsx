@@ -98,6 +98,14 @@ async function renderBuilder(url = '/dashboard/survey') {
   await screen.findByRole('heading', { name: 'Survey builder' });
 }
 
+/** The builder on a pre-internship set with one question of every type, its questions shown; the stubbed calls. */
+async function openEveryType() {
+  const calls = stubQuestions({ PRE: everyType });
+  await renderBuilder();
+  await screen.findAllByTestId('question');
+  return calls;
+}
+
 beforeEach(async () => {
   uuid = 0;
   vi.spyOn(crypto, 'randomUUID').mockImplementation(nextUuid);
@@ -345,10 +353,8 @@ describe('survey builder', () => {
   }, 60_000);
 
   it('asks before changing a question type, then makes it a new question', async () => {
-    const calls = stubQuestions({ PRE: everyType });
     const user = userEvent.setup();
-    await renderBuilder();
-    await screen.findAllByTestId('question');
+    const calls = await openEveryType();
     await user.click(within(card(2)).getByRole('button', { name: /^Edit / }));
     await pick(user, within(card(2)).getByLabelText('Question type'), 'Rating');
     let dialog = await screen.findByRole('dialog', { name: 'Change the type of 3. Have you worked before?' });
@@ -384,10 +390,8 @@ describe('survey builder', () => {
   }, 60_000);
 
   it('reorders by keyboard: focus follows the question and the move is announced', async () => {
-    stubQuestions({ PRE: everyType });
     const user = userEvent.setup();
-    await renderBuilder();
-    await screen.findAllByTestId('question');
+    await openEveryType();
     await user.click(screen.getByRole('button', { name: 'Move 4. Which skills down' }));
     expect(screen.getByTestId('announcement')).toHaveTextContent('Moved to position 5 of 7');
     expect(within(card(4)).getByText('5. Which skills')).toBeInTheDocument();
@@ -407,10 +411,8 @@ describe('survey builder', () => {
 
   it('drags a question by its handle with the keyboard, announced in the UI language', async () => {
     layOutQuestions();
-    stubQuestions({ PRE: everyType });
     const user = userEvent.setup();
-    await renderBuilder();
-    await screen.findAllByTestId('question');
+    await openEveryType();
     const handle = screen.getByRole('button', { name: 'Drag 4. Which skills to another position' });
     expect(handle).toHaveAttribute('aria-roledescription', 'movable question');
     expect(handle).toHaveAccessibleDescription(/To pick up a question, press space or enter/);
@@ -443,9 +445,7 @@ describe('survey builder', () => {
 
   it('drags a question by its handle with a pointer', async () => {
     layOutQuestions();
-    stubQuestions({ PRE: everyType });
-    await renderBuilder();
-    await screen.findAllByTestId('question');
+    await openEveryType();
     const handle = screen.getByRole('button', { name: 'Drag 2. What do you expect to another position' });
     const at = (y: number) => ({ clientX: 10, clientY: y, isPrimary: true, button: 0, pointerId: 1 });
     fireEvent.pointerDown(handle, at(140));
@@ -457,10 +457,8 @@ describe('survey builder', () => {
   }, 60_000);
 
   it('offers only earlier yes/no, checkbox and rating questions as a condition', async () => {
-    stubQuestions({ PRE: everyType });
     const user = userEvent.setup();
-    await renderBuilder();
-    await screen.findAllByTestId('question');
+    await openEveryType();
     await user.click(within(card(6)).getByRole('button', { name: /^Edit / }));
     await user.click(within(card(6)).getByLabelText('Show only when this question'));
     await waitFor(() => expect(optionTexts().length).toBeGreaterThan(0));
@@ -475,10 +473,8 @@ describe('survey builder', () => {
   }, 60_000);
 
   it('previews every type in each language, conditions working', async () => {
-    stubQuestions({ PRE: everyType });
     const user = userEvent.setup();
-    await renderBuilder();
-    await screen.findAllByTestId('question');
+    await openEveryType();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const drawer = await screen.findByRole('dialog', { name: 'Preview: Pre-internship survey' });
     const see = (lang: 'en' | 'sq' | 'sr') => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { surveyToAnswerOptions } from '../api/surveys.ts';
@@ -7,7 +7,8 @@ import { ApiError } from '../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { errorText } from '../../../shared/ui/toast.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
-import { SurveyAnswer, SurveyHeading } from './survey-answer.tsx';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton.tsx';
+import { HeadedSurveyAnswer } from './survey-answer.tsx';
 
 /**
  * A signed-in respondent answers one of their due surveys (`GET /surveys/:id`; the server's draft restores the
@@ -21,13 +22,7 @@ export function AnsweringPage({ id, listPath }: { id: string; listPath: string }
   usePageTitle('surveyAnswer:answerTitle');
 
   let body;
-  if (query.data)
-    body = (
-      <>
-        <SurveyHeading survey={query.data.survey} />
-        <SurveyAnswer key={query.data.survey._id} data={query.data} language={language} listPath={listPath} />
-      </>
-    );
+  if (query.data) body = <HeadedSurveyAnswer data={query.data} language={language} listPath={listPath} />;
   else if (query.isError)
     body = (
       <Alert
@@ -49,11 +44,6 @@ export function AnsweringPage({ id, listPath }: { id: string; listPath: string }
         }
       />
     );
-  else
-    body = (
-      <div aria-busy="true">
-        <Skeleton active />
-      </div>
-    );
+  else body = <LoadingSkeleton />;
   return <div className="pk-sa-page">{body}</div>;
 }

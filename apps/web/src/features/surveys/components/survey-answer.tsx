@@ -89,6 +89,16 @@ export interface SurveyAnswerProps {
   listPath?: string;
 }
 
+/** A whole page's due survey, loaded: its heading, then the answer form (a fresh form for each survey). */
+export function HeadedSurveyAnswer(props: SurveyAnswerProps) {
+  return (
+    <>
+      <SurveyHeading survey={props.data.survey} />
+      <SurveyAnswer key={props.data.survey._id} {...props} />
+    </>
+  );
+}
+
 /**
  * Answering one due survey (web and phone alike): the heading, "7 of 12 answered", the questions (SurveyForm, with
  * conditions live), the autosave status (server draft plus a local copy, restored from whichever is newer), and

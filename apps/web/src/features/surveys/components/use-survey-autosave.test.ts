@@ -29,6 +29,24 @@ const settle = async () => {
   await vi.advanceTimersByTimeAsync(0);
 };
 
+/** The draft endpoint failing with 503 until `up()`; `calls` records what reached it. */
+function flakyDrafts() {
+  let down = true;
+  const calls = stubFetch((url) =>
+    url === `/api/surveys/${ID}/draft`
+      ? down
+        ? fail(503, 'INTERNAL_ERROR')
+        : ok({ savedAt: 'x' })
+      : undefined,
+  );
+  return {
+    calls,
+    up: () => {
+      down = false;
+    },
+  };
+}
+
 function saver(token?: string) {
   const statuses: TAutosaveStatus[] = [];
   const s = createDraftSaver({
@@ -74,14 +92,7 @@ describe('createDraftSaver', () => {
   });
 
   it('a failed save keeps the local copy unsynced and retries with a doubling backoff, the newest answers first', async () => {
-    let down = true;
-    const calls = stubFetch((url) =>
-      url === `/api/surveys/${ID}/draft`
-        ? down
-          ? fail(503, 'INTERNAL_ERROR')
-          : ok({ savedAt: 'x' })
-        : undefined,
-    );
+    const { calls, up } = flakyDrafts();
     const { s, statuses } = saver();
     s.change({ [K1]: true });
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
@@ -99,7 +110,7 @@ describe('createDraftSaver', () => {
     s.change({ [K1]: true, [K2]: 5 });
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     expect(calls).toHaveLength(2);
-    down = false;
+    up();
     await vi.advanceTimersByTimeAsync(4000);
     await settle();
     expect(calls).toHaveLength(3);
@@ -109,20 +120,13 @@ describe('createDraftSaver', () => {
   });
 
   it('coming back online retries at once', async () => {
-    let down = true;
-    const calls = stubFetch((url) =>
-      url === `/api/surveys/${ID}/draft`
-        ? down
-          ? fail(503, 'INTERNAL_ERROR')
-          : ok({ savedAt: 'x' })
-        : undefined,
-    );
+    const { calls, up } = flakyDrafts();
     const { s, statuses } = saver();
     s.change({ [K1]: true });
     s.flush();
     await settle();
     expect(statuses.at(-1)).toBe('failed');
-    down = false;
+    up();
     s.online();
     await settle();
     expect(calls).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Result, Skeleton } from 'antd';
+import { Alert, Button, Result } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,10 @@ import { mobileSurveyOptions } from '../api/surveys.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { LANGUAGES } from '../../../shared/lib/languages.ts';
-import { SurveyAnswer, SurveyHeading } from '../components/survey-answer.tsx';
+import { HeadedSurveyAnswer } from '../components/survey-answer.tsx';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton.tsx';
 
 const LINK_ERRORS = ['SURVEY_LINK_INVALID', 'SURVEY_LINK_EXPIRED'] as const;
 
@@ -67,13 +68,7 @@ export default function MobileSurveyPage() {
   let body;
   const err = query.error;
   if (!token) body = <LinkProblem errorType="SURVEY_LINK_INVALID" />;
-  else if (query.data)
-    body = (
-      <>
-        <SurveyHeading survey={query.data.survey} />
-        <SurveyAnswer key={query.data.survey._id} data={query.data} language={language} token={token} />
-      </>
-    );
+  else if (query.data) body = <HeadedSurveyAnswer data={query.data} language={language} token={token} />;
   else if (err instanceof ApiError && (LINK_ERRORS as readonly string[]).includes(err.errorType))
     body = <LinkProblem errorType={err.errorType as (typeof LINK_ERRORS)[number]} />;
   else if (err instanceof ApiError && err.errorType === 'SURVEY_ANSWERED')
@@ -91,11 +86,6 @@ export default function MobileSurveyPage() {
         }
       />
     );
-  else
-    body = (
-      <div aria-busy="true">
-        <Skeleton active />
-      </div>
-    );
+  else body = <LoadingSkeleton />;
   return <div className="pk-sa-page">{body}</div>;
 }

@@ -36,6 +36,32 @@ interface Drawn {
   table: TableAlternative;
 }
 
+/**
+ * One count per row, drawn as a single series (`layout`) and given as a table of the row (its heading `first`),
+ * its count and its share.
+ */
+function countsOf(
+  rows: { label: string; cell: string | number; count: number; share: number }[],
+  layout: ChartProps['layout'],
+  first: string,
+  title: string,
+  lang: TLanguage,
+  t: (k: string) => string,
+): Drawn {
+  return {
+    chart: {
+      rows: rows.map((r) => ({ label: r.label, count: r.count })),
+      series: [{ key: 'count', name: t('table.count'), color: colour(0) }],
+      layout,
+    },
+    table: {
+      caption: title,
+      head: [first, t('table.count'), t('table.share')],
+      rows: rows.map((r) => [r.cell, r.count, percent(r.share, lang)]),
+    },
+  };
+}
+
 /** Bars with counts and shares (yes/no, checkbox; a checkbox's "Other" as the last bar). */
 function barsOf(q: TQuestionStatistics, lang: TLanguage, title: string, t: (k: string) => string): Drawn {
   const bars = (q.bars ?? []).map((b) => ({ label: b.label[lang], count: b.count, share: b.share }));
@@ -47,34 +73,18 @@ function barsOf(q: TQuestionStatistics, lang: TLanguage, title: string, t: (k: s
       share: q.respondents ? count / q.respondents : 0,
     });
   }
-  return {
-    chart: {
-      rows: bars.map((b) => ({ label: b.label, count: b.count })),
-      series: [{ key: 'count', name: t('table.count'), color: colour(0) }],
-      layout: 'bars',
-    },
-    table: {
-      caption: title,
-      head: [t('table.answer'), t('table.count'), t('table.share')],
-      rows: bars.map((b) => [b.label, b.count, percent(b.share, lang)]),
-    },
-  };
+  const rows = bars.map((b) => ({ ...b, cell: b.label }));
+  return countsOf(rows, 'bars', t('table.answer'), title, lang, t);
 }
 
 function ratingOf(q: TQuestionStatistics, lang: TLanguage, title: string, t: (k: string) => string): Drawn {
-  const dist = q.distribution ?? [];
-  return {
-    chart: {
-      rows: dist.map((d) => ({ label: String(d.value), count: d.count })),
-      series: [{ key: 'count', name: t('table.count'), color: colour(0) }],
-      layout: 'columns',
-    },
-    table: {
-      caption: title,
-      head: [t('table.value'), t('table.count'), t('table.share')],
-      rows: dist.map((d) => [d.value, d.count, percent(d.share, lang)]),
-    },
-  };
+  const rows = (q.distribution ?? []).map((d) => ({
+    label: String(d.value),
+    cell: d.value,
+    count: d.count,
+    share: d.share,
+  }));
+  return countsOf(rows, 'columns', t('table.value'), title, lang, t);
 }
 
 /** One stacked bar per matrix row (option), a segment per column (choice). */

@@ -12,6 +12,48 @@ import { rangeInvalid, useStatsFilters } from './stats-filters.ts';
 const day = (v: Dayjs | null) => (v ? v.format('YYYY-MM-DD') : undefined);
 
 /**
+ * One end of the statistics' date range: its labelled picker (a day as YYYY-MM-DD), marked invalid and explained
+ * by `error` while the range is refused (`alert`: the message is announced).
+ */
+function DateFilter({
+  end,
+  label,
+  value,
+  onChange,
+  error,
+  alert = false,
+}: {
+  end: 'from' | 'to';
+  label: string;
+  value: string | undefined;
+  onChange: (day: string | undefined) => void;
+  error: string | null;
+  alert?: boolean;
+}) {
+  const id = `pk-ss-${end}`;
+  return (
+    <div className="pk-ss-filter">
+      <span id={id}>{label}</span>
+      <DatePicker
+        format={DATE_FORMAT}
+        value={value ? dayjs(value) : null}
+        onChange={(v) => onChange(day(v))}
+        aria-labelledby={id}
+        status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid={`filter-${end}`}
+      />
+      {error && (
+        <span id={`${id}-error`} className="pk-ss-error" role={alert ? 'alert' : undefined}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
  * The statistics filters, all in the URL: survey type (not on the comparison, which is POST), date range (a start
  * after the end is refused on both pickers with the house's startAfterEnd / endBeforeStart messages), municipality,
  * gender, organisation, versions of the chosen type and "join reworded questions".
@@ -39,42 +81,21 @@ export function StatsFilterBar({ fixedType }: { fixedType?: TSurveyType }) {
           />
         </label>
       )}
-      <div className="pk-ss-filter">
-        <span id="pk-ss-from">{fromLabel}</span>
-        <DatePicker
-          format={DATE_FORMAT}
-          value={filters.from ? dayjs(filters.from) : null}
-          onChange={(v) => patch({ from: day(v) })}
-          aria-labelledby="pk-ss-from"
-          status={bad ? 'error' : undefined}
-          aria-invalid={bad || undefined}
-          aria-describedby={bad ? 'pk-ss-from-error' : undefined}
-          data-testid="filter-from"
-        />
-        {bad && (
-          <span id="pk-ss-from-error" className="pk-ss-error" role="alert">
-            {t('validation:startAfterEnd', { field: fromLabel })}
-          </span>
-        )}
-      </div>
-      <div className="pk-ss-filter">
-        <span id="pk-ss-to">{toLabel}</span>
-        <DatePicker
-          format={DATE_FORMAT}
-          value={filters.to ? dayjs(filters.to) : null}
-          onChange={(v) => patch({ to: day(v) })}
-          aria-labelledby="pk-ss-to"
-          status={bad ? 'error' : undefined}
-          aria-invalid={bad || undefined}
-          aria-describedby={bad ? 'pk-ss-to-error' : undefined}
-          data-testid="filter-to"
-        />
-        {bad && (
-          <span id="pk-ss-to-error" className="pk-ss-error">
-            {t('validation:endBeforeStart', { field: toLabel })}
-          </span>
-        )}
-      </div>
+      <DateFilter
+        end="from"
+        label={fromLabel}
+        value={filters.from}
+        onChange={(from) => patch({ from })}
+        error={bad ? t('validation:startAfterEnd', { field: fromLabel }) : null}
+        alert
+      />
+      <DateFilter
+        end="to"
+        label={toLabel}
+        value={filters.to}
+        onChange={(to) => patch({ to })}
+        error={bad ? t('validation:endBeforeStart', { field: toLabel }) : null}
+      />
       <label className="pk-ss-filter">
         <span>{t('surveyStats:filters.municipality')}</span>
         <CatalogueSelect

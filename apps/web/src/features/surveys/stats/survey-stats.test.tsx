@@ -36,6 +36,9 @@ const K = {
   preYes: '7a1b2c3d-4e5f-4a6b-8c7d-000000000202',
 };
 
+/** A 1–5 rating's distribution: the count and share of each value, in order. */
+const ratingCounts = (counts: number[], shares: number[]) =>
+  ['1', '2', '3', '4', '5'].map((value, i) => ({ value, count: counts[i]!, share: shares[i]! }));
 const path = (url: string) => new URL(url, 'http://x').pathname;
 const search = (url: string) => new URL(url, 'http://x').searchParams;
 const callsTo = (calls: StubbedCall[], p: string) =>
@@ -441,20 +444,12 @@ const COMPARE: TCompareAnswer = {
       title: { pre: tri('How confident are you'), post: tri('How confident are you now') },
       pre: {
         respondents: 20,
-        distribution: ['1', '2', '3', '4', '5'].map((value, i) => ({
-          value,
-          count: [2, 6, 8, 4, 0][i]!,
-          share: [0.1, 0.3, 0.4, 0.2, 0][i]!,
-        })),
+        distribution: ratingCounts([2, 6, 8, 4, 0], [0.1, 0.3, 0.4, 0.2, 0]),
         mean: 2.7,
       },
       post: {
         respondents: 18,
-        distribution: ['1', '2', '3', '4', '5'].map((value, i) => ({
-          value,
-          count: [0, 2, 4, 8, 4][i]!,
-          share: [0, 0.1111, 0.2222, 0.4444, 0.2222][i]!,
-        })),
+        distribution: ratingCounts([0, 2, 4, 8, 4], [0, 0.1111, 0.2222, 0.4444, 0.2222]),
         mean: 3.7778,
       },
       paired: {
