@@ -57,6 +57,7 @@ import { filesRoutes } from './platform/files/files.routes.ts';
 import { createJobs, type Jobs } from './platform/jobs/jobs.ts';
 import { meetingsRoutes } from './modules/mentoring/meetings.routes.ts';
 import { surveyStatsRoutes } from './modules/surveys/surveys-stats.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
 
 declare module 'fastify' {
@@ -320,6 +321,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(mentorshipsRoutes, { prefix: '/api' });
   await app.register(meetingsRoutes, { prefix: '/api' });
   await app.register(surveyStatsRoutes, { prefix: '/api' });
+  await app.register(reportRoutes, { prefix: '/api' });
   await app.register(surveysRoutes, { prefix: '/api' });
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes); // /api/dev/mailbox and /dev/mailbox
 

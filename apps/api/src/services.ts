@@ -54,6 +54,7 @@ import { MEETING_REMINDER_JOB, MENTORING_JOBS } from './modules/mentoring/mentor
 import { createMeetingRepo } from './modules/mentoring/meetings.repo.ts';
 import { createMeetingService, type MeetingService } from './modules/mentoring/meetings.service.ts';
 import { createSurveyStatsRepo } from './modules/surveys/surveys-stats.repo.ts';
+import { createReportService, type ReportService } from './modules/reports/reports.service.ts';
 import {
   createSurveyStatsService,
   type SurveyStatsService,
@@ -138,6 +139,8 @@ export interface Services {
   surveys: SurveyService;
   /** Survey statistics, texts, the pre/post comparison and the answers' export (admins). */
   surveyStats: SurveyStatsService;
+  /** Statistics: the six counts, the reports and their exports (admins; the home's rounded counts public). */
+  reports: ReportService;
   /** Stops what the services hold (cache subscriptions). */
   close(): void;
 }
@@ -332,6 +335,7 @@ export function createServices({
     }),
     surveys,
     surveyStats: createSurveyStatsService({ repo: createSurveyStatsRepo(db), now: () => tokens.now() }),
+    reports: createReportService({ db, now: () => tokens.now() }),
     close: () => {
       catalogueCache.close();
       for (const v of versions) v.close();

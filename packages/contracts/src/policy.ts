@@ -239,6 +239,19 @@ export const POLICY = {
     statistics: ['admin'],
     export: ['admin'],
   },
+  /**
+   * Statistics, reports and exports (contracts/reports.ts): admins only, except the home page's rounded counts.
+   * `exportLog`: the log of unsuppressed exports; `exportJob`: a large export's progress and file (the admin who
+   * asked, checked by the service).
+   */
+  report: {
+    counts: ['admin'],
+    homeCounts: ['public'],
+    read: ['admin'],
+    export: ['admin'],
+    exportLog: ['admin'],
+    exportJob: ['admin'],
+  },
   /** Messages from the home page's contact form: anyone sends one; admins read and delete them. */
   contactMessage: {
     create: ['public'],

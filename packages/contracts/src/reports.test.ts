@@ -209,11 +209,14 @@ describe('answers', () => {
 });
 
 describe('exports', () => {
-  it('report exports: the report filters without type, format xlsx by default or csv', () => {
+  it('report exports: the report filters without type, format xlsx by default or csv, suppressed by default', () => {
     expect(REPORT_EXPORT_BODIES.interns.parse({ type: 'BY_GENDER', genders: 'F' })).toEqual({
       genders: ['F'],
       format: 'xlsx',
+      unsuppressed: false,
     });
+    expect(REPORT_EXPORT_BODIES.interns.parse({ unsuppressed: true }).unsuppressed).toBe(true);
+    expect(REPORT_EXPORT_BODIES.interns.safeParse({ unsuppressed: 'yes' }).success).toBe(false);
     expect(REPORT_EXPORT_BODIES.trainings.parse({ format: 'csv' }).format).toBe('csv');
     expect(REPORT_EXPORT_BODIES.jobs.safeParse({ format: 'pdf' }).success).toBe(false);
   });

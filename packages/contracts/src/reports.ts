@@ -323,6 +323,15 @@ export const ZReportResult = z.object({
 });
 export type TReportResult = z.infer<typeof ZReportResult>;
 
+/**
+ * The query of every `POST /reports/<report>`: `view=shareable` answers through the small-numbers rule (what the
+ * admin may show others); the default `exact` answers exact counts (admins only, like every report).
+ */
+export const REPORT_VIEWS = ['exact', 'shareable'] as const;
+export type TReportView = (typeof REPORT_VIEWS)[number];
+export const ZReportQuery = z.object({ view: z.enum(REPORT_VIEWS).default('exact') });
+export type TReportQuery = z.infer<typeof ZReportQuery>;
+
 /** The answer schema of a report: `{ [REPORT_RESPONSE_KEYS[report]]: result }`. */
 export function zReportAnswer<R extends TReport>(report: R) {
   const key: (typeof REPORT_RESPONSE_KEYS)[R] = REPORT_RESPONSE_KEYS[report];
@@ -342,18 +351,37 @@ export const EXPORT_CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
 } as const satisfies Record<TExportFormat, string>;
 
+/**
+ * Export options beside the filters: `format`, and `unsuppressed` (default false): an admin may ask for exact
+ * counts in the file; the file then says so in its first row and the request is logged (`GET /reports/exports/log`).
+ */
+const EXPORT_OPTIONS = { format: ZExportFormat, unsuppressed: z.boolean().default(false) };
+
 /** `POST /reports/<report>/export`: the report's filters (every breakdown goes in the file, so no `type`). */
 export const REPORT_EXPORT_BODIES = {
-  internships: filtersBody(REPORT_FILTERS.internships, { format: ZExportFormat }),
-  programmeinfo: filtersBody(REPORT_FILTERS.programmeinfo, { format: ZExportFormat }),
-  interns: filtersBody(REPORT_FILTERS.interns, { format: ZExportFormat }),
-  businesses: filtersBody(REPORT_FILTERS.businesses, { format: ZExportFormat }),
-  mentors: filtersBody(REPORT_FILTERS.mentors, { format: ZExportFormat }),
-  applications: filtersBody(REPORT_FILTERS.applications, { format: ZExportFormat }),
-  engagements: filtersBody(REPORT_FILTERS.engagements, { format: ZExportFormat }),
-  jobs: filtersBody(REPORT_FILTERS.jobs, { format: ZExportFormat }),
-  trainings: filtersBody(REPORT_FILTERS.trainings, { format: ZExportFormat }),
+  internships: filtersBody(REPORT_FILTERS.internships, EXPORT_OPTIONS),
+  programmeinfo: filtersBody(REPORT_FILTERS.programmeinfo, EXPORT_OPTIONS),
+  interns: filtersBody(REPORT_FILTERS.interns, EXPORT_OPTIONS),
+  businesses: filtersBody(REPORT_FILTERS.businesses, EXPORT_OPTIONS),
+  mentors: filtersBody(REPORT_FILTERS.mentors, EXPORT_OPTIONS),
+  applications: filtersBody(REPORT_FILTERS.applications, EXPORT_OPTIONS),
+  engagements: filtersBody(REPORT_FILTERS.engagements, EXPORT_OPTIONS),
+  jobs: filtersBody(REPORT_FILTERS.jobs, EXPORT_OPTIONS),
+  trainings: filtersBody(REPORT_FILTERS.trainings, EXPORT_OPTIONS),
 } as const satisfies Record<TReport, z.ZodType>;
+export type TReportExportBody<R extends TReport> = z.infer<(typeof REPORT_EXPORT_BODIES)[R]>;
+
+/** One logged unsuppressed export (`GET /reports/exports/log`, admins): who, when, which report, which filters. */
+export const ZUnsuppressedExport = z.object({
+  _id: z.string(),
+  /** The report path, or `applicationsList`. */
+  report: z.string(),
+  filters: z.record(z.string(), z.unknown()),
+  format: z.enum(EXPORT_FORMATS),
+  admin: z.object({ _id: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TUnsuppressedExport = z.infer<typeof ZUnsuppressedExport>;
 
 /** Application types of the applications export (§4): every application, internships only, trainings only. */
 export const EXPORT_APPLICATION_TYPES = ['ALL', 'JOB', 'TRAINING'] as const;
@@ -374,6 +402,30 @@ export const ZApplicationsExportBody = z
   })
   .superRefine(dateOrder);
 export type TApplicationsExportBody = z.infer<typeof ZApplicationsExportBody>;
+
+/**
+ * Above this many rows the applications list is not streamed in the request: `POST /reports/export/applications`
+ * answers 202 `{ exportJob }`, a job writes the file, `GET /reports/exports/:id` tells its progress and
+ * `GET /reports/exports/:id/file` downloads it (only the admin who asked, for EXPORT_JOB_TTL_HOURS); the admin is
+ * also e-mailed the link.
+ */
+export const EXPORT_JOB_THRESHOLD = 50_000;
+export const EXPORT_JOB_TTL_HOURS = 24;
+export const EXPORT_JOB_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED', 'EXPIRED'] as const;
+export const ZExportJob = z.object({
+  _id: z.string(),
+  status: z.enum(EXPORT_JOB_STATUSES),
+  /** Rows written so far, of `total`. */
+  rows: z.number().int().min(0),
+  total: z.number().int().min(0),
+  fileName: z.string(),
+  /** When DONE: the download path (`/api/reports/exports/:id/file`) and when it stops working. */
+  downloadUrl: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TExportJob = z.infer<typeof ZExportJob>;
+export const ZExportJobAnswer = z.object({ exportJob: ZExportJob });
 
 /** The exported files' names (§7, as `.xlsx`; the training one is not named there). */
 export const REPORT_EXPORT_FILES = {

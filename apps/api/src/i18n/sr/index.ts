@@ -12,4 +12,5 @@ export { mailMentorships } from './mail-mentorships.ts';
 export { mailPeople } from './mail-people.ts';
 export { mailSafety } from './mail-safety.ts';
 export { mailSurveys } from './mail-surveys.ts';
+export { reports } from './reports.ts';
 export { surveys } from './surveys.ts';

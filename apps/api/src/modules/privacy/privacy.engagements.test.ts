@@ -16,7 +16,7 @@ import { unzip } from '../../../test/unzip.ts';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { opportunities } from '../../db/schema/opportunities.ts';
 import { cancellations, redFlags } from '../../db/schema/safety.ts';
-import { countAccounts } from './account-counts.ts';
+import { countAccounts } from './privacy.public.ts';
 import { expectOk } from '../../../test/api.ts';
 import { ZRedFlagList, ZRedFlagResult } from '@praktika/contracts/safety';
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { programmeToday } from '@praktika/contracts/dates';
 import type { Executor } from '../../platform/db/client.ts';
 import { files, type FileRow } from '../../db/schema/files.ts';
 import { accounts, type AccountRow } from '../../db/schema/accounts.ts';
@@ -27,7 +28,8 @@ export async function lockAdmins(exec: Executor) {
 }
 
 /** ISO day (UTC) of a timestamp. */
-const day = (d: Date) => d.toISOString().slice(0, 10);
+/** The Priština calendar day of an instant (reports count registrations by these days). */
+const day = (d: Date) => programmeToday(d);
 
 /**
  * The statistics facts of an account (before it is deleted): its type and role, the profile's municipality,

@@ -22,7 +22,8 @@ import { contactMessages } from '../../db/schema/contact.ts';
 import { internLanguages } from '../../db/schema/cv.ts';
 import { publicMentors } from '../../db/schema/public-mentors.ts';
 import { anonymisedAccounts } from '../../db/schema/privacy.ts';
-import { countAccounts } from './account-counts.ts';
+import { countAccounts } from './privacy.public.ts';
+import { programmeToday } from '@praktika/contracts/dates';
 import { expectError, expectOk } from '../../../test/api.ts';
 
 const kit = useFixtureApp();
@@ -45,7 +46,7 @@ const upload = async (who: TestUser, kind: string, bytes: Buffer, name: string) 
   (await uploadAs(kit.t.app, who.headers, kind, bytes, name))._id;
 
 const { fileRow } = filesOf(kit);
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => programmeToday();
 const thisYear = () => new Date().getUTCFullYear();
 
 describe('DELETE /api/interns/:id', () => {

@@ -1,0 +1,45 @@
+import type { reports as reference } from '../sq/reports.ts';
+import { Plural, type Mirror } from '../shape.ts';
+
+export const reports: Mirror<typeof reference> = {
+  unspecified: 'Unspecified',
+  genders: { M: 'Male', F: 'Female', O: 'Other' },
+  statuses: {
+    INVITED: 'Invited',
+    APPLIED: 'Applied',
+    SHORTLISTED: 'Shortlisted',
+    NOT_SHORTLISTED: 'Not shortlisted',
+    INTERVIEW: 'Interview',
+    ACCEPTED_FOR_VALIDATION: 'Accepted, awaiting validation',
+    APPROVED: 'Approved',
+    HIRED: 'Hired',
+    EXTENDED: 'Extended',
+    COMPLETED: 'Completed',
+    DECLINED: 'Declined',
+    WITHDRAWN: 'Withdrawn',
+    REFUSED: 'Not validated',
+    CANCELLED: 'Cancelled',
+  },
+  stages: {
+    REGISTERED: 'Registered',
+    CV_FILLED: 'CV filled in',
+    APPLIED: 'Applied',
+    INVITED: 'Invited by organisations',
+    INTERVIEWED: 'Interviewed',
+    ACCEPTED: 'Accepted for an internship',
+    ENGAGED: 'Started an internship',
+    COMPLETED: 'Completed an internship',
+    EMPLOYED: 'Offered employment',
+    MENTORED: 'Had a mentor',
+    TRAINED: 'Attended a training',
+  },
+  spots: { TAKEN: 'Spots taken', OPEN: 'Spots open' },
+  openings: { OPEN: 'Open', CLOSED: 'Closed' },
+  outcomes: {
+    OFFERED_EMPLOYMENT: 'Offered employment',
+    EXTENDED_INTERNSHIP: 'Internship extended',
+    NO_CONTINUATION: 'No continuation',
+  },
+  mentees: new Plural({ one: '{{count}} intern', other: '{{count}} interns' }),
+  age: '{{age}} years',
+};

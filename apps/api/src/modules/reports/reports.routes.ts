@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  REPORTS,
+  REPORT_BODIES,
+  ZCountsAnswer,
+  ZCountsBody,
+  ZReportQuery,
+  zReportAnswer,
+  REPORT_RESPONSE_KEYS,
+  type TReport,
+} from '@praktika/contracts/reports';
+import { z } from 'zod';
+import { endpoints } from '../../platform/http/endpoints.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import { languageFromHeader } from '../../i18n/index.ts';
+
+/**
+ * Statistics and reports (contracts/reports.ts, issue 19): the six counts (admins, and rounded for the home page)
+ * and one route per report. Exports are in reports-export.routes.ts.
+ */
+export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
+  const service = fastify.services.reports;
+  const route = endpoints(fastify, { tags: ['reports'] });
+
+  route.post(
+    '/reports/counts',
+    {
+      guard: ['report', 'counts'],
+      summary:
+        'The six counts of the period (registrations, applications made, postings and trainings published)',
+      body: ZCountsBody.nullish().transform((b) => b ?? {}),
+      response: ZCountsAnswer,
+    },
+    (req) => service.counts(actorOf(req), req.body),
+  );
+  route.post(
+    '/reports/counts/home',
+    {
+      guard: ['report', 'homeCounts'],
+      summary: 'The six counts of all time for the public home page, each rounded down to a multiple of 10',
+      response: ZCountsAnswer,
+    },
+    () => service.homeCounts(),
+  );
+
+  const register = <R extends TReport>(report: R) =>
+    route.post(
+      `/reports/${report}`,
+      {
+        guard: ['report', 'read'],
+        summary: `The ${report} report: one breakdown { type, total, rows: [{ key, label, count, share }], suppressed? } under data.${REPORT_RESPONSE_KEYS[report]}`,
+        description:
+          'Exact counts by default; `view=shareable` applies the small-numbers rule (counts 1–9 about people as null with suppressed: true, secondary suppression, shares only on a base of 10 or more).',
+        body: REPORT_BODIES[report] as z.ZodType<Record<string, unknown>>,
+        querystring: ZReportQuery,
+        response: zReportAnswer(report),
+      },
+      async (req) => {
+        const result = await service.report(
+          actorOf(req),
+          report,
+          req.body,
+          req.query.view,
+          languageFromHeader(req.headers['accept-language']),
+        );
+        return { [REPORT_RESPONSE_KEYS[report]]: result } as z.input<ReturnType<typeof zReportAnswer<R>>>;
+      },
+    );
+  for (const report of REPORTS) register(report);
+}
