@@ -133,6 +133,16 @@ export function answerWith(...handlers: StubHandler[]): StubHandler {
   };
 }
 
+/** The home page's public counts (`POST /reports/counts/home`), all zero. */
+const HOME_COUNTS = {
+  internCount: 0,
+  businessCount: 0,
+  mentorCount: 0,
+  applicationCount: 0,
+  jobCount: 0,
+  trainingCount: 0,
+};
+
 /**
  * Adds the public pages' own content calls to a stub: the home hero's banners, the latest articles and the
  * mentorship page's mentors, all answered with empty lists (so the static hero shows, no article strip and no
@@ -144,6 +154,7 @@ export const withHome =
     if (url.startsWith('/api/banners?')) return paged('banners', []);
     if (url.startsWith('/api/articles?')) return paged('articles', []);
     if (url.startsWith('/api/publicmentors?')) return paged('publicMentors', []);
+    if (url === '/api/reports/counts/home') return ok({ counts: HOME_COUNTS });
     return answer(url, init);
   };
 

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { WhenVisible } from '../../../shared/ui/when-visible.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { bannerListOptions } from '../api/public-content.ts';
+import { ProgrammeNumbers } from '../components/programme-numbers.tsx';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '../../../shared/lib/languages.ts';
 import { CONTACT, telHref } from '../../../shared/lib/contact.ts';
 import { useSession } from '../../../shared/lib/session.ts';
@@ -202,6 +203,8 @@ export default function HomePage({ contactForm }: { contactForm?: ReactNode }) {
           ))}
         </ul>
       </HomeSection>
+
+      <ProgrammeNumbers lang={lang} />
 
       <HomeSection id="how" title={t('how.title')} lead={t('how.lead')} alt>
         <div className="pk-roles">
