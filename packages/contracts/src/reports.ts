@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILTER_STATUSES } from './applications.ts';
 import { GENDERS } from './auth.ts';
-import { ZId } from './common.ts';
+import { ZId, ZPageQuery, zPaged } from './common.ts';
 import { programmeToday } from './dates.ts';
 import { zCalendarDate } from './opportunities.ts';
 
@@ -339,6 +339,49 @@ export function zReportAnswer<R extends TReport>(report: R) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Outcomes (beyond the spec, issue 19 §6)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** What the outcomes report breaks completed internships down by. */
+export const OUTCOME_BREAKDOWNS = ['BY_GENDER', 'BY_MUNICIPALITY', 'BY_AGE'] as const;
+export type TOutcomeBreakdown = (typeof OUTCOME_BREAKDOWNS)[number];
+export const OUTCOME_FILTERS = [
+  'genders',
+  'municipalities',
+  'birthYear',
+  'categories',
+  'organisation',
+] as const;
+
+/**
+ * `POST /reports/outcomes` (admins; `?view=shareable` as the other reports): of the internships COMPLETED in the
+ * period (dated by that step), how they ended (`FINALIZATION_OUTCOMES`: offered employment, extended, no
+ * continuation), overall and per gender, municipality and age reached in the end year.
+ */
+export const ZOutcomesReportBody = filtersBody(OUTCOME_FILTERS);
+export type TOutcomesReportBody = z.infer<typeof ZOutcomesReportBody>;
+export const ZOutcomesAnswer = z.object({
+  outcomes: z.object({
+    /** Type BY_OUTCOME: one row per outcome, `total` the completed internships. */
+    overall: ZReportResult,
+    breakdowns: z.array(
+      z.object({
+        type: z.enum(OUTCOME_BREAKDOWNS),
+        /** One group per gender, municipality or age, each the outcomes of its completed internships. */
+        groups: z.array(
+          z.object({
+            key: z.string(),
+            label: z.object({ sq: z.string(), sr: z.string(), en: z.string() }),
+            result: ZReportResult,
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+export type TOutcomesAnswer = z.infer<typeof ZOutcomesAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------------
 // Exports
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -448,3 +491,10 @@ export function exportFileName(
 ): string {
   return REPORT_EXPORT_FILES[file].replace(/\.xlsx$/, `.${format}`);
 }
+
+/** `GET /reports/exports/log` (admins): the logged exports, newest first, paged like the other admin lists. */
+export const ZExportLogQuery = ZPageQuery;
+export const ZExportLogAnswer = z.object({ log: zPaged(ZUnsuppressedExport) });
+
+/** The download path of a finished export job (`ZExportJob.downloadUrl`; with the session of the admin who asked). */
+export const exportJobFilePath = (id: string): string => `/api/reports/exports/${id}/file`;

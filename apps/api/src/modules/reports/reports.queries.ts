@@ -296,9 +296,9 @@ export async function programmeStages(
  */
 export function completedPopulation(p: Period, f: ReportFilters): SQL {
   return sql`
-    select ap.id as id, ap.intern_id as person, i.municipality_id as municipality, i.gender as gender,
-      extract(year from i.birthdate)::int as birth_year, ap.outcome as outcome, true as live
-    from applications ap join interns i on i.id = ap.intern_id
+    select ap.id as id, ap.intern_id as person, p.municipality_id as municipality, p.gender as gender,
+      extract(year from p.birthdate)::int as birth_year, ap.outcome as outcome, true as live
+    from applications ap join interns p on p.id = ap.intern_id
     where ${and([
       sql`ap.kind = 'JOB' and ap.status = 'COMPLETED'`,
       sql`ap.id in (select e.application_id from application_events e

@@ -4,6 +4,8 @@ import {
   REPORT_BODIES,
   ZCountsAnswer,
   ZCountsBody,
+  ZOutcomesAnswer,
+  ZOutcomesReportBody,
   ZReportQuery,
   zReportAnswer,
   REPORT_RESPONSE_KEYS,
@@ -67,4 +69,23 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
       },
     );
   for (const report of REPORTS) register(report);
+
+  route.post(
+    '/reports/outcomes',
+    {
+      guard: ['report', 'read'],
+      summary:
+        'Internships completed in the period by how they ended (offered employment, extended, no continuation), overall and by gender, municipality and age',
+      body: ZOutcomesReportBody,
+      querystring: ZReportQuery,
+      response: ZOutcomesAnswer,
+    },
+    (req) =>
+      service.outcomes(
+        actorOf(req),
+        req.body,
+        req.query.view,
+        languageFromHeader(req.headers['accept-language']),
+      ),
+  );
 }

@@ -1,12 +1,19 @@
 import type { SQL } from 'drizzle-orm';
-import { APPLICATION_STATUSES, FILTER_STATUSES } from '@praktika/contracts/applications';
+import {
+  APPLICATION_STATUSES,
+  FILTER_STATUSES,
+  FINALIZATION_OUTCOMES,
+} from '@praktika/contracts/applications';
 import { GENDERS } from '@praktika/contracts/auth';
 import type { TLanguage } from '@praktika/contracts/common';
 import { programmeToday } from '@praktika/contracts/dates';
 import {
   REPORT_TYPES,
   UNSPECIFIED_KEY,
+  OUTCOME_BREAKDOWNS,
   type TCountsBody,
+  type TOutcomeBreakdown,
+  type TOutcomesAnswer,
   type TReport,
   type TReportResult,
   type TReportView,
@@ -26,6 +33,9 @@ import {
   byOpening,
   bySpots,
   byStatus,
+  completedPopulation,
+  outcomesBy,
+  type OutcomeRow,
   grouped,
   opportunityPopulation,
   perTraining,
@@ -309,6 +319,21 @@ const CHARTS: { [R in keyof typeof REPORT_TYPES]: Record<(typeof REPORT_TYPES)[R
   },
 };
 
+/** Completed internships by how they ended: every outcome listed, in the contract's order. */
+const OUTCOME_ORDER: Chart = {
+  population: completedPopulation,
+  breakdown: fixed(byColumn('outcome', 'enum')),
+  order: { kind: 'listed', keys: FINALIZATION_OUTCOMES },
+  labels: (t, k) => t.reports.outcomes[k as keyof Catalogue['reports']['outcomes']],
+  people: true,
+};
+/** The groups of the outcomes report: the chart that orders and labels them. */
+const OUTCOME_GROUPS: Record<TOutcomeBreakdown, Chart> = {
+  BY_GENDER: { ...interns.BY_GENDER, population: completedPopulation },
+  BY_MUNICIPALITY: { ...interns.BY_MUNICIPALITY, population: completedPopulation },
+  BY_AGE: { ...interns.BY_AGE, population: completedPopulation },
+};
+
 /** The internships report: internships (accepted by the organisation in the period) by their status now. */
 const INTERNSHIPS: Chart = {
   population: (p, f) => applicationPopulation('accepted', p, f),
@@ -485,6 +510,63 @@ export function createReportService({ db, now }: ReportServiceDeps) {
       const type = b.type as string;
       const c = (CHARTS[report as keyof typeof CHARTS] as Record<string, Chart>)[type]!;
       return finish(await chart(type, c, b, lang), c.people, view);
+    },
+
+    /**
+     * `POST /reports/outcomes` (admins): internships completed in the period by outcome, overall and per gender,
+     * municipality and age; each group's outcomes go through the small-numbers rule on their own in the shareable
+     * view. One statement per breakdown (its per-outcome totals are the overall answer).
+     */
+    async outcomes(
+      actor: Actor,
+      body: Record<string, unknown>,
+      view: TReportView,
+      lang: TLanguage,
+    ): Promise<TOutcomesAnswer> {
+      assertCan(actor, 'read', 'report');
+      const { period, filters } = filtersOf(body);
+      const ctx = context(period);
+      const population = completedPopulation(period, filters);
+      const asResult = (type: string, rows: Pick<OutcomeRow, 'outcome' | 'count'>[]) =>
+        finish(
+          present(
+            type,
+            OUTCOME_ORDER,
+            {
+              total: rows.reduce((n, r) => n + r.count, 0),
+              rows: rows.map((r) => ({ key: r.outcome, count: r.count, sq: null, sr: null, en: null })),
+            },
+            lang,
+          ),
+          true,
+          view,
+        );
+      let overall: TReportResult | undefined;
+      const breakdowns: TOutcomesAnswer['outcomes']['breakdowns'] = [];
+      for (const type of OUTCOME_BREAKDOWNS) {
+        const chartOf = OUTCOME_GROUPS[type];
+        const { rows, totals } = await outcomesBy(db, population, chartOf.breakdown(ctx));
+        overall ??= asResult('BY_OUTCOME', totals);
+        const sums = new Map<string | null, OutcomeRow>();
+        for (const r of rows) {
+          const group = sums.get(r.key) ?? { ...r, count: 0 };
+          group.count += r.count;
+          sums.set(r.key, group);
+        }
+        const keys = present(type, chartOf, { total: 0, rows: [...sums.values()] }, lang).rows;
+        breakdowns.push({
+          type,
+          groups: keys.map((k) => ({
+            key: k.key,
+            label: k.label,
+            result: asResult(
+              'BY_OUTCOME',
+              rows.filter((r) => (r.key ?? UNSPECIFIED_KEY) === k.key),
+            ),
+          })),
+        });
+      }
+      return { outcomes: { overall: overall!, breakdowns } };
     },
 
     /** Every chart of a report, each exact or suppressed (exports). */

@@ -7,6 +7,7 @@ import {
   REPORT_TYPES,
   UNSPECIFIED_KEY,
   ZCountsAnswer,
+  ZOutcomesAnswer,
   zReportAnswer,
   type TReport,
   type TReportResult,
@@ -378,6 +379,48 @@ describe('every report and type answers; bodies are checked', () => {
       everyone,
       async (w) => (await kit.api('POST', '/reports/counts/home', roleOf(w))).statusCode,
     );
+  });
+});
+
+describe('outcomes', () => {
+  const JUNE = { startDate: '2025-06-01', endDate: '2025-06-30' };
+  const outcomesOf = async (body: Json, view = '') => {
+    const res = await kit.api('POST', `/reports/outcomes${view}`, 'admin', body);
+    return expectOk(res, ZOutcomesAnswer).outcomes;
+  };
+
+  it('internships completed in the period by outcome, overall and by gender, municipality and age', async () => {
+    const o = await outcomesOf(JUNE);
+    expect(o.overall.type).toBe('BY_OUTCOME');
+    expect(keys(o.overall)).toEqual(['EXTENDED_INTERNSHIP', 'OFFERED_EMPLOYMENT', 'NO_CONTINUATION']);
+    expect([o.overall.total, counts(o.overall)]).toEqual([
+      1,
+      { EXTENDED_INTERNSHIP: 0, OFFERED_EMPLOYMENT: 1, NO_CONTINUATION: 0 },
+    ]);
+    expect(o.overall.rows[1]!.label.en).toBe('Offered employment');
+    const by = Object.fromEntries(o.breakdowns.map((b) => [b.type, b.groups]));
+    expect(by.BY_GENDER!.map((g) => [g.key, g.result.total])).toEqual([
+      ['M', 1],
+      ['F', 0],
+      ['O', 0],
+    ]);
+    expect(
+      by.BY_MUNICIPALITY!.map((g) => [g.key === f.M1 ? 'M1' : g.key, counts(g.result).OFFERED_EMPLOYMENT]),
+    ).toEqual([['M1', 1]]);
+    expect(by.BY_AGE!.map((g) => g.key)).toEqual(['21']);
+    expect((await outcomesOf(MARCH)).overall.total).toBe(0);
+    expect((await outcomesOf({ ...JUNE, genders: ['F'] })).overall.total).toBe(0);
+  });
+
+  it('the shareable view hides the one completed internship', async () => {
+    const o = await outcomesOf(JUNE, '?view=shareable');
+    expect(o.overall.total).toBeNull();
+    expect(counts(o.overall)).toEqual({
+      EXTENDED_INTERNSHIP: 0,
+      OFFERED_EMPLOYMENT: null,
+      NO_CONTINUATION: 0,
+    });
+    expectError(await kit.api('POST', '/reports/outcomes', 'business', JUNE), 403, 'FORBIDDEN');
   });
 });
 
