@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TStatisticsCounts } from '@praktika/contracts/reports';
 import type { TLanguage } from '../../../shared/lib/languages.ts';
+import { numberFormat } from '../../../shared/lib/number-format.ts';
 import { homeCountsOptions } from '../api/home-counts.ts';
 import './programme-numbers.css';
 
@@ -14,14 +15,6 @@ export const PROGRAMME_COUNTS = [
   'jobCount',
   'trainingCount',
 ] as const satisfies readonly (keyof TStatisticsCounts)[];
-
-/**
- * Intl locales of whole numbers per language (the app's `sr` is Latin-script Serbian). Where a browser has no
- * Albanian number data (Debian's Chromium) French stands in: it groups thousands with a space as Albanian does,
- * where English's comma would read as Albanian's decimal comma. (`shared/lib/format.ts` `numberFormat` does the
- * same for every number, but importing it brings dayjs, ~3.5 KB gzip that would take the home page over its budget.)
- */
-const NUMBER_LOCALES: Record<TLanguage, string[]> = { sq: ['sq', 'fr'], sr: ['sr-Latn'], en: ['en'] };
 
 /** One count: "1,230+" on screen, "more than 1,230" to a screen reader; a friendly line for 0 (0–9 people). */
 function CountValue({ count, format }: { count: number | undefined; format: (n: number) => string }) {
@@ -52,7 +45,7 @@ export function ProgrammeNumbers({ lang }: { lang: TLanguage }) {
   const { t } = useTranslation('home');
   const counts = useQuery(homeCountsOptions());
   if (!counts.data && counts.isError) return null;
-  const nf = new Intl.NumberFormat(NUMBER_LOCALES[lang], { maximumFractionDigits: 0 });
+  const format = numberFormat(lang, { maximumFractionDigits: 0 });
   return (
     <section className="pk-section pk-numbers" aria-labelledby="numbers-title">
       <div className="pk-container">
@@ -60,7 +53,7 @@ export function ProgrammeNumbers({ lang }: { lang: TLanguage }) {
         <ul className="pk-numbers-list" aria-busy={counts.data ? undefined : true}>
           {PROGRAMME_COUNTS.map((key) => (
             <li key={key} className="pk-card">
-              <CountValue count={counts.data?.[key]} format={(n) => nf.format(n)} />
+              <CountValue count={counts.data?.[key]} format={format} />
               <span className="pk-numbers-label">{t(`numbers.items.${key}`)}</span>
             </li>
           ))}
