@@ -58,6 +58,7 @@ import { createJobs, type Jobs } from './platform/jobs/jobs.ts';
 import { meetingsRoutes } from './modules/mentoring/meetings.routes.ts';
 import { surveyStatsRoutes } from './modules/surveys/surveys-stats.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { reportExportRoutes } from './modules/reports/reports-export.routes.ts';
 import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
 
 declare module 'fastify' {
@@ -322,6 +323,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(meetingsRoutes, { prefix: '/api' });
   await app.register(surveyStatsRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });
+  await app.register(reportExportRoutes, { prefix: '/api' });
   await app.register(surveysRoutes, { prefix: '/api' });
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes); // /api/dev/mailbox and /dev/mailbox
 

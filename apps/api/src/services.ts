@@ -56,6 +56,12 @@ import { createMeetingService, type MeetingService } from './modules/mentoring/m
 import { createSurveyStatsRepo } from './modules/surveys/surveys-stats.repo.ts';
 import { createReportService, type ReportService } from './modules/reports/reports.service.ts';
 import {
+  createReportExportService,
+  type ReportExportService,
+} from './modules/reports/reports-export.service.ts';
+import { REPORT_EXPORT_EXPIRY_JOB, REPORT_EXPORT_JOB, REPORTS_JOBS } from './modules/reports/reports.jobs.ts';
+import { REPORTS_MAILS } from './modules/reports/reports.mail.ts';
+import {
   createSurveyStatsService,
   type SurveyStatsService,
 } from './modules/surveys/surveys-stats.service.ts';
@@ -87,6 +93,7 @@ export const MAILS = [
   ...SAFETY_MAILS,
   ...MENTORING_MAILS,
   ...SURVEYS_MAILS,
+  ...REPORTS_MAILS,
 ] as const;
 export const mailRegistry = createMailRegistry(MAILS);
 export type MailName = (typeof MAILS)[number]['name'];
@@ -97,7 +104,11 @@ export const renderMail = (job: Pick<MailJob, 'template' | 'language' | 'params'
   mailRegistry.render(job);
 
 /** The areas' queues (`modules/<area>/<area>.jobs.ts`); app.ts opens, starts and stops them as one list. */
-export const JOBS: readonly JobDefinition<object, Services>[] = [...MENTORING_JOBS, ...SURVEYS_JOBS];
+export const JOBS: readonly JobDefinition<object, Services>[] = [
+  ...MENTORING_JOBS,
+  ...SURVEYS_JOBS,
+  ...REPORTS_JOBS,
+];
 
 /**
  * The composition root: every service is built here, once, from the platform's parts, and handed to the routes
@@ -141,6 +152,11 @@ export interface Services {
   surveyStats: SurveyStatsService;
   /** Statistics: the six counts, the reports and their exports (admins; the home's rounded counts public). */
   reports: ReportService;
+  /**
+   * The reports' files, the applications list (a job above the threshold), the export jobs and the log of exact
+   * exports (admins). Its routes read it per request, so a test may put a variant here (e.g. a lower threshold).
+   */
+  reportExports: ReportExportService;
   /** Stops what the services hold (cache subscriptions). */
   close(): void;
 }
@@ -267,6 +283,7 @@ export function createServices({
   files.addPartyReader(['mentorshipFile', 'photo', 'cv'], (actor, file) =>
     mentorships.mayReadFile(actor, file),
   );
+  const reports = createReportService({ db, now: () => tokens.now() });
   return {
     catalogues,
     catalogueCache,
@@ -335,7 +352,17 @@ export function createServices({
     }),
     surveys,
     surveyStats: createSurveyStatsService({ repo: createSurveyStatsRepo(db), now: () => tokens.now() }),
-    reports: createReportService({ db, now: () => tokens.now() }),
+    reports,
+    reportExports: createReportExportService({
+      db,
+      reports,
+      storage,
+      mailer,
+      jobs: jobs.queue(REPORT_EXPORT_JOB),
+      expiries: jobs.queue(REPORT_EXPORT_EXPIRY_JOB),
+      publicUrl: config.publicUrl,
+      now: () => tokens.now(),
+    }),
     close: () => {
       catalogueCache.close();
       for (const v of versions) v.close();

@@ -85,6 +85,9 @@ export const ERROR_STATUS = {
   SURVEY_LINK_INVALID: 403,
   /** The survey link has expired. */
   SURVEY_LINK_EXPIRED: 410,
+  // reports (issue 19)
+  /** A large export's file is no longer kept (EXPORT_JOB_TTL_HOURS after it was written). */
+  EXPORT_EXPIRED: 410,
 } as const;
 
 export type ErrorType = keyof typeof ERROR_STATUS;

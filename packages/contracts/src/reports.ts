@@ -44,11 +44,13 @@ export function birthYearOptions(today: string = programmeToday()): number[] {
   return options;
 }
 
-/** A multi-select filter: a list of values (one value alone is taken as a list of one). */
+/**
+ * A multi-select filter: a list of values (one value alone is taken as a list of one). A list, not a union, so a
+ * bad value's own issue (e.g. `invalidCharacters`) reaches the answer under `<filter>.<index>`.
+ */
 function zMany<T extends z.ZodType>(item: T) {
   return z
-    .union([item, z.array(item).max(REPORT_FILTER_MAX)])
-    .transform((v): z.output<T>[] => (Array.isArray(v) ? v : [v]))
+    .preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(REPORT_FILTER_MAX))
     .optional();
 }
 
@@ -224,9 +226,16 @@ export const REPORT_RESPONSE_KEYS = {
   trainings: 'trainings',
 } as const satisfies Record<TReport, string>;
 
-const typed = <T extends readonly [string, ...string[]]>(types: T) => ({ type: z.enum(types) });
-export const ZInternshipsReportBody = filtersBody(REPORT_FILTERS.internships);
-export const ZProgrammeInfoReportBody = filtersBody(REPORT_FILTERS.programmeinfo);
+/**
+ * `view` (every report body, beyond the spec's filters): `shareable` answers through the small-numbers rule (what
+ * the admin may show others); the default `exact` answers exact counts (admins only, like every report).
+ */
+export const REPORT_VIEWS = ['exact', 'shareable'] as const;
+export type TReportView = (typeof REPORT_VIEWS)[number];
+const VIEW = { view: z.enum(REPORT_VIEWS).default('exact') };
+const typed = <T extends readonly [string, ...string[]]>(types: T) => ({ type: z.enum(types), ...VIEW });
+export const ZInternshipsReportBody = filtersBody(REPORT_FILTERS.internships, VIEW);
+export const ZProgrammeInfoReportBody = filtersBody(REPORT_FILTERS.programmeinfo, VIEW);
 export const ZInternsReportBody = filtersBody(REPORT_FILTERS.interns, typed(INTERN_REPORT_TYPES));
 export const ZBusinessesReportBody = filtersBody(REPORT_FILTERS.businesses, typed(BUSINESS_REPORT_TYPES));
 export const ZMentorsReportBody = filtersBody(REPORT_FILTERS.mentors, typed(MENTOR_REPORT_TYPES));
@@ -323,15 +332,6 @@ export const ZReportResult = z.object({
 });
 export type TReportResult = z.infer<typeof ZReportResult>;
 
-/**
- * The query of every `POST /reports/<report>`: `view=shareable` answers through the small-numbers rule (what the
- * admin may show others); the default `exact` answers exact counts (admins only, like every report).
- */
-export const REPORT_VIEWS = ['exact', 'shareable'] as const;
-export type TReportView = (typeof REPORT_VIEWS)[number];
-export const ZReportQuery = z.object({ view: z.enum(REPORT_VIEWS).default('exact') });
-export type TReportQuery = z.infer<typeof ZReportQuery>;
-
 /** The answer schema of a report: `{ [REPORT_RESPONSE_KEYS[report]]: result }`. */
 export function zReportAnswer<R extends TReport>(report: R) {
   const key: (typeof REPORT_RESPONSE_KEYS)[R] = REPORT_RESPONSE_KEYS[report];
@@ -354,11 +354,11 @@ export const OUTCOME_FILTERS = [
 ] as const;
 
 /**
- * `POST /reports/outcomes` (admins; `?view=shareable` as the other reports): of the internships COMPLETED in the
+ * `POST /reports/outcomes` (admins; `view: 'shareable'` as the other reports): of the internships COMPLETED in the
  * period (dated by that step), how they ended (`FINALIZATION_OUTCOMES`: offered employment, extended, no
  * continuation), overall and per gender, municipality and age reached in the end year.
  */
-export const ZOutcomesReportBody = filtersBody(OUTCOME_FILTERS);
+export const ZOutcomesReportBody = filtersBody(OUTCOME_FILTERS, VIEW);
 export type TOutcomesReportBody = z.infer<typeof ZOutcomesReportBody>;
 export const ZOutcomesAnswer = z.object({
   outcomes: z.object({

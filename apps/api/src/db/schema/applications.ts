@@ -56,6 +56,8 @@ export const applications = pgTable(
     index('applications_business_idx').on(t.businessId, t.createdAt, t.id),
     index('applications_intern_idx').on(t.internId, t.createdAt),
     index('applications_status_idx').on(t.status, t.kind),
+    // The applications list export reads in keyset batches ordered by (created_at, id), filtered by period.
+    index('applications_created_idx').on(t.createdAt, t.id),
     uniqueIndex('applications_contract_uq').on(t.contractFileId),
   ],
 );
@@ -90,5 +92,9 @@ export const applicationEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>(),
     at: timestampTz('at').notNull().defaultNow(),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.at),
+    // The reports date engagements and internships by a step (HIRED, ACCEPTED_FOR_VALIDATION) in a period.
+    index('application_events_status_at_idx').on(t.status, t.at, t.applicationId),
+  ],
 );

@@ -16,4 +16,5 @@ export * from './resources.ts';
 export * from './documents.ts';
 export * from './public-mentors.ts';
 export * from './privacy.ts';
+export * from './reports.ts';
 export * from './mail.ts';

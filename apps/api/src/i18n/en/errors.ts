@@ -66,6 +66,7 @@ export const errors: Mirror<typeof reference> = {
     SURVEY_ANSWERED: 'You have already answered this survey.',
     SURVEY_LINK_INVALID: 'This survey link is not valid.',
     SURVEY_LINK_EXPIRED: 'This survey link has expired. Sign in to answer the survey.',
+    EXPORT_EXPIRED: 'This export is no longer kept. Please export again.',
   },
   special: {
     ALREADY_ACCEPTED: 'You already have been accepted in an internship',

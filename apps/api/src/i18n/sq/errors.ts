@@ -68,6 +68,7 @@ export const errors = {
     SURVEY_ANSWERED: 'Ju e keni plotësuar tashmë këtë pyetësor.',
     SURVEY_LINK_INVALID: 'Kjo lidhje e pyetësorit nuk është e vlefshme.',
     SURVEY_LINK_EXPIRED: 'Kjo lidhje e pyetësorit ka skaduar. Kyçuni për ta plotësuar pyetësorin.',
+    EXPORT_EXPIRED: 'Ky eksport nuk ruhet më. Ju lutemi bëni eksportin sërish.',
   } satisfies Record<ErrorType, string>,
   /** A code's message in a specific situation (`AppError` special), e.g. the expired reset link. */
   special: {

@@ -11,6 +11,8 @@ export { mailMeetings } from './mail-meetings.ts';
 export { mailMentorships } from './mail-mentorships.ts';
 export { mailPeople } from './mail-people.ts';
 export { mailSafety } from './mail-safety.ts';
+export { mailReports } from './mail-reports.ts';
 export { mailSurveys } from './mail-surveys.ts';
+export { reportExport } from './report-export.ts';
 export { reports } from './reports.ts';
 export { surveys } from './surveys.ts';

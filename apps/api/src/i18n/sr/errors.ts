@@ -66,6 +66,7 @@ export const errors: Mirror<typeof reference> = {
     SURVEY_ANSWERED: 'Već ste popunili ovu anketu.',
     SURVEY_LINK_INVALID: 'Ovaj link ankete nije važeći.',
     SURVEY_LINK_EXPIRED: 'Ovaj link ankete je istekao. Prijavite se da biste popunili anketu.',
+    EXPORT_EXPIRED: 'Ovaj izvoz se više ne čuva. Molimo ponovite izvoz.',
   },
   special: {
     ALREADY_ACCEPTED: 'Već ste prihvaćeni na praksu',

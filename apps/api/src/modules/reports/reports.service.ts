@@ -364,10 +364,10 @@ const COLLATORS = Object.fromEntries(
 function filtersOf(body: Record<string, unknown>): { period: Period; filters: ReportFilters } {
   const b = body as ReportFilters & Period & { functionalConstrains?: string[] };
   const { startDate, endDate, functionalConstrains, ...rest } = b;
-  const filters: ReportFilters = { ...rest };
-  delete (filters as { type?: unknown }).type;
-  delete (filters as { format?: unknown }).format;
-  delete (filters as { unsuppressed?: unknown }).unsuppressed;
+  // Only the filters stay (not type, view, format, unsuppressed).
+  const filters: ReportFilters = Object.fromEntries(
+    Object.entries(rest).filter(([, v]) => Array.isArray(v)),
+  ) as ReportFilters;
   if (functionalConstrains?.length) filters.healthConditions = functionalConstrains;
   return { period: { startDate, endDate }, filters };
 }

@@ -1,9 +1,7 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { TLanguage } from '@praktika/contracts/common';
-import { programmeWallClock } from '@praktika/contracts/dates';
 import type { TAnswerValue, TChoice, TTri } from '@praktika/contracts/surveys';
 import { inAllLanguages, type Catalogue } from '../../i18n/index.ts';
+import { wallClockDate, type XlsxColumn, type XlsxValue } from '../../platform/export/table.ts';
 import type { AnswerRow, StatsQuestionRow } from './surveys-stats.repo.ts';
 import {
   answered,
@@ -14,83 +12,10 @@ import {
 } from './surveys-stats.aggregate.ts';
 
 /**
- * The survey answers' .xlsx export, in two parts:
- * - a generic streamed table (`streamXlsxTable`): one sheet, three bold header rows (sq, sr, en), frozen below the
- *   headers and right of the first column(s), rows written and committed one at a time so memory stays bounded;
- *   meant to be reused by other exports;
- * - the survey's own columns, labels and readable values (`surveyAnswerColumns`, `surveyAnswerCells`).
+ * The survey answers' .xlsx export: the survey's own columns, labels and readable values (`surveyAnswerColumns`,
+ * `surveyAnswerCells`), written by the platform's streamed table (`streamXlsxTable`, platform/export/table.ts:
+ * three bold header rows, sq, sr and en, rows committed one at a time so memory stays bounded).
  */
-
-// ---------------------------------------------------------------------------------------------------------------
-// A streamed table with three header rows
-// ---------------------------------------------------------------------------------------------------------------
-
-/** The header rows' languages, in order. */
-export const HEADER_LANGUAGES: readonly TLanguage[] = ['sq', 'sr', 'en'];
-
-export interface XlsxColumn {
-  key: string;
-  /** The header, one row per language of HEADER_LANGUAGES. */
-  title: TTri;
-  width: number;
-  /** The cells' number format (e.g. 'dd/mm/yyyy hh:mm' for dates). */
-  numFmt?: string;
-}
-
-export type XlsxValue = string | number | boolean | Date | null;
-
-export interface XlsxTableOptions {
-  sheetName: string;
-  columns: XlsxColumn[];
-  /** Columns frozen on the left (the header rows are always frozen). Default 1. */
-  frozenColumns?: number;
-}
-
-/**
- * Streams an .xlsx of one table: the header rows are written at once, then `fill` adds the data rows (each written
- * and committed at once); the workbook is committed when `fill` settles. A failure (of `fill` or the writer)
- * destroys the stream with that error, so the reader sees a broken download, never a truncated success. Do every
- * check before calling this: once the stream is returned, the response has started.
- */
-export function streamXlsxTable(
-  { sheetName, columns, frozenColumns = 1 }: XlsxTableOptions,
-  fill: (addRow: (values: XlsxValue[]) => void) => Promise<void>,
-): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName, {
-    views: [{ state: 'frozen', xSplit: frozenColumns, ySplit: HEADER_LANGUAGES.length }],
-  });
-  sheet.columns = columns.map((c) => ({ key: c.key, width: c.width }));
-  const formats = columns.flatMap((c, i) => (c.numFmt ? [{ column: i + 1, numFmt: c.numFmt }] : []));
-  const addRow = (values: XlsxValue[]) => {
-    const row = sheet.addRow(values);
-    for (const f of formats) row.getCell(f.column).numFmt = f.numFmt;
-    row.commit();
-  };
-  const write = async () => {
-    for (const l of HEADER_LANGUAGES) {
-      const header = sheet.addRow(columns.map((c) => c.title[l]));
-      header.font = { bold: true };
-      header.commit();
-    }
-    await fill(addRow);
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((err: unknown) => stream.destroy(err instanceof Error ? err : new Error(String(err))));
-  return stream;
-}
-
-/** The Europe/Belgrade wall clock of an instant as an Excel date (Excel dates carry no zone). */
-export function wallClockDate(instant: string): Date {
-  const w = programmeWallClock(instant);
-  return w ? new Date(`${w.date}T${w.time}:00Z`) : new Date(instant);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The survey answers' columns and labels

@@ -17,6 +17,7 @@ import { endpoints } from '../../platform/http/endpoints.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
 import { languageFromHeader } from '../../i18n/index.ts';
+import { sendExport } from '../../platform/export/send.ts';
 
 /**
  * Survey statistics, texts, the pre/post comparison and the .xlsx export (admins; contracts/surveys.ts). The
@@ -153,12 +154,7 @@ export async function surveyStatsRoutes(fastify: FastifyInstance): Promise<void>
         req.query,
         languageFromHeader(req.headers['accept-language']),
       );
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      return sendExport(reply, { ...file, contentType: XLSX });
     },
   );
 }

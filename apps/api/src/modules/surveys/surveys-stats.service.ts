@@ -16,7 +16,8 @@ import { paged } from '../../platform/http/envelope.ts';
 import type { AnswerFilter, StatsVersion, SurveyStatsRepo } from './surveys-stats.repo.ts';
 import { finishStatistics, foldAnswers, indexQuestions, startStatistics } from './surveys-stats.aggregate.ts';
 import { foldPostAnswers, foldPreAnswers, linkPairs, presentPairs } from './surveys-stats.compare.ts';
-import { streamXlsxTable, surveyAnswerCells, surveyAnswerColumns } from './surveys-stats.export.ts';
+import { streamXlsxTable } from '../../platform/export/table.ts';
+import { surveyAnswerCells, surveyAnswerColumns } from './surveys-stats.export.ts';
 
 /**
  * Survey statistics, texts, the pre/post comparison and the .xlsx export (issue 11 §3; contracts/surveys.ts): the
@@ -145,7 +146,7 @@ export function createSurveyStatsService({ repo, now }: SurveyStatsDeps) {
               if (r.municipalityId && !municipalityNames.has(r.municipalityId)) missing.add(r.municipalityId);
             for (const [id, name] of await repo.municipalityNames([...missing], lang))
               municipalityNames.set(id, name);
-            for (const r of rows) addRow(surveyAnswerCells(r, groups, index, municipalityNames, lang));
+            for (const r of rows) await addRow(surveyAnswerCells(r, groups, index, municipalityNames, lang));
           }),
       );
       return { fileName: `Survey_${q.surveyType}_${programmeToday(new Date(now()))}.xlsx`, stream };
