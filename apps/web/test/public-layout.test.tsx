@@ -9,9 +9,41 @@ import { LANGUAGE_KEY, saveSession, SESSION_KEY } from '../src/shared/lib/sessio
 import { apiFetch, takeSessionExpired } from '../src/shared/lib/api-client.ts';
 import { RootShell } from '../src/app/root-shell.tsx';
 import { useToast } from '../src/shared/ui/toast.ts';
-import { catalogueLists, fail, fakeToken, loadRoutes, ok, paged, stubFetch, withHome } from './helpers.tsx';
+import {
+  catalogueLists,
+  fail,
+  fakeToken,
+  loadRoutes,
+  ok,
+  paged,
+  stubFetch,
+  withHome,
+  type StubHandler,
+} from './helpers.tsx';
 import { renderApp } from '../src/app/test/render-app.tsx';
 import { renderRouter } from '../src/shared/test/render.tsx';
+
+/**
+ * What the admin's landing (the statistics page, features/statistics) asks: the six counts, the first tab's report,
+ * its filters' catalogues and the organisation select's list; with every other catalogue list.
+ */
+const statisticsLanding: StubHandler = (url, init) =>
+  url === '/api/reports/counts'
+    ? ok({
+        counts: {
+          internCount: 12,
+          businessCount: 3,
+          mentorCount: 4,
+          applicationCount: 20,
+          jobCount: 5,
+          trainingCount: 6,
+        },
+      })
+    : url === '/api/reports/internships'
+      ? ok({ applications: { type: 'BY_STATUS', total: 0, rows: [] } })
+      : url.startsWith('/api/businesses?')
+        ? paged('businesses', [])
+        : catalogueLists()(url, init);
 
 /** Whether a toast with this text is shown and not on its way out (jsdom never ends antd's leave motion). */
 const shown = (text: string) =>
@@ -363,7 +395,7 @@ describe('page titles', () => {
         ? ok({ business: { businessName: 'Admin' } })
         : url.startsWith('/api/interns?') // the users page's first tab
           ? paged('interns', [])
-          : catalogueLists()(url, init),
+          : statisticsLanding(url, init),
     );
     const router = renderApp('/dashboard');
     await waitFor(() => expect(document.title).toBe('Statistikat · Praktika'));
@@ -509,21 +541,26 @@ describe('routes', () => {
 
   it('admin dashboard: statistics landing with today’s dates, role menu, sections and an in-dashboard not-found', async () => {
     signIn({ role: 'admin', id: 'a1' });
-    stubFetch((url) =>
+    stubFetch((url, init) =>
       url === '/api/businesses/a1'
         ? fail(404, 'NOT_FOUND')
         : url.startsWith('/api/municipalities?')
           ? paged('municipalities', [])
-          : undefined,
+          : statisticsLanding(url, init),
     );
     const user = userEvent.setup();
     const router = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistikat' })).toBeInTheDocument();
     const today = new Date();
     const dmy = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
-    expect(screen.getByLabelText('Data e fillimit')).toHaveValue(dmy);
-    expect(screen.getByLabelText('Data e mbarimit')).toHaveValue(dmy);
-    expect(screen.getAllByText('Ende i padisponueshëm')).toHaveLength(6);
+    const period = within(screen.getByRole('group', { name: 'Periudha e raportimit' }));
+    expect(period.getByLabelText('Data e fillimit')).toHaveValue(dmy);
+    expect(period.getByLabelText('Data e mbarimit')).toHaveValue(dmy);
+    // the six counts of today (the statistics page's own tests: features/statistics)
+    const cards = within(screen.getByRole('list', { name: 'Numrat për periudhën e zgjedhur' }));
+    await waitFor(() =>
+      expect(cards.getAllByRole('listitem').map((c) => c.textContent)).toContain('Praktikantë12'),
+    );
     // the site's mentor profiles are named apart from the registered mentors (Users -> Mentors)
     expect(screen.getByRole('menuitem', { name: /Profilet e mentorëve në faqe/ })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: /Komunat/ }));

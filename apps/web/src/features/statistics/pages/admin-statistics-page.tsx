@@ -1,103 +1,68 @@
-import { useState } from 'react';
-import { Alert, DatePicker } from 'antd';
-import {
-  BankOutlined,
-  FileDoneOutlined,
-  ReadOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '../../../shared/lib/format.ts';
-
-const COUNTS = [
-  { key: 'interns', icon: <UserOutlined aria-hidden /> },
-  { key: 'businesses', icon: <BankOutlined aria-hidden /> },
-  { key: 'mentors', icon: <TeamOutlined aria-hidden /> },
-  { key: 'applications', icon: <FileDoneOutlined aria-hidden /> },
-  { key: 'jobs', icon: <SolutionOutlined aria-hidden /> },
-  { key: 'trainings', icon: <ReadOutlined aria-hidden /> },
-] as const;
-
-/** One end of the period: a labelled day picker that always holds a day (it cannot be cleared). */
-function DayField({
-  id,
-  label,
-  value,
-  onChange,
-  disabledDate,
-}: {
-  id: string;
-  label: string;
-  value: Dayjs;
-  onChange: (day: Dayjs) => void;
-  disabledDate?: (day: Dayjs) => boolean;
-}) {
-  return (
-    <div className="pk-field">
-      <label htmlFor={id}>{label}</label>
-      <DatePicker
-        id={id}
-        value={value}
-        format={DATE_FORMAT}
-        allowClear={false}
-        disabledDate={disabledDate}
-        onChange={(d) => d && onChange(d)}
-      />
-    </div>
-  );
-}
+import { ApplicationsExportCard } from '../components/applications-export-card.tsx';
+import { CountCards } from '../components/count-cards.tsx';
+import { PeriodFields } from '../components/date-field.tsx';
+import { ReportTab } from '../components/report-tab.tsx';
+import { ReportTabs } from '../components/report-tabs.tsx';
+import { periodOf, rangeInvalid, useStatisticsState } from '../lib/statistics-url.ts';
+import '../statistics.css';
 
 /**
- * The administrator's landing page: start and end dates (both today by default) and the six count cards.
- * There is no reports API yet, so the cards say so instead of showing numbers.
+ * `/dashboard` for admins (§2 "The main statistics page"): the period (start and end, both today by default; a
+ * start after the end is refused on both pickers), the six counts, the "shareable view" switch, the nine report
+ * tabs (each loaded when opened) and the export applications card. The tab, the view, the dates and the open tab's
+ * filters are in the URL. Nothing is asked until at least one date is set.
  */
 export function AdminStatisticsPage() {
   const { t } = useTranslation('dashboard');
-  const [start, setStart] = useState<Dayjs>(() => dayjs().startOf('day'));
-  const [end, setEnd] = useState<Dayjs>(() => dayjs().startOf('day'));
+  const { state, today, setReport, setShareable, setDate, setFilter, resetFilters } = useStatisticsState();
+  const invalid = rangeInvalid(state.start, state.end);
+  const hasDate = !!state.start || !!state.end;
+  const enabled = hasDate && !invalid;
+  const shareable = state.view === 'shareable';
   return (
-    <div className="pk-dash-page">
-      <h1 className="pk-dash-h1">{t('statistics.title')}</h1>
-      <div className="pk-card pk-stats-filters" role="group" aria-label={t('statistics.period')}>
-        <DayField
-          id="stats-start"
-          label={t('statistics.start')}
-          value={start}
-          onChange={(d) => {
-            setStart(d);
-            if (d.isAfter(end)) setEnd(d);
-          }}
-        />
-        <DayField
-          id="stats-end"
-          label={t('statistics.end')}
-          value={end}
-          onChange={setEnd}
-          disabledDate={(d) => d.isBefore(start, 'day')}
+    <div className="pk-dash-page pk-stat-page">
+      <h1 className="pk-dash-h1">{t('dashboard:statistics.title')}</h1>
+      <div className="pk-card pk-stats-filters" role="group" aria-label={t('dashboard:statistics.period')}>
+        <PeriodFields
+          idPrefix="stats"
+          start={state.start}
+          end={state.end}
+          latest={today}
+          onStart={(d) => setDate('start', d)}
+          onEnd={(d) => setDate('end', d)}
         />
       </div>
-      <Alert
-        className="pk-dash-note"
-        type="info"
-        showIcon
-        title={t('statistics.noteTitle')}
-        description={t('statistics.note')}
-      />
-      <ul className="pk-count-cards" aria-label={t('statistics.countsLabel')}>
-        {COUNTS.map((c) => (
-          <li key={c.key} className="pk-card pk-count-card">
-            <span className="pk-count-icon">{c.icon}</span>
-            <span className="pk-count-label">{t(`statistics.counts.${c.key}`)}</span>
-            <span className="pk-count-value">
-              <span aria-hidden="true">—</span>
-              <span className="sr-only">{t('statistics.noValue')}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {!hasDate && <p className="pk-stat-hint">{t('dashboard:statistics.pickDate')}</p>}
+      <CountCards period={enabled ? periodOf(state.start, state.end) : null} />
+      <div className="pk-stat-view">
+        <Switch
+          checked={shareable}
+          onChange={setShareable}
+          aria-labelledby="pk-stat-view-label"
+          aria-describedby={shareable ? 'pk-stat-view-help' : undefined}
+          data-testid="shareable-view"
+        />
+        <span>
+          <span id="pk-stat-view-label">{t('dashboard:statistics.shareable.label')}</span>
+          {shareable && (
+            <small id="pk-stat-view-help" className="pk-stat-muted">
+              {t('dashboard:statistics.shareable.help')}
+            </small>
+          )}
+        </span>
+      </div>
+      <ReportTabs current={state.report} onSelect={setReport}>
+        <ReportTab
+          key={state.report}
+          state={state}
+          enabled={enabled}
+          onFilter={setFilter}
+          onReset={resetFilters}
+        />
+      </ReportTabs>
+      <ApplicationsExportCard today={today} />
     </div>
   );
 }

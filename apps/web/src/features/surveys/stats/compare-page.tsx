@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { ChartBlock, DataTable, decimal, percent } from './chart-block.tsx';
-import { colour } from './chart-types.ts';
+import { colour } from '../../../shared/charts/chart-types.ts';
 import { StatsFilterBar } from './stats-filter-bar.tsx';
 import { queryOf, rangeInvalid, useStatsFilters } from './stats-filters.ts';
 import '../../../shared/admin/admin.css';

@@ -5,7 +5,7 @@ import type { TLanguage } from '@praktika/contracts/common';
 import type { TQuestionStatistics } from '@praktika/contracts/surveys';
 import type { TStatisticsQueryWeb } from '../api/surveys.ts';
 import { ChartBlock, decimal, percent, type TableAlternative } from './chart-block.tsx';
-import { colour, type ChartProps } from './chart-types.ts';
+import { colour, type ChartProps } from '../../../shared/charts/chart-types.ts';
 import { TextAnswers } from './text-answers.tsx';
 
 /** How a question's wording history is shown (the statistics keep a reworded question's revisions apart). */

@@ -20,7 +20,7 @@ import { SurveyStatisticsPage } from './survey-statistics-page.tsx';
 import { setUpPageTests } from '../../../shared/test/page-test-setup.ts';
 
 // jsdom cannot measure a chart: Recharts is replaced by a marker, and the tests read the text alternative tables.
-vi.mock('./stat-chart.tsx', () => ({ default: () => <div data-testid="stat-chart" /> }));
+vi.mock('../../../shared/charts/stat-chart.tsx', () => ({ default: () => <div data-testid="stat-chart" /> }));
 
 const ADMIN = '7a1b2c3d-4e5f-4a6b-8c7d-000000000001';
 const MUN1 = '7a1b2c3d-4e5f-4a6b-8c7d-000000000010';

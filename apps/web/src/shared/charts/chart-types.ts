@@ -7,11 +7,16 @@ export interface ChartSeries {
 
 export type ChartRow = { label: string } & Record<string, number | string>;
 
+/**
+ * `bars`: horizontal bars, labels on the left; `columns`: vertical columns, labels below; `pie`: one slice per row
+ * of the first series (a part of a whole, e.g. genders).
+ */
+export type ChartLayout = 'bars' | 'columns' | 'pie';
+
 export interface ChartProps {
   rows: ChartRow[];
   series: ChartSeries[];
-  /** `bars`: horizontal bars, labels on the left; `columns`: vertical columns, labels below. */
-  layout: 'bars' | 'columns';
+  layout: ChartLayout;
   stacked?: boolean;
   /** Values are shares (0..1): the axis and tooltip show percentages. */
   percent?: boolean;
@@ -32,3 +37,6 @@ export const PALETTE = [
   '#6C7A89',
 ];
 export const colour = (i: number) => PALETTE[i % PALETTE.length]!;
+
+/** The legends' text colour: the series' own colours (e.g. the reset orange) are too light for text on white. */
+export const LEGEND_TEXT = '#1f2d3a';

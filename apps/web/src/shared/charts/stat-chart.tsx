@@ -1,25 +1,33 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
-import type { ChartProps } from './chart-types.ts';
-import { numberFormat } from '../../../shared/lib/format.ts';
+import { colour, LEGEND_TEXT, type ChartProps } from './chart-types.ts';
+import { PieStat } from './pie-chart.tsx';
+import { numberFormat } from '../lib/number-format.ts';
 
 /** Long category labels are cut on the axis (the tooltip and the table alternative have them whole). */
 const short = (label: string, max: number) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
 
 /**
  * The one Recharts chart of the statistics screens (a lazy chunk: Recharts never reaches the dashboard's first
- * load): horizontal bars or columns, grouped or stacked, counts or shares. It is hidden from assistive technology:
- * every chart has its table alternative next to it.
+ * load, see chart-block.tsx): horizontal bars or columns, grouped or stacked, counts or shares, or a pie. It is
+ * hidden from assistive technology: every chart has its table alternative next to it.
  */
 export default function StatChart({ rows, series, layout, stacked, percent, height }: ChartProps) {
   const { i18n } = useTranslation();
   const share = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
-  const fmt = (v: number) => (percent ? share(v) : String(v));
+  const count = numberFormat(i18n.language);
+  const fmt = (v: number) => (percent ? share(v) : count(v));
+  if (layout === 'pie')
+    return (
+      <div className="pk-chart" aria-hidden="true" data-testid="stat-chart">
+        <PieStat rows={rows} series={series} height={height} format={fmt} colours={colour} />
+      </div>
+    );
   const bars = layout === 'bars';
   const h =
     height ?? (bars ? Math.max(120, rows.length * (stacked ? 34 : 28 * series.length + 12) + 48) : 240);
   return (
-    <div className="pk-ss-chart" aria-hidden="true" data-testid="stat-chart">
+    <div className="pk-chart" aria-hidden="true" data-testid="stat-chart">
       <ResponsiveContainer width="100%" height={h}>
         <BarChart
           data={rows}
@@ -50,7 +58,9 @@ export default function StatChart({ rows, series, layout, stacked, percent, heig
             </>
           )}
           <Tooltip formatter={(v) => (typeof v === 'number' ? fmt(v) : String(v))} />
-          {series.length > 1 && <Legend />}
+          {series.length > 1 && (
+            <Legend formatter={(value) => <span style={{ color: LEGEND_TEXT }}>{String(value)}</span>} />
+          )}
           {series.map((s) => (
             <Bar
               key={s.key}
