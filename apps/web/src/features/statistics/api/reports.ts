@@ -5,11 +5,14 @@ import {
   type TApplicationsExportBody,
   type TExportFormat,
   type TExportJob,
+  type TOutcomesAnswer,
   type TReport,
   type TReportResult,
   type TReportView,
   type TStatisticsCounts,
+  type TUnsuppressedExport,
 } from '@praktika/contracts/reports';
+import type { TPaged } from '@praktika/contracts/common';
 import { ApiError, apiFetch, type ApiEnvelope } from '../../../shared/lib/api-client.ts';
 import { dispositionFileName, fetchWithToken, saveBlob } from '../../../shared/lib/upload.ts';
 
@@ -120,4 +123,27 @@ export const exportJobOptions = (id: string) =>
     queryKey: reportKeys.exportJob(id),
     queryFn: ({ signal }) =>
       apiFetch<{ exportJob: TExportJob }>(`/reports/exports/${id}`, { signal }).then((d) => d.exportJob),
+  });
+
+/** `POST /api/reports/outcomes` (issue 19 §6): how the internships completed in the period ended. */
+export const outcomesOptions = (view: TReportView, body: ReportBody) =>
+  queryOptions({
+    queryKey: [...reportKeys.all, 'outcomes', view, body] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<TOutcomesAnswer>('/reports/outcomes', {
+        method: 'POST',
+        body: view === 'shareable' ? { ...body, view } : body,
+        signal,
+      }).then((d) => d.outcomes),
+  });
+
+/** `GET /api/reports/exports/log`: one page of the logged exports with exact numbers, newest first. */
+export const exportLogOptions = (page: number, limit: number) =>
+  queryOptions({
+    queryKey: [...reportKeys.all, 'exports', 'log', page, limit] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<{ log: TPaged<TUnsuppressedExport> }>('/reports/exports/log', {
+        query: { page, limit },
+        signal,
+      }).then((d) => d.log),
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Select } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import {
 import { exportApplications } from '../api/reports.ts';
 import { rangeInvalid } from '../lib/statistics-url.ts';
 import { DateField, PeriodFields } from './date-field.tsx';
-import { ExportJobProgress } from './export-job-progress.tsx';
+import { ExportJobProgress, OpenedExportJob } from './export-job-progress.tsx';
 import { FormatChoice, useExportRun } from './export-controls.tsx';
 
 type TType = (typeof EXPORT_APPLICATION_TYPES)[number];
@@ -44,14 +44,24 @@ export function applicationsExportBody(s: CardState, format: TExportFormat): TAp
  * for APPROVED, the one internship start date (`hiredFrom`) — and reset. Selecting APPROVED clears the start and
  * end; picking the internship start date clears both; picking a start or end date clears it; reset sets the type
  * to ALL and clears the status and every date. A large list answers with a job: its progress, then its link.
+ * `openJob` (the export-ready e-mail's `?exportJob=<id>`) shows that job's progress or link at once, scrolled into
+ * view, until another export starts.
  */
-export function ApplicationsExportCard({ today }: { today: string }) {
+export function ApplicationsExportCard({ today, openJob }: { today: string; openJob?: string }) {
   const { t } = useTranslation(['dashboard', 'opportunities']);
   const [s, setS] = useState<CardState>(INITIAL);
   const [format, setFormat] = useState<TExportFormat>('xlsx');
   const [job, setJob] = useState<TExportJob | null>(null);
+  /** The linked job once another export started here (it is then no longer shown). */
+  const [superseded, setSuperseded] = useState<string>();
+  const opened = openJob !== superseded ? openJob : undefined;
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (openJob) card.current?.scrollIntoView?.({ block: 'start' });
+  }, [openJob]);
   const run = useExportRun(async () => {
     setJob(null);
+    setSuperseded(openJob);
     const answer = await exportApplications(applicationsExportBody(s, format));
     if (answer.kind === 'job') setJob(answer.job);
   });
@@ -60,7 +70,7 @@ export function ApplicationsExportCard({ today }: { today: string }) {
   const typeLabel = t('dashboard:statistics.applicationsExport.type');
   const statusLabel = t('dashboard:statistics.applicationsExport.status');
   return (
-    <section className="pk-card pk-stat-apps" aria-labelledby="pk-stat-apps-title">
+    <section ref={card} className="pk-card pk-stat-apps" aria-labelledby="pk-stat-apps-title">
       <h2 id="pk-stat-apps-title" className="pk-stat-h2">
         {t('dashboard:statistics.applicationsExport.title')}
       </h2>
@@ -139,7 +149,11 @@ export function ApplicationsExportCard({ today }: { today: string }) {
           {t('dashboard:statistics.export.button')}
         </Button>
       </div>
-      {job && <ExportJobProgress key={job._id} job={job} />}
+      {job ? (
+        <ExportJobProgress key={job._id} job={job} />
+      ) : (
+        opened && <OpenedExportJob key={opened} id={opened} />
+      )}
     </section>
   );
 }

@@ -5,11 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@praktika/contracts/auth';
 import type { TCataloguePath } from '@praktika/contracts/catalogues';
-import { REPORT_FILTERS, type TReport } from '@praktika/contracts/reports';
 import { catalogueName, useCatalogue, useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { personOptions } from '../../../entities/people/api.ts';
 import { BusinessSelect } from '../../../entities/people/business-select.tsx';
-import { birthYears, type FilterName, type FilterValues } from '../lib/statistics-url.ts';
+import {
+  birthYears,
+  filtersOf,
+  type FilterName,
+  type FilterValues,
+  type StatisticsTab,
+} from '../lib/statistics-url.ts';
 
 /** The catalogue each catalogue filter offers (§3 "Report filters"). */
 const CATALOGUE_OF: Partial<Record<FilterName, TCataloguePath>> = {
@@ -170,14 +175,14 @@ function OrganisationFilter(props: FilterProps) {
   );
 }
 
-/** A report's chip filters (exactly those its body takes, REPORT_FILTERS) and its reset-filters button. */
+/** A tab's chip filters (exactly those its body takes, `filtersOf`) and its reset-filters button. */
 export function ReportFilters({
   report,
   filters,
   onChange,
   onReset,
 }: {
-  report: TReport;
+  report: StatisticsTab;
   filters: FilterValues;
   onChange: (name: FilterName, values: string[]) => void;
   onReset: () => void;
@@ -191,7 +196,7 @@ export function ReportFilters({
         report: t(`dashboard:statistics.tabs.${report}`),
       })}
     >
-      {REPORT_FILTERS[report].map((name) => {
+      {filtersOf(report).map((name) => {
         const props: FilterProps = {
           name,
           label: t(`dashboard:statistics.filters.names.${name}`),

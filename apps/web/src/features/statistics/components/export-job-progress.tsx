@@ -1,7 +1,9 @@
-import { Alert, Progress } from 'antd';
+import { Alert, Progress, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TExportJob } from '@praktika/contracts/reports';
+import { ApiError } from '../../../shared/lib/api-client.ts';
+import { ListError } from '../../../shared/ui/list-error.tsx';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { numberFormat } from '../../../shared/lib/number-format.ts';
 import { downloadWithToken } from '../../../shared/lib/upload.ts';
@@ -67,4 +69,25 @@ export function ExportJobProgress({ job: started }: { job: TExportJob }) {
       </p>
     </div>
   );
+}
+
+/**
+ * A job named by the export-ready e-mail's link (`?exportJob=<id>`): asked once (`GET /api/reports/exports/<id>`),
+ * then shown as above. Unknown, or another admin's (404): "this export is not available".
+ */
+export function OpenedExportJob({ id }: { id: string }) {
+  const { t } = useTranslation('dashboard');
+  const job = useQuery(exportJobOptions(id));
+  if (job.data) return <ExportJobProgress job={job.data} />;
+  if (job.error instanceof ApiError && job.error.status === 404)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('statistics.applicationsExport.jobUnavailable')}
+        data-testid="export-job-unavailable"
+      />
+    );
+  if (job.isError) return <ListError error={job.error} onRetry={() => void job.refetch()} />;
+  return <Skeleton active paragraph={{ rows: 1 }} />;
 }

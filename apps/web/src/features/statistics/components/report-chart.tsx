@@ -30,7 +30,8 @@ export function ReportChart({
   type,
   result,
 }: {
-  report: TReport;
+  /** The report, or `outcomes` for the outcomes tab's overall result. */
+  report: TReport | 'outcomes';
   type?: string;
   result: TReportResult;
 }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Skeleton, Spin } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TYPES, type TReport } from '@praktika/contracts/reports';
 import { ListError } from '../../../shared/ui/list-error.tsx';
@@ -10,10 +10,44 @@ import { ReportFilters } from './chip-filters.tsx';
 import { ReportExport } from './export-controls.tsx';
 import { ReportChart } from './report-chart.tsx';
 
+/** The page's state while a report's tab (not the outcomes) is open. */
+type ReportState = StatisticsState & { report: TReport };
+
 const TYPES: Partial<Record<TReport, readonly string[]>> = REPORT_TYPES;
 
 /** The `type` values of a report, one chart each; the internships and programme-info reports have one, untyped. */
 const typesOf = (report: TReport): readonly (string | undefined)[] => TYPES[report] ?? [undefined];
+
+/** Where a chart goes while its report first loads, or its error with a retry. */
+export function ChartPlaceholder({
+  query,
+}: {
+  query: Pick<UseQueryResult<unknown>, 'isError' | 'error' | 'refetch'>;
+}) {
+  return (
+    <div className="pk-card pk-stat-chart">
+      {query.isError ? (
+        <ListError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      )}
+    </div>
+  );
+}
+
+/** The tab's "loading" line (a live region, always there so that it is announced when it fills). */
+export function LoadingLine({ loading }: { loading: boolean }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className="pk-stat-loading" role="status" data-testid="reports-loading">
+      {loading && (
+        <>
+          <Spin size="small" /> {t('statistics.loading')}
+        </>
+      )}
+    </div>
+  );
+}
 
 /**
  * One chart's report (`POST /api/reports/<report>` with its `type`): the chart, a placeholder while it first
@@ -24,7 +58,7 @@ function ChartQuery({
   type,
   onFetching,
 }: {
-  state: StatisticsState;
+  state: ReportState;
   type: string | undefined;
   onFetching: (key: string, busy: boolean) => void;
 }) {
@@ -39,15 +73,7 @@ function ChartQuery({
     return () => onFetching(key, false);
   }, [key, busy, onFetching]);
   if (report.data) return <ReportChart report={state.report} type={type} result={report.data} />;
-  return (
-    <div className="pk-card pk-stat-chart">
-      {report.isError ? (
-        <ListError error={report.error} onRetry={() => void report.refetch()} />
-      ) : (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      )}
-    </div>
-  );
+  return <ChartPlaceholder query={report} />;
 }
 
 /**
@@ -61,7 +87,7 @@ export function ReportTab({
   onFilter,
   onReset,
 }: {
-  state: StatisticsState;
+  state: ReportState;
   enabled: boolean;
   onFilter: (name: FilterName, values: string[]) => void;
   onReset: () => void;
@@ -86,13 +112,7 @@ export function ReportTab({
           }
         />
       </div>
-      <div className="pk-stat-loading" role="status" data-testid="reports-loading">
-        {loading && (
-          <>
-            <Spin size="small" /> {t('statistics.loading')}
-          </>
-        )}
-      </div>
+      <LoadingLine loading={loading} />
       {enabled && (
         <div className="pk-stat-charts" aria-busy={loading}>
           {typesOf(report).map((type) => (

@@ -1,12 +1,12 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORTS, type TReport } from '@praktika/contracts/reports';
+import { STATISTICS_TABS, type StatisticsTab } from '../lib/statistics-url.ts';
 
 const PANEL = 'pk-stat-panel';
-const tabId = (report: TReport) => `pk-stat-tab-${report}`;
+const tabId = (report: StatisticsTab) => `pk-stat-tab-${report}`;
 
 /**
- * The nine report tabs (§2) and the open one's panel. A row of tabs that scrolls sideways on a phone (antd's Tabs
+ * The nine report tabs (§2) and the outcomes tab (issue 19 §6), and the open one's panel. A row of tabs that scrolls sideways on a phone (antd's Tabs
  * put an overflow button inside the tab list there, which a tab list may not hold). Keyboard as the ARIA tabs
  * pattern with manual activation: the arrows, Home and End move between tabs, Enter or Space opens one (so walking
  * past a tab does not ask its reports). Only the open tab's content is rendered.
@@ -16,30 +16,30 @@ export function ReportTabs({
   onSelect,
   children,
 }: {
-  current: TReport;
-  onSelect: (report: TReport) => void;
+  current: StatisticsTab;
+  onSelect: (report: StatisticsTab) => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
-  const tabs = useRef(new Map<TReport, HTMLButtonElement>());
-  const [focused, setFocused] = useState<TReport>(current);
-  const focus = (report: TReport) => {
+  const tabs = useRef(new Map<StatisticsTab, HTMLButtonElement>());
+  const [focused, setFocused] = useState<StatisticsTab>(current);
+  const focus = (report: StatisticsTab) => {
     setFocused(report);
     const tab = tabs.current.get(report);
     tab?.focus();
     tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const at = REPORTS.indexOf(focused);
+    const at = STATISTICS_TABS.indexOf(focused);
     const next =
       e.key === 'ArrowRight'
-        ? REPORTS[(at + 1) % REPORTS.length]
+        ? STATISTICS_TABS[(at + 1) % STATISTICS_TABS.length]
         : e.key === 'ArrowLeft'
-          ? REPORTS[(at - 1 + REPORTS.length) % REPORTS.length]
+          ? STATISTICS_TABS[(at - 1 + STATISTICS_TABS.length) % STATISTICS_TABS.length]
           : e.key === 'Home'
-            ? REPORTS[0]
+            ? STATISTICS_TABS[0]
             : e.key === 'End'
-              ? REPORTS[REPORTS.length - 1]
+              ? STATISTICS_TABS[STATISTICS_TABS.length - 1]
               : undefined;
     if (!next) return;
     e.preventDefault();
@@ -53,7 +53,7 @@ export function ReportTabs({
         className="pk-stat-tablist"
         onKeyDown={onKeyDown}
       >
-        {REPORTS.map((report) => (
+        {STATISTICS_TABS.map((report) => (
           <button
             key={report}
             ref={(el) => {

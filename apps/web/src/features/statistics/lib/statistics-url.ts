@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { GENDERS } from '@praktika/contracts/auth';
 import { programmeToday } from '@praktika/contracts/dates';
 import {
+  OUTCOME_FILTERS,
   REPORT_FILTERS,
   REPORTS,
   birthYearOptions,
@@ -11,8 +12,16 @@ import {
 import { useUrlParams } from '../../../shared/admin/use-list-url-state.ts';
 import type { Period, ReportBody } from '../api/reports.ts';
 
+/** The page's tabs: the nine reports, then the outcomes (issue 19 §6). */
+export const STATISTICS_TABS = [...REPORTS, 'outcomes'] as const;
+export type StatisticsTab = (typeof STATISTICS_TABS)[number];
+
 /** Every filter some report takes (§3 "Report filters"). */
 export type FilterName = (typeof REPORT_FILTERS)[TReport][number];
+
+/** The filters a tab's body takes: a report's (REPORT_FILTERS) or the outcomes' (OUTCOME_FILTERS). */
+export const filtersOf = (tab: StatisticsTab): readonly FilterName[] =>
+  tab === 'outcomes' ? OUTCOME_FILTERS : REPORT_FILTERS[tab];
 /** The chosen values of a report's filters, as the URL holds them (birth years as text). */
 export type FilterValues = Partial<Record<FilterName, string[]>>;
 
@@ -26,7 +35,7 @@ const GENDER_VALUES: readonly string[] = GENDERS;
  * but empty means no date) and the open tab's filters as comma lists (`municipalities=a,b&genders=F`).
  */
 export interface StatisticsState {
-  report: TReport;
+  report: StatisticsTab;
   view: TReportView;
   start?: string;
   end?: string;
@@ -45,9 +54,11 @@ function valuesOf(name: FilterName, raw: string | null): string[] {
 
 export function stateOf(params: URLSearchParams, today: string = programmeToday()): StatisticsState {
   const tab = params.get('tab') ?? '';
-  const report = (REPORTS as readonly string[]).includes(tab) ? (tab as TReport) : REPORTS[0];
+  const report = (STATISTICS_TABS as readonly string[]).includes(tab)
+    ? (tab as StatisticsTab)
+    : STATISTICS_TABS[0];
   const filters: FilterValues = {};
-  for (const name of REPORT_FILTERS[report]) {
+  for (const name of filtersOf(report)) {
     const values = valuesOf(name, params.get(name));
     if (values.length) filters[name] = values;
   }
@@ -72,7 +83,7 @@ export const periodOf = (start?: string, end?: string): Period => ({
 /** A report's body: the period, its own filters that hold values (birth years as numbers), and `type` if given. */
 export function reportBody(state: StatisticsState, type?: string): ReportBody {
   const body: ReportBody = periodOf(state.start, state.end);
-  for (const name of REPORT_FILTERS[state.report]) {
+  for (const name of filtersOf(state.report)) {
     const values = state.filters[name];
     if (!values?.length) continue;
     body[name] = name === 'birthYear' ? values.map(Number) : values;
@@ -93,7 +104,7 @@ export function useStatisticsState() {
     state,
     today,
     /** Opens a tab: the previous tab's filters go (each report has its own). */
-    setReport: (report: TReport) =>
+    setReport: (report: StatisticsTab) =>
       update((next) => {
         for (const name of ALL_FILTERS) next.delete(name);
         if (report === REPORTS[0]) next.delete('tab');

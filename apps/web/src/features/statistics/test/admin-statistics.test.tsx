@@ -82,7 +82,7 @@ describe('the statistics page (admins)', { timeout: 90000 }, () => {
     expect(period.getByLabelText('Start date')).toHaveValue(TODAY.split('-').reverse().join('/'));
     expect(period.getByLabelText('End date')).toHaveValue(TODAY.split('-').reverse().join('/'));
 
-    // the nine tabs in the spec's order; only the open one asked anything
+    // the nine tabs in the spec's order, then the outcomes; only the open one asked anything
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Internships',
       'Programme info',
@@ -93,6 +93,7 @@ describe('the statistics page (admins)', { timeout: 90000 }, () => {
       'Engagements',
       'Internship opportunities',
       'Trainings',
+      'Outcomes',
     ]);
     await screen.findByText('Total: 75');
     expect(reportCalls(calls).map((c) => path(c.url))).toEqual(['/api/reports/internships']);
