@@ -3,8 +3,17 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { takeSessionExpired } from '../src/shared/lib/api-client.ts';
 import { resetSessionEndReason } from '../src/shared/lib/session.ts';
+import i18n from '../src/app/i18n.ts';
+import { DEFAULT_LANGUAGE } from '../src/shared/lib/languages.ts';
 // every language's texts at once (the app loads the other languages' files on demand)
 import '../src/app/i18n-all-languages.ts';
+
+// This file runs before every test file. Most files share their worker's module cache and jsdom window with the
+// files before them (vitest.config.ts, isolate: false): each starts as a fresh page does, in the default language
+// (a previous file's tests may have switched to English) with nothing stored.
+await i18n.changeLanguage(DEFAULT_LANGUAGE);
+localStorage.clear();
+sessionStorage.clear();
 
 // findBy*/waitFor wait for a condition; this is only how long before they give up. The default second is less than
 // an antd page's first render takes on a loaded machine (2 cores shared by several suites), where tests failed
