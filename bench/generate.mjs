@@ -15,13 +15,31 @@
 // from the same hashes. Respects the database's own rules: one application per intern and opportunity, at most
 // one internship (JOB in ACCEPTED_FOR_VALIDATION…COMPLETED) and one approved training per intern.
 //
-// Refuses to seed twice: a `bench_seed` row records the scale and when the run finished; the same scale again
-// is a no-op, another scale or an interrupted run is an error (start from an empty database).
+// Timelines (issue 19 §7): every application has its steps in `application_events`, as the reports date
+// internships by ACCEPTED_FOR_VALIDATION, engagements by HIRED and outcomes by COMPLETED: the first step (APPLIED,
+// or INVITED) at its creation; the status it stopped at when it went no further than the organisation's first
+// answer (SHORTLISTED, NOT_SHORTLISTED, INTERVIEW, DECLINED, WITHDRAWN) 3 days later; an internship's steps
+// ACCEPTED_FOR_VALIDATION +10 days, APPROVED +15, HIRED +20, EXTENDED +60 (when extended), COMPLETED +110; an
+// attended training's APPROVED +5. Completed internships end in OFFERED_EMPLOYMENT (35%), EXTENDED_INTERNSHIP
+// (15%) or NO_CONTINUATION (50%). Organisations registered over the last 700 days too (version 1: all on the
+// seeding day, which a report of one day then counted whole).
+//
+// Refuses to seed twice: a `bench_seed` row records the scale, the generator's version (GENERATOR_VERSION) and
+// when the run finished; the same scale and version again is a no-op; a database of an earlier version at the same
+// scale is topped up (the timelines and outcomes it lacks); another scale or an interrupted run is an error (drop
+// the database and create it again, or remove the PGlite data directory).
 //
 // Every seeded account has the password BENCH_PASSWORD; `benchAccounts()` names the ones the benchmark signs in
 // as (the admin, the busiest organisation, an intern with a CV of popular items).
 
 import { createHash } from 'node:crypto';
+
+/**
+ * What the data set holds, recorded in bench_seed: 1 the programme data (issue 9), 2 with the applications'
+ * timelines, varied outcomes and organisations registered over time (issue 19). Bump it when the data set
+ * changes, and top up the older ones in `topUp` when that can be done in place.
+ */
+export const GENERATOR_VERSION = 2;
 
 /** The password of every account the generator writes (a benchmark database only: never production). */
 export const BENCH_PASSWORD = 'Bench-password-2026';
@@ -211,6 +229,108 @@ async function zipf(query, collection, popular = []) {
 }
 
 /**
+ * Runs `fill` with the table's indexes other than `keep` dropped, and builds them again after (a sorted build is
+ * several times faster than a million random insertions into each). Answers how many were built again. An
+ * interrupted run leaves them missing, but also leaves bench_seed unfinished, so the database is refused from then
+ * on.
+ */
+async function withoutIndexes(query, table, keep, fill) {
+  const rebuilt = await query(
+    `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = $1
+       and indexname <> all($2::text[])`,
+    [table, keep],
+  );
+  for (const { indexname } of rebuilt) await query(`drop index "${indexname}"`);
+  await fill();
+  for (const { indexdef } of rebuilt) await query(indexdef);
+  return rebuilt.length;
+}
+
+/** SQL: when organisation `g` registered: over the last 700 days, as the interns (not all on the seeding day). */
+const orgRegistered = (g) => `now() - interval '700 days' * ${rnd('oreg', g)}`;
+
+/** SQL: how a completed internship ended, by a hash of its id (35% employed, 15% extended, 50% neither). */
+const outcomeOf = (idExpr) =>
+  `case when ${rnd('out', idExpr)} < 0.35 then 'OFFERED_EMPLOYMENT'
+        when ${rnd('out', idExpr)} < 0.50 then 'EXTENDED_INTERNSHIP' else 'NO_CONTINUATION' end`;
+
+/** Steps after the first that an application's status stopped at, with the action that led there. */
+const FIRST_ANSWERS = {
+  SHORTLISTED: 'shortlist',
+  NOT_SHORTLISTED: 'notShortlist',
+  INTERVIEW: 'scheduleInterview',
+  DECLINED: 'declineInvitation',
+  WITHDRAWN: 'withdraw',
+};
+
+/**
+ * Writes every application's timeline into application_events (see the header: the steps and their days after the
+ * application's creation), in 16 batches by the first hex digit of the application id, with the table's secondary
+ * indexes built after. Ids are `uid('ev', application id . status)`: one step of a status per application.
+ */
+async function timelines(query, log) {
+  const t = performance.now();
+  const taken = (statuses) => `a.kind = 'JOB' and a.status in (${statuses.map((x) => `'${x}'`).join(', ')})`;
+  const answers = Object.keys(FIRST_ANSWERS);
+  const steps = `(values
+      (case when a.invited then 'invite' else 'apply' end, case when a.invited then 'INVITED' else 'APPLIED' end,
+        0, true),
+      (case a.status ${answers.map((st) => `when '${st}' then '${FIRST_ANSWERS[st]}'`).join(' ')} end, a.status,
+        3, a.status in (${answers.map((x) => `'${x}'`).join(', ')})),
+      ('accept', 'ACCEPTED_FOR_VALIDATION', 10,
+        ${taken(['ACCEPTED_FOR_VALIDATION', 'APPROVED', 'HIRED', 'EXTENDED', 'COMPLETED'])}),
+      ('approve', 'APPROVED', 15, ${taken(['APPROVED', 'HIRED', 'EXTENDED', 'COMPLETED'])}),
+      ('hire', 'HIRED', 20, ${taken(['HIRED', 'EXTENDED', 'COMPLETED'])}),
+      ('extend', 'EXTENDED', 60, ${taken(['EXTENDED'])}),
+      ('finalize', 'COMPLETED', 110, ${taken(['COMPLETED'])}),
+      ('accept', 'APPROVED', 5, a.kind = 'TRAINING' and a.status = 'APPROVED')
+    ) as s(action, status, days, present)`;
+  const digits = '0123456789abcdef';
+  const rebuilt = await withoutIndexes(query, 'application_events', ['application_events_pkey'], async () => {
+    for (let d = 0; d < digits.length; d++) {
+      const range =
+        d < digits.length - 1
+          ? `a.id >= '${digits[d]}' and a.id < '${digits[d + 1]}'`
+          : `a.id >= '${digits[d]}'`;
+      await query(
+        `insert into application_events (id, application_id, action, status, actor_id, actor_role, note, data, at)
+         select ${uid('ev', "a.id || '.' || s.status")}, a.id, s.action, s.status, null, 'system', null, null,
+           a.created_at + interval '1 day' * s.days
+         from applications a cross join lateral ${steps}
+         where ${range} and s.present
+         on conflict do nothing`,
+      );
+    }
+  });
+  const [{ events }] = await query(`select count(*)::int as events from application_events`);
+  log(
+    `  application timelines: ${events} steps, ${rebuilt} indexes built again (${((performance.now() - t) / 1000).toFixed(1)} s)`,
+  );
+}
+
+/**
+ * Brings a data set of version 1 (no timelines, every completed internship NO_CONTINUATION, every organisation
+ * registered on the seeding day) to version 2 in place: the same rows a fresh run of this generator writes.
+ */
+async function topUp(query, step, log) {
+  const g = `substring(a.email from '^bench-org-([0-9]+)@')::int`;
+  await step(
+    'organisations registered over 700 days',
+    `update accounts a set created_at = ${orgRegistered(g)} where a.role = 'business' and a.email like 'bench-org-%'`,
+  );
+  await step(
+    'their profiles likewise',
+    `update businesses b set created_at = a.created_at from accounts a where a.id = b.id and a.email like 'bench-org-%'`,
+  );
+  await step(
+    'outcomes of completed internships',
+    `update applications a set outcome = ${outcomeOf('a.id')} where a.kind = 'JOB' and a.status = 'COMPLETED'`,
+  );
+  await timelines(query, log);
+  await step('vacuum analyze', 'vacuum analyze accounts, businesses, applications, application_events');
+}
+
+/**
  * Writes the data set. `query(sql, params)` runs one statement and answers its rows (Database.query in the API;
  * bench/seed.mjs wraps PGlite and node-postgres alike). `log` gets progress lines.
  * Answers the counts written and the seconds taken, or `{ skipped: true }` when this scale is already there.
@@ -220,24 +340,44 @@ export async function generate(query, { scale = 1, passwordHash, log = () => und
   if (!passwordHash) throw new Error('generate: passwordHash (an argon2 hash of BENCH_PASSWORD) is required');
   await query(
     `create table if not exists bench_seed (id int primary key, scale float8 not null,
-       started_at timestamptz not null default now(), finished_at timestamptz, counts jsonb)`,
+       started_at timestamptz not null default now(), finished_at timestamptz, counts jsonb, version int)`,
   );
-  const [done] = await query(`select scale, finished_at from bench_seed where id = 1`);
-  if (done) {
-    if (done.finished_at && Number(done.scale) === scale) return { skipped: true, counts: n };
-    throw new Error(
-      done.finished_at
-        ? `this database holds the benchmark data at SCALE ${done.scale}, not ${scale}: use another database`
-        : 'an earlier seeding of this database did not finish: start again from an empty database',
-    );
-  }
-  await query(`insert into bench_seed (id, scale) values (1, $1)`, [scale]);
+  // A table of the first generator has no version column: its row is version 1.
+  await query(`alter table bench_seed add column if not exists version int`);
+  const [done] = await query(
+    `select scale, finished_at, coalesce(version, 1) as version, counts from bench_seed where id = 1`,
+  );
   const started = performance.now();
   const step = async (label, sql, params = []) => {
     const t = performance.now();
     await query(sql, params);
     log(`  ${label} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
   };
+  if (done) {
+    const again =
+      'drop this database and create it again (dropdb, createdb) or remove the PGlite data directory, then seed';
+    if (!done.finished_at)
+      throw new Error(`an earlier seeding (or top-up) of this database did not finish: ${again}`);
+    if (Number(done.scale) !== scale)
+      throw new Error(
+        `this database holds the benchmark data at SCALE ${done.scale}, not ${scale}: use another database, or ${again}`,
+      );
+    const version = Number(done.version);
+    if (version > GENERATOR_VERSION)
+      throw new Error(
+        `this database was seeded by a newer generator (version ${version}, this one is ${GENERATOR_VERSION}): ` +
+          `update this checkout, or ${again}`,
+      );
+    if (version === GENERATOR_VERSION) return { skipped: true, counts: n };
+    // Marked unfinished meanwhile, so an interrupted top-up is refused from then on.
+    log(`  topping up the data set of version ${version} to version ${GENERATOR_VERSION}`);
+    await query(`update bench_seed set finished_at = null where id = 1`);
+    await topUp(query, step, log);
+    await query(`update bench_seed set finished_at = now(), version = $1 where id = 1`, [GENERATOR_VERSION]);
+    const counts = typeof done.counts === 'string' ? JSON.parse(done.counts) : (done.counts ?? n);
+    return { skipped: false, toppedUp: true, counts, seconds: (performance.now() - started) / 1000 };
+  }
+  await query(`insert into bench_seed (id, scale, version) values (1, $1, $2)`, [scale, GENERATOR_VERSION]);
   /** Runs `sql(lo, hi)` over 1..total in batches, so one statement never holds too much. */
   const batches = async (label, total, size, sql, params = []) => {
     const t = performance.now();
@@ -353,9 +493,9 @@ export async function generate(query, { scale = 1, passwordHash, log = () => und
     n.organisations,
     25_000,
     (lo, hi) =>
-      `insert into accounts (id, account_type, role, email, password_hash, confirmed_at, email_language)
+      `insert into accounts (id, account_type, role, email, password_hash, confirmed_at, email_language, created_at)
      select ${oid('g')}, 'business', 'business', 'bench-org-' || g || '@praktika.test', $1, now(),
-       ${pick(['sq', 'sq', 'sr', 'en'], rnd('ol', 'g'))}
+       ${pick(['sq', 'sq', 'sr', 'en'], rnd('ol', 'g'))}, ${orgRegistered('g')}
      from generate_series(${lo}, ${hi}) g`,
     [passwordHash],
   );
@@ -365,13 +505,13 @@ export async function generate(query, { scale = 1, passwordHash, log = () => und
     25_000,
     (lo, hi) =>
       `insert into businesses (id, name, number, type_id, category_id, phone_number, contact_person, country_id,
-       municipality_id, allow_notifications)
+       municipality_id, allow_notifications, created_at)
      select ${oid('g')}, ${pick(['Alfa', 'Dardania', 'Iliria', 'Kosova', 'Nova', 'Rugova', 'Sharr'], rnd('on', 'g'))}
          || ' ' || ${pick(['Tech', 'Consulting', 'Trade', 'Media', 'Health', 'Build', 'Foods'], rnd('on2', 'g'))}
          || ' ' || g,
        'BENCH-' || lpad(g::text, 7, '0'), '${businessType}', ${sector(rnd('os', 'g'))},
        '+383 44 ' || lpad(g::text, 6, '0'), ${pick(FIRST_NAMES, rnd('oc', 'g'))}, '${kosovo}',
-       ${municipality(rnd('om', 'g'))}, true
+       ${municipality(rnd('om', 'g'))}, true, ${orgRegistered('g')}
      from generate_series(${lo}, ${hi}) g`,
   );
   await batches(
@@ -452,24 +592,22 @@ export async function generate(query, { scale = 1, passwordHash, log = () => und
     ...Array(3).fill('DECLINED'),
     ...Array(10).fill('WITHDRAWN'),
   ];
-  // The table's other indexes are dropped while it fills and built again after (a sorted build is several times
-  // faster than a million random insertions into each); the primary key and the one-per-pair index stay (the
-  // latter decides the conflicts). An interrupted run leaves them missing, but also leaves bench_seed unfinished,
-  // so the database is refused from then on.
+  // The table's other indexes are dropped while it fills (`withoutIndexes`); the primary key and the one-per-pair
+  // index stay (the latter decides the conflicts).
   const t0 = performance.now();
-  const rebuilt = await query(
-    `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'applications'
-       and indexname not in ('applications_pkey', 'applications_intern_opportunity_uq')`,
-  );
-  for (const { indexname } of rebuilt) await query(`drop index "${indexname}"`);
   let written = 0;
-  for (let pass = 0; written < n.applications && pass < 5; pass++) {
-    const want = n.applications - written;
-    const tag = `a${pass}`;
-    for (let lo = 1; lo <= want; lo += 100_000) {
-      const hi = Math.min(want, lo + 99_999);
-      await query(
-        `insert into applications (id, opportunity_id, kind, intern_id, business_id, status, invited, favourite,
+  const rebuilt = await withoutIndexes(
+    query,
+    'applications',
+    ['applications_pkey', 'applications_intern_opportunity_uq'],
+    async () => {
+      for (let pass = 0; written < n.applications && pass < 5; pass++) {
+        const want = n.applications - written;
+        const tag = `a${pass}`;
+        for (let lo = 1; lo <= want; lo += 100_000) {
+          const hi = Math.min(want, lo + 99_999);
+          await query(
+            `insert into applications (id, opportunity_id, kind, intern_id, business_id, status, invited, favourite,
            interview_date, interview_time, interview_place, created_at, updated_at)
          select ${uid(`app-${tag}`, 'g')}, o.id, o.kind, ${iid(`1 + floor(${n.interns} * ${rnd(`${tag}i`, 'g')})::int`)},
            o.business_id, s.status, s.status in ('INVITED', 'DECLINED'), ${rnd(`${tag}f`, 'g')} < 0.05,
@@ -486,13 +624,14 @@ export async function generate(query, { scale = 1, passwordHash, log = () => und
            lateral (select ${pick(early, rnd(`${tag}s`, 'g'))} as status) s,
            lateral (select o.created_at + (o.deadline + time '12:00' - o.created_at) * ${rnd(`${tag}c`, 'g')} as at) c
          on conflict do nothing`,
-      );
-    }
-    [{ written }] = await query(`select count(*)::int as written from applications`);
-  }
-  for (const { indexdef } of rebuilt) await query(indexdef);
+          );
+        }
+        [{ written }] = await query(`select count(*)::int as written from applications`);
+      }
+    },
+  );
   log(
-    `  applications: ${written}, ${rebuilt.length} indexes built again (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    `  applications: ${written}, ${rebuilt} indexes built again (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
   );
 
   // Later statuses, once per intern as the unique indexes demand: of the interns with a JOB application, the
@@ -503,7 +642,7 @@ export async function generate(query, { scale = 1, passwordHash, log = () => und
     `update applications a set status = p.status, invited = false,
        start_date = (a.created_at + interval '20 days')::date,
        end_date = (a.created_at + interval '110 days')::date,
-       outcome = case when p.status = 'COMPLETED' then 'NO_CONTINUATION' end
+       outcome = case when p.status = 'COMPLETED' then ${outcomeOf('a.id')} end
      from (
        select distinct on (intern_id) id,
          case when u < 0.01 then 'ACCEPTED_FOR_VALIDATION' when u < 0.02 then 'APPROVED' when u < 0.06 then 'HIRED'
@@ -525,7 +664,10 @@ export async function generate(query, { scale = 1, passwordHash, log = () => und
      ) p join opportunities o on o.id = p.opportunity_id
      where a.id = p.id`,
   );
-  await step('analyze', 'analyze');
+  await timelines(query, log);
+  // Vacuumed too, as autovacuum leaves a settled database (and may be off): the visibility map lets the reports
+  // count from their indexes alone.
+  await step('vacuum analyze', 'vacuum analyze');
   const counts = { ...n, applications: written };
   await query(`update bench_seed set finished_at = now(), counts = $1 where id = 1`, [
     JSON.stringify(counts),

@@ -31,6 +31,8 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_type_email_uq').on(t.accountType, sql`lower(${t.email})`),
     index('accounts_role_idx').on(t.role),
+    // The reports and the six counts take the accounts of a role registered in a period (a day by default).
+    index('accounts_role_created_idx').on(t.role, t.createdAt),
   ],
 );
 export type AccountRow = typeof accounts.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_role_created_idx" ON "accounts" USING btree ("role","created_at");
