@@ -20,7 +20,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
-import { BENCH_PASSWORD, benchCounts, generate } from './generate.mjs';
+import { BENCH_PASSWORD, GENERATOR_VERSION, benchCounts, generate } from './generate.mjs';
 
 export const BENCH_SCALE = Number(process.env.BENCH_SCALE ?? 1);
 
@@ -54,8 +54,8 @@ async function connect({ dataDir, databaseUrl }) {
 async function seededScale(target) {
   const db = await connect(target);
   try {
-    const [row] = await db.query(`select scale, finished_at from bench_seed where id = 1`);
-    return row?.finished_at ? Number(row.scale) : null;
+    const [row] = await db.query(`select * from bench_seed where id = 1`);
+    return row?.finished_at ? { scale: Number(row.scale), version: Number(row.version ?? 1) } : null;
   } catch {
     return null; // no bench_seed table: never seeded
   } finally {
@@ -115,12 +115,15 @@ async function migrate({ dataDir, databaseUrl }) {
  */
 export async function ensureSeeded(name, target, scale = BENCH_SCALE) {
   const was = await seededScale(target);
-  if (was === scale) {
+  if (was?.scale === scale && was.version >= GENERATOR_VERSION) {
     console.log(`${name}: benchmark data at SCALE ${scale} already there`);
     return 0;
   }
-  if (was !== null)
-    throw new Error(`${name} holds the benchmark data at SCALE ${was}, not ${scale}: use another database`);
+  // An earlier generator's data at this scale is topped up by generate(); another scale is refused.
+  if (was !== null && was.scale !== scale)
+    throw new Error(
+      `${name} holds the benchmark data at SCALE ${was.scale}, not ${scale}: use another database`,
+    );
   const counts = benchCounts(scale);
   console.log(
     `${name}: seeding SCALE ${scale} (${counts.interns} interns, ${counts.organisations} organisations, ` +
