@@ -62,7 +62,8 @@ describe('report bodies', () => {
         return [report, Object.keys(body).sort()];
       }),
     );
-    const dated = (filters: string) => ['startDate', ...words(filters)].sort();
+    // every body also takes `view` (exact by default, or shareable)
+    const dated = (filters: string) => ['startDate', 'view', ...words(filters)].sort();
     const internFilters =
       'type ethnicities healthConditions genders categories skills municipalities birthYear';
     expect(kept).toEqual({
@@ -110,18 +111,20 @@ describe('report bodies', () => {
 
   it('filters: lists of ids, genders M/F/O, birth years; one value alone becomes a list', () => {
     const body = ZInternsReportBody.parse({ type: 'BY_GENDER', municipalities: id(3), genders: ['M', 'O'] });
-    expect(body).toEqual({ type: 'BY_GENDER', municipalities: [id(3)], genders: ['M', 'O'] });
+    expect(body).toEqual({ type: 'BY_GENDER', municipalities: [id(3)], genders: ['M', 'O'], view: 'exact' });
+    expect(ZInternsReportBody.parse({ type: 'BY_AGE', view: 'shareable' }).view).toBe('shareable');
+    expect(ZInternsReportBody.safeParse({ type: 'BY_AGE', view: 'public' }).success).toBe(false);
     expect(REPORT_BODIES.trainings.parse({ type: 'BY_SPOTS', organisation: id(7) }).organisation).toEqual([
       id(7),
     ]);
     expect(
       issues(ZInternsReportBody, { type: 'BY_GENDER', genders: ['X'] }).map((i) => i.split(':')[0]),
-    ).toEqual(['genders']);
+    ).toEqual(['genders.0']);
     expect(
       issues(ZInternsReportBody, { type: 'BY_AGE', skills: ['not-an-id'], birthYear: ['2005'] }).map(
         (i) => i.split(':')[0],
       ),
-    ).toEqual(['skills.0', 'birthYear']);
+    ).toEqual(['skills.0', 'birthYear.0']);
   });
 
   it('dates: calendar dates, both optional; start after end gives validStartDate and validEndDate', () => {
