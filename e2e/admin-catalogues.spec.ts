@@ -106,10 +106,16 @@ test.describe('admin catalogues', () => {
     await expect(page.getByRole('cell', { name: 'Prizren', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Delete Prizren' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this item?' });
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(confirm.getByRole('alert')).toHaveText(
-      /^This item is used by \d+ records and cannot be deleted\.$/,
-    );
+    await expect(confirm).toBeVisible();
+    // a click while the dialog is still opening can go unseen (antd's motion): ask again until it answers;
+    // each refused delete changes nothing
+    await expect(async () => {
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(confirm.getByRole('alert')).toHaveText(
+        /^This item is used by \d+ records and cannot be deleted\.$/,
+        { timeout: 3_000 },
+      );
+    }).toPass({ timeout: 30_000 });
     await expectAccessible(page);
   });
 
