@@ -22,16 +22,15 @@
 // summarise a profile with `node bench/profile-top.mjs <file>`); the data set's: BENCH_SCALE (1),
 // BENCH_DATA_DIR, BENCH_PGLITE=0 (bench/seed.mjs).
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { seedContent } from './content.mjs';
-import { benchAccounts, benchId } from './generate.mjs';
+import { benchId } from './generate.mjs';
 import { BENCH_SCALE, benchTargets, ensureSeeded } from './seed.mjs';
+import { freePort, get, memoryMb, serverEnv, signIn, stop, waitUp } from './server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
@@ -80,61 +79,6 @@ const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length
 
 buildIfNeeded(['api']); // the web app is not measured here
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-/** One GET without Accept-Encoding (fetch would ask for gzip): status, headers and body as they came. */
-function get(port, url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-async function waitUp(port, child, what) {
-  for (let i = 0; i < 480; i++) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    try {
-      if ((await get(port, '/api/health')).status === 200) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not start`);
-}
-
-function stop(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  return exited;
-}
-
-function memoryMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (k) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-    return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-  } catch {
-    return { rss: 0, peak: 0 };
-  }
-}
-
 /**
  * One autocannon run against one server; with a `sink`, its responses are counted: latencies (ms), seconds
  * measured and answers with another status than expected, errors and timeouts.
@@ -163,19 +107,6 @@ function summary({ times, seconds, failures }) {
   times.sort((a, b) => a - b);
   const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN);
   return { rps: times.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures, times };
-}
-
-async function signIn(port, who) {
-  const { type, email, password } = benchAccounts()[who];
-  const res = await fetch(`http://127.0.0.1:${port}/api/${type}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const json = await res.json();
-  if (!res.ok)
-    throw new Error(`signing in as the seeded ${who} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.data.token;
 }
 
 /** Ids the opportunity endpoints name: catalogue items by their English names, seeded accounts, an open posting. */
@@ -218,20 +149,7 @@ async function benchTarget({ name, dataDir, databaseUrl }) {
     mkdirSync(dir, { recursive: true });
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${dir}`);
   }
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl ?? '',
-  };
-  delete env.ADMIN_EMAIL; // the seeded admin signs in (bench/generate.mjs)
-  delete env.ADMIN_PASSWORD;
-  if (!env.DATABASE_URL) delete env.DATABASE_URL;
+  const env = serverEnv({ port, dataDir, databaseUrl });
   const spawnedAt = performance.now();
   const server = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     env,

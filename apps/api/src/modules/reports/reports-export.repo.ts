@@ -51,6 +51,37 @@ function listWhere(f: TApplicationsExportBody): SQL {
   ]);
 }
 
+/**
+ * The list's statement: its columns and joins, the filters, after the keyset position `after` when given, in
+ * keyset order, `limit` rows when given. `applicationBatches` runs it batch by batch.
+ */
+function listStatement(
+  f: TApplicationsExportBody,
+  after?: { position: string; id: string },
+  limit?: number,
+): SQL {
+  return sql`
+    select ap.id, ap.created_at::text as position, i.name, i.last_name as "lastName", a.email,
+      b.name as organisation, o.title, ap.kind, ap.status,
+      to_char(ap.created_at at time zone 'Europe/Belgrade', 'YYYY-MM-DD') as "appliedOn",
+      ap.start_date::text as "startDate", ap.end_date::text as "endDate"
+    from applications ap
+      join interns i on i.id = ap.intern_id
+      join accounts a on a.id = ap.intern_id
+      join businesses b on b.id = ap.business_id
+      join opportunities o on o.id = ap.opportunity_id
+    where ${listWhere(f)}
+      ${after ? sql`and (ap.created_at, ap.id) > (${after.position}::timestamptz, ${after.id})` : sql``}
+    order by ap.created_at, ap.id
+    ${limit !== undefined ? sql`limit ${limit}` : sql``}`;
+}
+
+/**
+ * The whole list as one statement, not in batches (the same columns, joins, filters and order): the benchmark's
+ * baseline, PostgreSQL's own `COPY (…) TO STDOUT` of it (bench/export.mjs). The app itself reads in batches.
+ */
+export const applicationListStatement = (f: TApplicationsExportBody): SQL => listStatement(f);
+
 export function createReportExportRepo(db: Executor) {
   const jobs = createRepo(db, reportExportJobs);
   return {
@@ -65,6 +96,7 @@ export function createReportExportRepo(db: Executor) {
      * row of the one before (index applications_created_idx). Memory holds one batch whatever the list's size,
      * and the same code runs on PGlite and PostgreSQL: a server-side cursor would need a connection held for the
      * whole export, which PGlite (one connection, shared by every request) does not have to give.
+     * The caller may empty each batch as it goes (the next position is taken before it is handed over).
      */
     async *applicationBatches(
       f: TApplicationsExportBody,
@@ -72,25 +104,12 @@ export function createReportExportRepo(db: Executor) {
     ): AsyncGenerator<ApplicationListRow[]> {
       let after: { position: string; id: string } | undefined;
       for (;;) {
-        const result = await db.execute(sql`
-          select ap.id, ap.created_at::text as position, i.name, i.last_name as "lastName", a.email,
-            b.name as organisation, o.title, ap.kind, ap.status,
-            to_char(ap.created_at at time zone 'Europe/Belgrade', 'YYYY-MM-DD') as "appliedOn",
-            ap.start_date::text as "startDate", ap.end_date::text as "endDate"
-          from applications ap
-            join interns i on i.id = ap.intern_id
-            join accounts a on a.id = ap.intern_id
-            join businesses b on b.id = ap.business_id
-            join opportunities o on o.id = ap.opportunity_id
-          where ${listWhere(f)}
-            ${after ? sql`and (ap.created_at, ap.id) > (${after.position}::timestamptz, ${after.id})` : sql``}
-          order by ap.created_at, ap.id
-          limit ${batch}`);
-        const rows = rowsOf<ApplicationListRow>(result);
-        if (rows.length) yield rows;
-        if (rows.length < batch) return;
-        const last = rows[rows.length - 1]!;
-        after = { position: last.position, id: last.id };
+        const rows = rowsOf<ApplicationListRow>(await db.execute(listStatement(f, after, batch)));
+        const { length } = rows;
+        const last = rows[length - 1];
+        after = last && { position: last.position, id: last.id };
+        if (length) yield rows;
+        if (length < batch) return;
       }
     },
 

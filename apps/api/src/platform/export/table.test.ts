@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { inertText, sheetName, streamTables, writeTables, type Cell } from './table.ts';
+import { inertText, sheetInputs, sheetName, streamTables, writeTables, type Cell } from './table.ts';
+import { PassThrough as Pass } from 'node:stream';
 
 /** The streamed table writer alone (no database): csv text, xlsx sheets, formula injection, splitting, backpressure. */
 
@@ -172,5 +173,24 @@ describe('helpers', () => {
     expect(sheetName('')).toBe('Sheet');
     expect(inertText('-5')).toBe("'-5");
     expect(inertText('5-')).toBe('5-');
+  });
+});
+
+describe('backpressure inside exceljs', () => {
+  // The xlsx writer waits on the zip's input of each sheet (found in exceljs's internals): an exceljs that moved it
+  // would silently bring back a buffer that grows with the rows (1M rows: +50 MB), so this fails first.
+  it("finds a streamed sheet's zip input to wait on", () => {
+    const out = new Pass();
+    out.resume();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet('Sheet');
+    sheet.addRow(['a']).commit();
+    const inputs = sheetInputs(sheet);
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(typeof inputs[0]!.on).toBe('function');
   });
 });

@@ -10,8 +10,9 @@ import { programmeWallClock } from '@praktika/contracts/dates';
  *
  * - Rows come from an async iterable (a database read in batches) or are pushed by a `fill` callback; every push
  *   waits while the reader is behind (the output is a PassThrough: `write()`'s answer and its 'drain' are
- *   respected), and every YIELD_EVERY rows the writer yields to the event loop (setImmediate), so the zip and
- *   the socket get to run and other requests are answered: without it, exceljs's buffers grow with the rows.
+ *   respected; xlsx: so is the zip's input, where a sheet's XML waits to be compressed, see `sheetInputs`), and
+ *   every YIELD_EVERY rows the writer yields to the event loop (setImmediate), so the zip and the socket get to
+ *   run and other requests are answered: without it, exceljs's buffers grow with the rows.
  * - xlsx: no shared strings (they would be held until the end), styles only for the bold header rows and the
  *   columns' number formats, each row committed at once; a sheet that reaches Excel's 1,048,576 rows goes on in
  *   a new sheet "<name> (2)" with the same notes and headers.
@@ -95,19 +96,34 @@ export function sheetName(name: string, suffix = ''): string {
   return `${clean.slice(0, 31 - suffix.length)}${suffix}`;
 }
 
-/** Waits until `out` takes writes again (its buffer drained), or throws when it was closed. */
-async function room(out: PassThrough): Promise<void> {
-  if (out.destroyed) throw new TableAborted();
-  if (!out.writableNeedDrain) return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
+/** A stream a writer waits on: Node's own, or readable-stream's (v2: no `writableNeedDrain`, the same state). */
+interface Draining {
+  writableNeedDrain?: boolean;
+  _writableState?: { needDrain?: boolean };
+  on(event: string, listener: () => void): unknown;
+  removeListener(event: string, listener: () => void): unknown;
+}
+
+const needsDrain = (s: Draining): boolean => s.writableNeedDrain ?? s._writableState?.needDrain ?? false;
+
+/**
+ * Waits until `out`, and each of `behind` (streams the output passes through before it), takes writes again
+ * (its buffer drained), or throws when `out` was closed.
+ */
+async function room(out: PassThrough, behind: readonly Draining[] = []): Promise<void> {
+  for (const s of [out, ...behind]) {
+    if (out.destroyed) throw new TableAborted();
+    if (!needsDrain(s)) continue;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        for (const e of ['drain', 'close', 'error']) s.removeListener(e, done);
+        out.off('close', done);
+        resolve();
+      };
+      for (const e of ['drain', 'close', 'error']) s.on(e, done);
+      out.on('close', done);
+    });
+  }
   if (out.destroyed) throw new TableAborted();
 }
 
@@ -171,6 +187,32 @@ function csvOutput(out: PassThrough): TableOutput & { end(): Promise<void> } {
 // xlsx
 // ---------------------------------------------------------------------------------------------------------------
 
+const isDraining = (s: unknown): s is Draining =>
+  typeof s === 'object' && s !== null && typeof (s as Draining).on === 'function' && '_writableState' in s;
+
+/**
+ * The zip's input of a sheet, where its XML waits to be compressed. exceljs's WorkbookWriter (4.4) writes a sheet
+ * into its own buffer (`worksheet.stream`), which passes it on to that input (`stream.pipes`) without heeding
+ * `write()`'s answer: with only `out` waited on, the rows outran the compression (it runs when the event loop
+ * turns) and that input grew with the rows (~50 MB over a million, more on a busy machine). None found (exceljs
+ * changed): `[]`, and only `out` is waited on, as before.
+ */
+export function sheetInputs(sheet: ExcelJS.Worksheet): Draining[] {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  return Array.isArray(pipes) ? pipes.filter(isDraining) : [];
+}
+
+type CellStyle = Partial<ExcelJS.Style>;
+/**
+ * The style of a data cell without a number format. exceljs (4.4) looks a cell's style up by the style object
+ * (a WeakMap), else serialises it to XML to find its id: a fresh object per cell (its default) meant that work and
+ * garbage for every cell, so the data cells share one object per column format (never changed: only whole
+ * objects are assigned). Header rows keep their own (bold).
+ */
+const PLAIN: CellStyle = {};
+const columnStyles = (columns: readonly TableColumn[]): CellStyle[] =>
+  columns.map((c) => (c.numFmt ? { numFmt: c.numFmt } : PLAIN));
+
 function xlsxOutput(out: PassThrough, maxSheetRows: number): TableOutput & { end(): Promise<void> } {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -178,7 +220,9 @@ function xlsxOutput(out: PassThrough, maxSheetRows: number): TableOutput & { end
     useStyles: true,
     useSharedStrings: false,
   });
-  let current: { spec: TableSheet; sheet: ExcelJS.Worksheet; rows: number; part: number } | undefined;
+  let current:
+    | { spec: TableSheet; sheet: ExcelJS.Worksheet; rows: number; part: number; styles: CellStyle[] }
+    | undefined;
   let written = 0;
   const cell = (v: Cell) => (typeof v === 'string' ? inertText(v) : v);
 
@@ -194,7 +238,7 @@ function xlsxOutput(out: PassThrough, maxSheetRows: number): TableOutput & { end
       row.font = { bold: true };
       row.commit();
     }
-    current = { spec, sheet, rows: top, part };
+    current = { spec, sheet, rows: top, part, styles: columnStyles(spec.columns) };
   };
   const close = () => {
     current?.sheet.commit();
@@ -214,14 +258,14 @@ function xlsxOutput(out: PassThrough, maxSheetRows: number): TableOutput & { end
         open(spec, part + 1);
       }
       const row = current.sheet.addRow(values.map(cell));
-      current.spec.columns.forEach((c, i) => {
-        if (c.numFmt) row.getCell(i + 1).numFmt = c.numFmt;
-      });
+      const { styles } = current;
+      for (let i = 0; i < Math.max(values.length, styles.length); i++)
+        if (i < values.length || styles[i] !== PLAIN) row.getCell(i + 1).style = styles[i] ?? PLAIN;
       row.commit();
       current.rows++;
       if (++written % YIELD_EVERY === 0) {
         await nextTurn();
-        await room(out);
+        await room(out, sheetInputs(current.sheet));
       }
     },
     async end() {
