@@ -1,6 +1,18 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+/**
+ * Journeys that change what other journeys would see while they run: the statistics' counts of today, surveys
+ * published (due at once to every intern with an internship), catalogue items added and removed, banners and
+ * articles on every visitor's pages.
+ */
+const ONE_AT_A_TIME = [
+  /statistics\.spec\.ts$/,
+  /surveys(-stats)?\.spec\.ts$/,
+  /admin-catalogues\.spec\.ts$/,
+  /articles-banners\.spec\.ts$/,
+];
+
 export const E2E_ADMIN = { email: 'admin@praktika.test', password: 'Admin-Passw0rd!' };
 
 /**
@@ -13,8 +25,14 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two browsers at a time: each journey waits on pages most of its time, so two share the two cores well. Files
+  // whose steps change what every page or count shows (ONE_AT_A_TIME) run afterwards, alone.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: ONE_AT_A_TIME },
+    { name: 'one at a time', testMatch: ONE_AT_A_TIME, workers: 1, dependencies: ['journeys'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
