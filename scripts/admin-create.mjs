@@ -1,4 +1,5 @@
 // `npm run admin:create -- --email E --password P`
+import './require-node.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 buildIfNeeded();

@@ -1,4 +1,5 @@
 // Builds the platform if needed and runs the Playwright journeys against a fresh embedded database.
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

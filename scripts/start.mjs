@@ -1,5 +1,6 @@
 // `npm start`: build what is not built yet, then serve API + web from one process.
 // The server migrates, seeds reference data and creates the first admin (ADMIN_EMAIL/ADMIN_PASSWORD) itself.
+import './require-node.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 buildIfNeeded();

@@ -10,6 +10,9 @@ import { devMailboxEnabled } from './platform/mail/dev-mailbox.routes.ts';
 import { seedReferenceData } from './modules/catalogues/catalogues.seed.ts';
 import { ensureAdmin } from './modules/accounts/accounts.admin.ts';
 
+/** The Node major the platform is built for and tested on (package.json `engines`, .nvmrc). */
+const TESTED_NODE_MAJOR = 24;
+
 function defaultWebDist(): string | undefined {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
@@ -39,6 +42,10 @@ async function main() {
   await app.blobRemoval.start();
   await app.jobs.start();
   await app.listen({ port: config.port, host: config.host });
+  if (Number(process.versions.node.split('.')[0]) < TESTED_NODE_MAJOR)
+    app.log.warn(
+      `Node ${process.versions.node} is older than the Node ${TESTED_NODE_MAJOR} LTS Praktika is built and tested on (docs/deploy.md)`,
+    );
   app.log.info(
     { database: database.kind, web: Boolean(config.webDist) },
     `Praktika is serving on ${config.publicUrl} (API under /api, docs at /api/docs)`,
