@@ -190,7 +190,7 @@ export async function benchMail() {
   return ok;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const ok = await benchMail();
   if (!ok) console.error('\nSome mail goals were missed (marked !).');
   process.exit(ok ? 0 : 1);

@@ -157,7 +157,7 @@ export function benchTargets(scale = BENCH_SCALE) {
   return targets;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   buildIfNeeded(['api']);
   for (const t of benchTargets()) await ensureSeeded(t.name, t);
 }
