@@ -6,7 +6,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@praktika/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'admin-create': 'src/admin-create.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'admin-create': 'src/admin-create.ts',
+    backup: 'src/platform/backup/backup-cli.ts',
+    restore: 'src/platform/backup/restore-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
