@@ -50,6 +50,7 @@ import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox
 import { createLocalBus, createPgBus, createRedisBus } from './platform/cache/invalidation.ts';
 import { bumpOnWrites } from './platform/cache/write-version.ts';
 import { createResponseCache, type ResponseCache } from './platform/http/cached-json.ts';
+import { createReadiness, sharedCheck, ZReady, type Readiness } from './platform/http/readiness.ts';
 import { createServices, JOBS, mailRegistry, type Services } from './services.ts';
 import { createStorage, type BlobStorage } from './platform/files/storage.ts';
 import { createBlobRemoval, type BlobRemoval } from './platform/files/blob-removal.ts';
@@ -60,6 +61,7 @@ import { surveyStatsRoutes } from './modules/surveys/surveys-stats.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { reportExportRoutes } from './modules/reports/reports-export.routes.ts';
 import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
+import { backupRoutes } from './platform/backup/backup.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +80,8 @@ declare module 'fastify' {
     jobs: Jobs<Services>;
     /** Every route with what its guard checks (tests walk it: e.g. ownership before validation). */
     routeTable: readonly RouteEntry[];
+    /** What `GET /api/ready` answers; server.ts calls `drain()` when shutdown begins. */
+    readiness: Readiness;
   }
 }
 
@@ -203,6 +207,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       maxRetriesPerRequest: 2,
       enableOfflineQueue: true,
     });
+    // A lost connection is retried by ioredis and shows in /api/ready; without a listener each attempt's error
+    // would be an unhandled 'error' event on the console.
+    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis connection error'));
     await redis.connect();
     app.decorate('rateLimitStore', createRedisRateLimitStore(redis));
   } else app.decorate('rateLimitStore', createMemoryRateLimitStore());
@@ -246,6 +253,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     storage,
     blobRemoval,
     jobs,
+    log: app.log,
   });
   app.decorate('services', services);
   app.decorate('sessionLookup', services.sessionLookup);
@@ -258,22 +266,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   /*
-   * The health check asks the database at most once a second: load balancers and monitors poll it, and under a
-   * burst every caller shares the one answer in flight. A failed check is not reused.
+   * Liveness and readiness. `/api/health` (alive): the process and its database answer. `/api/ready` (send me
+   * traffic): the database answers, Redis answers when configured, and shutdown has not begun (server.ts drains on
+   * SIGTERM). Load balancers and monitors poll both, so each check runs at most once a second and under a burst
+   * every caller shares the one answer in flight (`sharedCheck`); a failed check is not reused. Both are public,
+   * without a rate limit, and registered before the route table records routes (no policy row, like the docs).
    */
-  let lastCheck: { at: number; answer: Promise<unknown> } | undefined;
-  const databaseAnswers = () => {
-    const now = Date.now();
-    if (!lastCheck || now - lastCheck.at >= 1000) {
-      const answer = app.database.query('select 1');
-      const check = { at: now, answer };
-      lastCheck = check;
-      answer.catch(() => {
-        if (lastCheck === check) lastCheck = undefined;
-      });
-    }
-    return lastCheck.answer;
-  };
+  const databaseAnswers = sharedCheck(() => app.database.query('select 1'));
+  app.decorate(
+    'readiness',
+    createReadiness({
+      databaseKind: deps.database.kind,
+      databaseAnswers,
+      redis,
+      onFailure: (check, err) => app.log.warn({ err, check }, 'not ready: a check failed'),
+    }),
+  );
   app.get(
     '/api/health',
     {
@@ -286,6 +294,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await databaseAnswers();
       return ok({ status: 'ok' as const, database: app.database.kind });
     },
+  );
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['platform'],
+        description:
+          'Readiness: 503 NOT_READY, naming the failed checks in `details`, while draining or degraded.',
+        response: responses(ZReady),
+      },
+    },
+    async () => ok(await app.readiness.check()),
   );
 
   // Modules (each route recorded with what its guard checks)
@@ -326,6 +346,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(reportExportRoutes, { prefix: '/api' });
   await app.register(surveysRoutes, { prefix: '/api' });
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes); // /api/dev/mailbox and /dev/mailbox
+  await app.register(backupRoutes); // npm run backup asks the running server (embedded database only)
 
   // The built web app at /, with unknown non-API GETs falling back to its index.html. Hashed assets are
   // immutable; index.html is always revalidated so a new release is picked up at once.

@@ -20,6 +20,7 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().trim().optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   S3_BUCKET: z.string().trim().min(3).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().trim().default('us-east-1'),
@@ -96,6 +97,11 @@ export interface AppConfig {
   trustProxy?: TrustProxy;
   /** Uploads on S3-compatible storage; on disk under `DATA_DIR/uploads` when unset. */
   s3?: S3Config | undefined;
+  /**
+   * On SIGTERM, how long /api/ready answers 503 while requests are still taken, before the server stops
+   * accepting: the load balancer's time to notice (its probe interval × failures). 0: stop accepting at once.
+   */
+  shutdownDrainSeconds?: number;
 }
 
 /** Where contact messages go without `CONTACT_EMAIL`: stored all the same, and visible in the dev mailbox. */
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.RATE_LIMIT_AUTH_PER_MINUTE,
     webDist: e.WEB_DIST,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     s3: e.S3_BUCKET

@@ -62,9 +62,14 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests');
-    const force = setTimeout(() => process.exit(1), 15000);
+    // From now on /api/ready answers 503, so a load balancer stops sending requests while these finish.
+    app.readiness.drain();
+    const drainMs = (config.shutdownDrainSeconds ?? 0) * 1000;
+    app.log.info({ signal, drainSeconds: drainMs / 1000 }, 'shutting down: finishing requests');
+    const force = setTimeout(() => process.exit(1), drainMs + 15000);
     force.unref();
+    // Requests are still answered while the load balancer notices the 503 (SHUTDOWN_DRAIN_SECONDS).
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     try {
       await app.close(); // stops accepting, finishes in-flight requests, stops the mail worker
       await database.checkpoint();

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './platform/db/client.ts';
 import type { TokenService } from './platform/auth/tokens.ts';
@@ -7,6 +8,7 @@ import type { InvalidationBus } from './platform/cache/invalidation.ts';
 import { createContentVersion, type ContentVersion } from './platform/cache/content-version.ts';
 import type { BlobStorage } from './platform/files/storage.ts';
 import type { BlobRemoval } from './platform/files/blob-removal.ts';
+import { createOrphanSweep, ORPHAN_SWEEP_JOB, type OrphanSweep } from './platform/files/orphan-sweep.ts';
 import { createFilesService, type FilesService } from './platform/files/files.service.ts';
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service.ts';
 import { createProfilesService, type ProfilesService } from './modules/accounts/profiles.service.ts';
@@ -103,11 +105,15 @@ export type MailParamsByName<N extends MailName> = MailParamsOf<Extract<(typeof 
 export const renderMail = (job: Pick<MailJob, 'template' | 'language' | 'params'>): RenderedMail =>
   mailRegistry.render(job);
 
-/** The areas' queues (`modules/<area>/<area>.jobs.ts`); app.ts opens, starts and stops them as one list. */
+/**
+ * The areas' queues (`modules/<area>/<area>.jobs.ts`) and the platform's scheduled ones; app.ts opens, starts and
+ * stops them as one list.
+ */
 export const JOBS: readonly JobDefinition<object, Services>[] = [
   ...MENTORING_JOBS,
   ...SURVEYS_JOBS,
   ...REPORTS_JOBS,
+  ORPHAN_SWEEP_JOB,
 ];
 
 /**
@@ -129,6 +135,8 @@ export interface Services {
   privacy: PrivacyService;
   sessionLookup: SessionLookup;
   files: FilesService;
+  /** Removes stored blobs no record references (a crash between storing and recording); a daily job runs it. */
+  orphanBlobs: OrphanSweep;
   contact: ContactService;
   resources: ResourceService;
   articles: ArticleService;
@@ -175,6 +183,8 @@ export interface ServiceParts {
   blobRemoval: Pick<BlobRemoval, 'enqueue'>;
   /** The areas' queues (`JOBS`): services send to their own, e.g. meeting and survey reminders. */
   jobs: Pick<Jobs<Services>, 'queue'>;
+  /** For what background work reports (the orphan sweep's count). */
+  log: FastifyBaseLogger;
 }
 
 export function createServices({
@@ -186,6 +196,7 @@ export function createServices({
   storage,
   blobRemoval,
   jobs,
+  log,
 }: ServiceParts): Services {
   const db = database.db;
   const catalogueCache = createCatalogueCache(db, bus);
@@ -304,6 +315,7 @@ export function createServices({
     privacy: createPrivacyService({ db, files, storage, applications, safety, now: () => tokens.now() }),
     sessionLookup: cachedSessionLookup((id) => findSessionState(db, id), { version: writes }),
     files,
+    orphanBlobs: createOrphanSweep({ db, storage, log, now: () => tokens.now() }),
     contact: createContactService({
       db,
       repo: createContactRepo(db),

@@ -88,6 +88,9 @@ export const ERROR_STATUS = {
   // reports (issue 19)
   /** A large export's file is no longer kept (EXPORT_JOB_TTL_HOURS after it was written). */
   EXPORT_EXPIRED: 410,
+  // platform (issue 21)
+  /** `GET /api/ready`: a dependency does not answer, or the server is shutting down (details name which). */
+  NOT_READY: 503,
 } as const;
 
 export type ErrorType = keyof typeof ERROR_STATUS;

@@ -67,6 +67,7 @@ export const errors: Mirror<typeof reference> = {
     SURVEY_LINK_INVALID: 'This survey link is not valid.',
     SURVEY_LINK_EXPIRED: 'This survey link has expired. Sign in to answer the survey.',
     EXPORT_EXPIRED: 'This export is no longer kept. Please export again.',
+    NOT_READY: 'The service is not ready to take requests. Please try again shortly.',
   },
   special: {
     ALREADY_ACCEPTED: 'You already have been accepted in an internship',

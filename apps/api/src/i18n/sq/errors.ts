@@ -69,6 +69,7 @@ export const errors = {
     SURVEY_LINK_INVALID: 'Kjo lidhje e pyetësorit nuk është e vlefshme.',
     SURVEY_LINK_EXPIRED: 'Kjo lidhje e pyetësorit ka skaduar. Kyçuni për ta plotësuar pyetësorin.',
     EXPORT_EXPIRED: 'Ky eksport nuk ruhet më. Ju lutemi bëni eksportin sërish.',
+    NOT_READY: 'Shërbimi nuk është gati të marrë kërkesa. Provoni përsëri pas pak.',
   } satisfies Record<ErrorType, string>,
   /** A code's message in a specific situation (`AppError` special), e.g. the expired reset link. */
   special: {

@@ -67,6 +67,7 @@ export const errors: Mirror<typeof reference> = {
     SURVEY_LINK_INVALID: 'Ovaj link ankete nije važeći.',
     SURVEY_LINK_EXPIRED: 'Ovaj link ankete je istekao. Prijavite se da biste popunili anketu.',
     EXPORT_EXPIRED: 'Ovaj izvoz se više ne čuva. Molimo ponovite izvoz.',
+    NOT_READY: 'Servis nije spreman da prima zahteve. Pokušajte ponovo uskoro.',
   },
   special: {
     ALREADY_ACCEPTED: 'Već ste prihvaćeni na praksu',

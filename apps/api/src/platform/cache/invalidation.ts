@@ -140,6 +140,8 @@ export async function createRedisBus(redis: Redis): Promise<InvalidationBus> {
   const local = localHandlers();
   const wire = messages(local);
   const subscriber = redis.duplicate();
+  // Retried by ioredis; the same outage is logged by the main connection (app.ts), so not again here.
+  subscriber.on('error', () => undefined);
   subscriber.on('message', (channel: string, payload: string) => {
     if (channel === CHANNEL) wire.receive(payload);
   });

@@ -27,7 +27,7 @@ interface Proc {
 }
 
 /** The real server in its own process (node + tsx), so signals reach it directly. */
-function startServer(dataDir: string, port: number): Proc {
+function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}): Proc {
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     cwd: API_ROOT,
@@ -40,6 +40,7 @@ function startServer(dataDir: string, port: number): Proc {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'info',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -105,5 +106,27 @@ describe('server lifecycle (real process on PGlite)', () => {
     expect(fs.existsSync(lock)).toBe(false);
     expect(first.output()).toContain('shutting down');
     console.log(`server start to healthy: ${startMs} ms; SIGTERM to exit: ${stopMs} ms`);
+  }, 90000);
+
+  it('on SIGTERM answers not ready for SHUTDOWN_DRAIN_SECONDS while still serving, then exits', async () => {
+    const port = await freePort();
+    const proc = startServer(dataDir, port, { SHUTDOWN_DRAIN_SECONDS: '3' });
+    started.push(proc);
+    await waitForHealth(port, proc);
+    expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+
+    proc.child.kill('SIGTERM');
+    // polled: the signal is handled on the server's next turn
+    let ready: Response | undefined;
+    for (let i = 0; i < 50; i++) {
+      ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      if (ready.status === 503) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(ready?.status).toBe(503);
+    expect(((await ready!.json()) as { errorType: string }).errorType).toBe('NOT_READY');
+    // still answering while the load balancer notices
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    expect(await withTimeout(proc.exited, 25000, 'exit after draining')).toBe(0);
   }, 90000);
 });

@@ -69,15 +69,24 @@ function jobDbFor(database: Database): JobDb {
   throw new Error('The job queue needs a PGlite instance or a pg pool');
 }
 
-export function newBoss(database: Database, supervise: boolean): PgBoss {
+export function newBoss(database: Database, supervise: boolean, schedule = false): PgBoss {
   return new PgBoss({
     db: jobDbFor(database),
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
     // Maintenance (expiring stuck jobs, deleting finished ones) runs in servers, not in test apps.
     supervise,
-    // No cron schedules yet; turn on when a module schedules jobs.
-    schedule: false,
+    // The cron pass (sending scheduled jobs when due) runs only for a queue with a schedule, in servers.
+    schedule,
   });
+}
+
+/**
+ * A queue that runs on a clock (pg-boss `schedule`): `cron` in UTC. One job is sent per occurrence whatever the
+ * number of servers (pg-boss claims each pass); an occurrence missed while every server was down is sent once at
+ * the next start.
+ */
+export interface JobSchedule {
+  cron: string;
 }
 
 /** How a queue's workers take jobs (pg-boss `work` options, chosen for throughput and a bounded wait). */
@@ -109,10 +118,13 @@ export function createJobQueue<T extends object>(
      * interval even while every other worker is busy with a batch of lower-priority jobs.
      */
     reserved?: JobWorkOptions & { minPriority: number };
+    /** Jobs sent on a clock as well (servers only: test apps send them by hand). */
+    schedule?: JobSchedule;
   } & JobWorkOptions,
 ): JobQueue<T> {
   const { name, handle } = opts;
-  const boss = newBoss(opts.database, opts.supervise);
+  const scheduled = opts.schedule && opts.supervise ? opts.schedule : undefined;
+  const boss = newBoss(opts.database, opts.supervise, Boolean(scheduled));
   boss.on('error', (err) => opts.log.error({ err, queue: name }, 'job queue error'));
   boss.on('warning', (warning) =>
     opts.log.warn({ warning: warning.message, queue: name }, 'job queue warning'),
@@ -127,6 +139,8 @@ export function createJobQueue<T extends object>(
       await boss.start();
       await boss.createQueue(name, opts.policy); // no-op when it exists
       await boss.updateQueue(name, opts.policy);
+      // Written on every start (an upsert), so a changed expression takes effect with the release.
+      if (scheduled) await boss.schedule(name, scheduled.cron, {}, { missed: 'once' });
       // Warm pg-boss's queue cache now: send() would otherwise look the queue up on the main
       // connection, which on PGlite (one connection) waits forever behind the caller's transaction.
       await boss.findJobs(name, { id: NO_JOB });

@@ -1,17 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, Queue } from 'pg-boss';
 import type { Database } from '../db/client.ts';
-import { createJobQueue, type JobQueue, type JobWorkOptions } from './job-queue.ts';
+import { createJobQueue, type JobQueue, type JobSchedule, type JobWorkOptions } from './job-queue.ts';
 
 /**
  * One queue of an area (`modules/<area>/<area>.jobs.ts`): its name, its retry and retention policy, how its worker
- * polls, and the handler, which is given the services `D` it needs (the composition root's, bound late: a job only
- * runs once the app is ready).
+ * polls, optionally a clock it runs on, and the handler, which is given the services `D` it needs (the composition
+ * root's, bound late: a job only runs once the app is ready).
  */
 export interface JobDefinition<T extends object, D> {
   readonly name: string;
   readonly policy: Omit<Queue, 'name'>;
   readonly work?: JobWorkOptions;
+  /** Sent on this clock by servers (e.g. a daily sweep), with `{}` as its data. */
+  readonly schedule?: JobSchedule;
   handle(deps: D, job: Job<T>): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export function createJobs<D>(opts: {
         supervise: opts.supervise,
         log: opts.log,
         handle: (job) => def.handle(opts.deps(), job),
+        ...(def.schedule ? { schedule: def.schedule } : {}),
         ...def.work,
       }),
     );
