@@ -16,18 +16,23 @@ const PNG = Buffer.from(
 
 /**
  * Picks an option of an antd select inside `scope` (typing the start of its name first in a searchable one) from
- * the open dropdown, then checks the choice shows.
+ * the open dropdown, then checks the choice shows. Asked again while the choice does not show: on a busy machine
+ * a click can land while the dropdown is still opening.
  */
 async function pick(page: Page, scope: Locator, label: string, option: string, search = true) {
   const box = scope.getByLabel(label, { exact: true });
-  await box.click();
-  if (search) await box.pressSequentially(option.slice(0, 6));
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .last()
-    .locator(`.ant-select-item-option[title=${JSON.stringify(option)}]`)
-    .click();
-  await expect(scope.getByTitle(option, { exact: true })).toBeVisible();
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await open.count()) === 0) {
+      await box.click();
+      if (search) await box.pressSequentially(option.slice(0, 6));
+    }
+    await open
+      .last()
+      .locator(`.ant-select-item-option[title=${JSON.stringify(option)}]`)
+      .click({ timeout: 2_000 });
+    await expect(scope.getByTitle(option, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Types a date (DD/MM/YYYY) into an antd date picker inside `scope`. */

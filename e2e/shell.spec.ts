@@ -5,6 +5,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   LANGUAGE_STORAGE_KEY,
+  openMenu,
   PHONE,
   storeSession,
   type AccountRole,
@@ -89,11 +90,11 @@ test.describe('web shell', () => {
 
   test('signed-out menus lead to each role’s sign-in and registration', async ({ page }) => {
     await page.goto('/');
-    await page.getByTestId('sign-in-menu').click();
+    await openMenu(page.getByTestId('sign-in-menu'), page.getByRole('menuitem', { name: 'Mentor' }));
     await page.getByRole('menuitem', { name: 'Mentor' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto('/');
-    await page.getByTestId('register-menu').click();
+    await openMenu(page.getByTestId('register-menu'), page.getByRole('menuitem', { name: 'Organizatë' }));
     await page.getByRole('menuitem', { name: 'Organizatë' }).click();
     await expect(page).toHaveURL(/\/registerBusiness$/);
   });

@@ -217,6 +217,17 @@ export async function signInAsAdmin(page: Page) {
  * what follows (a Save, a check of the focus) does not race the dropdown's motion. A click that lands while the
  * dropdown is still opening can go unseen by antd: the pick is then tried again.
  */
+/**
+ * Opens a menu by its trigger until `item` shows: the home page is prerendered, so its menu buttons are on screen
+ * before the app has hydrated them, and a click then does nothing (a user would click again).
+ */
+export async function openMenu(trigger: Locator, item: Locator) {
+  await expect(async () => {
+    if (!(await item.isVisible())) await trigger.click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export async function pickOption(page: Page, label: string, option: string, scope: Locator | Page = page) {
   const box = scope.getByLabel(label, { exact: true });
   const open = page.locator('.ant-select-dropdown:visible');

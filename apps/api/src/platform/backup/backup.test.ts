@@ -10,7 +10,10 @@ import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { wrapPglite, type Database } from '../db/client.ts';
+import { runMigrations, wrapPglite, type Database } from '../db/client.ts';
+import { seedReferenceData } from '../../modules/catalogues/catalogues.seed.ts';
+import { installJobQueue } from '../mail/queue.ts';
+import { JOBS } from '../../services.ts';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { captureMailer, createUser, type TestUser } from '../../../test/factories.ts';
 import { uploadAs } from '../../../test/upload.ts';
@@ -38,10 +41,18 @@ let migrations: number;
 beforeAll(async () => {
   // The app's migrated, seeded database (the suite's template) on disk in a data directory, as the server has it.
   fs.mkdirSync(source);
-  const pglite = await PGlite.create(path.join(source, 'pgdata'), {
-    loadDataDir: new Blob([fs.readFileSync(templateFile())]),
-  });
+  // (The PostgreSQL run of the suite has no PGlite template: the directory is then migrated and seeded here.)
+  const template = fs.existsSync(templateFile()) ? fs.readFileSync(templateFile()) : undefined;
+  const pglite = await PGlite.create(
+    path.join(source, 'pgdata'),
+    template ? { loadDataDir: new Blob([template]) } : {},
+  );
   database = wrapPglite(pglite);
+  if (!template) {
+    await runMigrations(database);
+    await seedReferenceData(database.db);
+    await installJobQueue(database, JOBS);
+  }
   t = await buildTestApp({ database, config: { dataDir: source }, deps: { mailer: captureMailer() } });
   intern = await createUser(t.app, 'intern');
   business = await createUser(t.app, 'business');
