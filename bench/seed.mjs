@@ -10,7 +10,6 @@
 // PGlite data directory; default $TMPDIR/praktika-bench-scale-<SCALE>), BENCH_DATABASE_URL / DATABASE_URL
 // (PostgreSQL; the database must exist), BENCH_PGLITE=0 (PostgreSQL only).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +20,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { BENCH_PASSWORD, GENERATOR_VERSION, benchCounts, generate } from './generate.mjs';
+import { serverEnv } from './server.mjs';
 
 export const BENCH_SCALE = Number(process.env.BENCH_SCALE ?? 1);
 
@@ -77,19 +77,7 @@ function healthy(port) {
 /** Starts the built server on the database once: it migrates and seeds the reference catalogues, then stops. */
 async function migrate({ dataDir, databaseUrl }) {
   const port = 40_000 + Math.floor(Math.random() * 20_000);
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl ?? '',
-  };
-  if (!databaseUrl) delete env.DATABASE_URL;
-  delete env.ADMIN_EMAIL;
-  delete env.ADMIN_PASSWORD;
+  const env = serverEnv({ port, dataDir, databaseUrl });
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
