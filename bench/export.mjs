@@ -46,7 +46,7 @@ import { applicationListStatement } from '../apps/api/src/modules/reports/report
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { BENCH_ADMIN_EMAIL } from './generate.mjs';
 import { BENCH_SCALE, benchDataDir, ensureSeeded } from './seed.mjs';
-import { freePort, memoryMb, serverEnv, signIn, stop, waitUp } from './server.mjs';
+import { freePort, memoryMb, printTable, serverEnv, signIn, stop, waitUp } from './server.mjs';
 
 const GOAL_RSS_MB = 300;
 const FORMATS = (process.env.BENCH_EXPORT_FORMATS ?? 'xlsx,csv').split(',').filter(Boolean);
@@ -425,12 +425,8 @@ const table = [
     ];
   }),
 ];
-const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
-const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
 console.log(`\nThe applications list, PostgreSQL, SCALE ${BENCH_SCALE}:\n`);
-console.log(line(table[0]));
-console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-for (const row of table.slice(1)) console.log(line(row));
+printTable(table);
 console.log(
   '\ns: the job writing the file (RUNNING to DONE as polled), or the streamed answer; total s: request to last byte ' +
     'downloaded. peak RSS: VmHWM of a fresh server per format (start-up included); sampled max: VmRSS every ' +

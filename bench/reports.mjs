@@ -37,6 +37,7 @@ import { seedReferenceData } from '../apps/api/src/modules/catalogues/catalogues
 import { hashPassword } from '../apps/api/src/platform/auth/passwords.ts';
 import { benchAccounts, generate } from './generate.mjs';
 import { benchDataDir } from './seed.mjs';
+import { printTable } from './server.mjs';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -285,15 +286,11 @@ function print(name, rows) {
       ok(r.ratio <= GOAL_RATIO),
     ]),
   ];
-  const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
-  const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
   console.log(
     `\n${name}, SCALE ${SCALE}, period ${period.startDate ?? '…'} to ${period.endDate ?? '…'}, ` +
       `p50 of ${RUNS} after the cold request:\n`,
   );
-  console.log(line(table[0]));
-  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-  for (const row of table.slice(1)) console.log(line(row));
+  printTable(table);
   const good = rows.filter((r) => r.p50 <= GOAL_MS && r.ratio <= GOAL_RATIO).length;
   const coldOver = rows.filter((r) => r.cold > GOAL_MS).length;
   console.log(

@@ -1,5 +1,6 @@
 // The built server as the benchmarks start and call it (bench/run.mjs, bench/export.mjs): a free port, its
-// environment, waiting for it to answer, stopping it, its memory, and signing in as a seeded account.
+// environment, waiting for it to answer, stopping it, its memory, and signing in as a seeded account; and the
+// Markdown table the benchmarks print their results in.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -97,4 +98,13 @@ export async function signIn(port, who) {
   if (!res.ok)
     throw new Error(`signing in as the seeded ${who} answered ${res.status}: ${JSON.stringify(json)}`);
   return json.data.token;
+}
+
+/** Prints `table` (a header row, then rows) as a Markdown table, each column as wide as its widest cell. */
+export function printTable(table) {
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
+  const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(table[0]));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const row of table.slice(1)) console.log(line(row));
 }

@@ -14,6 +14,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { constants, createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { createDiskStorage } from '../files/storage.ts';
 import { TAR_END, sha256, tarHeader, tarPadding } from './archive.ts';
 import {
   BackupError,
@@ -22,7 +23,6 @@ import {
   FORMAT_VERSION,
   MIGRATIONS_APPLIED_SQL,
   appInfo,
-  isSafeKey,
   listChecksum,
   type Manifest,
   type UploadEntry,
@@ -47,30 +47,14 @@ export interface Snapshot {
   release(): Promise<void>;
 }
 
-/** Names the storage never writes: temporaries (`*.partial`) and our own staging folders (`.backup-*`). */
-const skipped = (name: string) => name.startsWith('.') || name.endsWith('.partial');
-
-/** The uploads folder's files, sorted by key (a missing folder has none). */
+/**
+ * The uploads folder's files, sorted by key (a missing folder has none): the disk storage's own listing, so only
+ * storage keys (no temporary `*.partial` copy, no `.backup-*` staging folder).
+ */
 export async function listUploads(root: string): Promise<UploadFile[]> {
   const out: UploadFile[] = [];
-  const walk = async (dir: string, prefix: string): Promise<void> => {
-    let entries: fs.Dirent[];
-    try {
-      entries = await fs.promises.readdir(dir, { withFileTypes: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' && !prefix) return;
-      throw err;
-    }
-    for (const e of entries) {
-      if (skipped(e.name)) continue;
-      const file = path.join(dir, e.name);
-      const key = prefix + e.name;
-      if (e.isDirectory()) await walk(file, `${key}/`);
-      else if (e.isFile() && isSafeKey(key))
-        out.push({ key, file, bytes: (await fs.promises.stat(file)).size });
-    }
-  };
-  await walk(root, '');
+  for await (const blob of createDiskStorage(root).list())
+    out.push({ key: blob.key, file: path.join(root, blob.key), bytes: blob.bytes });
   return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 

@@ -9,7 +9,8 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
 import { snapshotStopped, writeArchive } from './backup.ts';
-import { BACKUP_ROUTE, TOKEN_HEADER, isAlive, readEndpoint, type Endpoint } from './endpoint.ts';
+import { isAlive } from '../db/data-dir-lock.ts';
+import { BACKUP_ROUTE, TOKEN_HEADER, readEndpoint, type Endpoint } from './endpoint.ts';
 import { BackupError, type Manifest } from './manifest.ts';
 import { readArchive, restoreArchive } from './restore.ts';
 

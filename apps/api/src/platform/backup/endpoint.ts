@@ -45,15 +45,6 @@ export function readEndpoint(dataDir: string): Endpoint | undefined {
   }
 }
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Where a client on this machine reaches a server listening on `address` (a wildcard means loopback). */
 export function connectHost(address: string): string {
   if (address === '0.0.0.0' || address === '') return '127.0.0.1';

@@ -69,14 +69,5 @@ export function appInfo(): { version: string; migrations: number } {
   return { version: pkg.version, migrations: journal.entries.length };
 }
 
-/** Upload keys as the storage writes them (`ab/<uuid>`), and nothing that could leave the folder. */
-export function isSafeKey(key: string): boolean {
-  return (
-    key.length > 0 &&
-    key.length <= 200 &&
-    key.split('/').every((part) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(part) && !part.endsWith('.partial'))
-  );
-}
-
 /** The applied migrations as Drizzle records them. */
 export const MIGRATIONS_APPLIED_SQL = 'select count(*)::int as n from drizzle.__drizzle_migrations';

@@ -9,6 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
+import { isStorageKey } from '../files/storage.ts';
 import { readTar, sha256, type TarEntrySink } from './archive.ts';
 import {
   BackupError,
@@ -18,7 +19,6 @@ import {
   MIGRATIONS_APPLIED_SQL,
   ZManifest,
   appInfo,
-  isSafeKey,
   listChecksum,
   type Manifest,
 } from './manifest.ts';
@@ -90,7 +90,7 @@ export async function readArchive(
     }
     if (name.startsWith(ENTRY.uploadsPrefix)) {
       const key = name.slice(ENTRY.uploadsPrefix.length);
-      if (!isSafeKey(key)) throw damaged(`an uploaded file has the name "${key}"`);
+      if (!isStorageKey(key)) throw damaged(`an uploaded file has the name "${key}"`);
       const hash = createHash('sha256');
       let bytes = 0;
       let handle: fs.promises.FileHandle | undefined;

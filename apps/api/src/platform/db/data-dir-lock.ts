@@ -35,7 +35,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
   throw new Error(`Could not lock the data directory ${dataDir}`);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid runs (one of another user counts too). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
