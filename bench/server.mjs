@@ -26,6 +26,7 @@ export function serverEnv({ port, dataDir, databaseUrl }, extra = {}) {
     ...process.env,
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    CERTIFICATE_SIGNING_KEY: randomBytes(32).toString('base64url'),
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

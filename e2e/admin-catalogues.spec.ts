@@ -33,7 +33,7 @@ test.describe('admin catalogues', () => {
     await expect(dialog.getByLabel('Name in Albanian')).toBeFocused();
     await dialog.getByLabel('Name in Albanian').fill(sq);
     await dialog.getByLabel('Description in Albanian').fill('Përshkrim');
-    await dialog.getByLabel('Name in Serbian').fill(sr);
+    await dialog.getByLabel('Name in Serbian', { exact: true }).fill(sr);
     await dialog.getByLabel('Name in English').fill(en);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The item was added.')).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('admin catalogues', () => {
     // edit
     await page.getByRole('button', { name: `Edit ${en}` }).click();
     dialog = page.getByRole('dialog', { name: `Edit “${en}”` });
-    await expect(dialog.getByLabel('Name in Serbian')).toHaveValue(sr);
+    await expect(dialog.getByLabel('Name in Serbian', { exact: true })).toHaveValue(sr);
     await dialog.getByLabel('Name in English').fill(`${en} edited`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The changes were saved.')).toBeVisible();
@@ -58,7 +58,7 @@ test.describe('admin catalogues', () => {
     await page.getByRole('button', { name: 'Add new' }).click();
     dialog = page.getByRole('dialog', { name: 'Add to Skills' });
     await dialog.getByLabel('Name in Albanian').fill(`${sq} tjetër`);
-    await dialog.getByLabel('Name in Serbian').fill(`${sr} drugo`);
+    await dialog.getByLabel('Name in Serbian', { exact: true }).fill(`${sr} drugo`);
     await dialog.getByLabel('Name in English').fill(`${en} EDITED`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('This skill already exists!')).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('admin catalogues', () => {
     await page.getByRole('button', { name: 'Add new' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to Institutions' });
     await dialog.getByLabel('Name in Albanian').fill(`Shkolla ${id}`);
-    await dialog.getByLabel('Name in Serbian').fill(`Škola ${id}`);
+    await dialog.getByLabel('Name in Serbian', { exact: true }).fill(`Škola ${id}`);
     await dialog.getByLabel('Name in English').fill(`School ${id}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     // the collection's own required extras are checked like the names

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  holdRequests,
   PHONE,
   apiAccount,
   expectAccessible,
@@ -157,13 +158,11 @@ test.describe.serial('articles and banners', () => {
       mimeType: 'image/png',
       buffer: png(640, 360, [243, 110, 33]),
     });
-    // the photo goes out after the article exists; held back a moment so its progress shows
-    await page.route('**/api/articles/*/photo', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    // the photo goes out after the article exists; held back until its progress has shown
+    const releasePhoto = await holdRequests(page, '**/api/articles/*/photo');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('progressbar', { name: `Uploading photo-${id}.png` })).toBeVisible();
+    releasePhoto();
     await expect(page.getByText('The item was added.')).toBeVisible({ timeout: 20_000 });
     const row = page.getByRole('row', { name: new RegExp(ARTICLE.en) });
     await expect(row.getByRole('img', { name: `Photo of “${ARTICLE.en}”` })).toBeVisible();

@@ -122,6 +122,8 @@ async function expectAskedToFillCv(page: Page) {
 }
 
 test.describe('sign-in and registration', () => {
+  // a whole sign-up form, the mailed code and a second sign-in: more than the default minute on a busy runner
+  test.describe.configure({ timeout: 120_000 });
   test('an intern signs up, confirms with the mailed code and is signed in', async ({ page, request }) => {
     await inEnglish(page);
     const email = uniqueEmail('intern');
@@ -314,13 +316,18 @@ test.describe('passwords and sessions', () => {
     page,
     request,
   }) => {
+    test.setTimeout(120_000); // three screens, two e-mails and a sign-in
     await inEnglish(page);
     const email = uniqueEmail('forgot');
     await apiIntern(request, email);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-user-password$/);
-    await page.getByLabel('Email', { exact: true }).fill(email);
+    // the page has rendered (its texts loaded) before anything is typed: an early fill could be lost
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+    const emailField = page.getByLabel('Email', { exact: true });
+    await emailField.fill(email);
+    await expect(emailField).toHaveValue(email);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
 

@@ -14,6 +14,7 @@ test.describe('contact form', () => {
     browser,
     request,
   }) => {
+    test.setTimeout(120_000); // a visitor on a phone, then an admin, each in a browser context of their own
     const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const email = uniqueEmail('contact');
     const message = `Poštovani, zanima me sledeći poziv za praksu (${id}).\nHvala unapred!`;

@@ -107,6 +107,14 @@ test('an organisation cancels a hired intern; an intern reports the host; an adm
   await checkPhone(intern);
   await report.getByRole('button', { name: 'Send the report' }).click();
   await expect(intern.getByText('Thank you. The administrators have received your report.')).toBeVisible();
+  // her own page lists it as received (issue 22 §4), on a phone too
+  await intern.goto('/internship');
+  const mine = intern.getByTestId('my-reports');
+  await expect(mine.getByRole('heading', { name: 'Your reports' })).toBeVisible();
+  await expect(
+    mine.getByRole('listitem').filter({ hasText: 'Unpaid work' }).getByText('Received'),
+  ).toBeVisible();
+  await checkPhone(intern);
 
   // the admin: the cancellation, its reasons and who cancelled
   const adm = await signedIn(browser, admin.token);
@@ -133,6 +141,12 @@ test('an organisation cancels a hired intern; an intern reports the host; an adm
   await work.getByRole('button', { name: 'Save' }).click();
   await expect(adm.getByText('The report is updated.')).toBeVisible();
   await expect(flagRow.getByText('In review', { exact: true })).toBeVisible();
+  // Blerta sees the new status, never the administrators' note
+  await intern.reload();
+  await expect(
+    mine.getByRole('listitem').filter({ hasText: 'Unpaid work' }).getByText('In review'),
+  ).toBeVisible();
+  await expect(intern.getByText('Called the host.')).toHaveCount(0);
 
   // the organisation among the red-flagged ones, linking to its reports
   await adm

@@ -51,7 +51,8 @@ test('guides, documents and public mentors: admins add them, mentors and organis
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  // three roles, three admin screens with uploads and axe on each: up to five minutes on a busy runner
+  test.setTimeout(300_000);
   const id = unique();
   const guide = { sq: `Udhëzues takimi ${id}`, sr: `Vodič za sastanak ${id}`, en: `Meeting guide ${id}` };
   const doc = {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  holdRequests,
   E2E_ADMIN,
   PHONE,
   apiAccount,
@@ -65,11 +66,8 @@ test('resources: an admin adds a PDF and a link; a visitor finds them in three l
     await pickOption(admin, 'Language of the resource', 'English', admin.getByRole('dialog'));
   };
 
-  // a PDF: the upload is held back a moment, so its progress bar shows
-  await admin.route('**/api/files', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  // a PDF: the upload is held back until its progress bar has shown
+  const releaseUpload = await holdRequests(admin, '**/api/files');
   await admin.getByRole('button', { name: 'Add new' }).click();
   let dialog = admin.getByRole('dialog', { name: 'Add to Resources' });
   await fillNames(file);
@@ -80,6 +78,7 @@ test('resources: an admin adds a PDF and a link; a visitor finds them in three l
     buffer: pdfBytes(),
   });
   await expect(dialog.getByRole('progressbar', { name: `Uploading guide-${id}.pdf` })).toBeVisible();
+  releaseUpload();
   await expect(dialog.getByText(`guide-${id}.pdf`, { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole('progressbar')).toBeHidden();
   await dialog.getByRole('button', { name: 'Save' }).click();

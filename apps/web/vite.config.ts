@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cyrillicLocales } from './scripts/cyrillic-locales.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -86,7 +87,7 @@ async function prerenderHome(root: string, outDir: string, home: PageAssets) {
       mode: 'production',
       logLevel: 'warn',
       publicDir: false,
-      plugins: [react()],
+      plugins: [react(), cyrillicLocales(path.join(root, 'src/locales'))],
       ssr: { noExternal: true },
       build: {
         ssr: path.join(root, 'src/app/prerender.tsx'),
@@ -167,8 +168,13 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     mode: command === 'build' ? 'production' : undefined,
-    plugins: [react(), postBuild()],
-    server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+    plugins: [
+      react(),
+      cyrillicLocales(fileURLToPath(new URL('./src/locales', import.meta.url))),
+      postBuild(),
+    ],
+    // /verify/{code} is the API's server-rendered page (certificates), not the app's
+    server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/verify': 'http://localhost:3000' } },
     build: {
       outDir: 'dist',
       sourcemap: false,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { cyrillicLocales } from './scripts/cyrillic-locales.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const TEST_FILE = /\.test\.tsx?$/;
@@ -31,7 +32,7 @@ const isolatedProject: TestProjectInlineConfiguration = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cyrillicLocales(path.join(root, 'src/locales'))],
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],

@@ -32,6 +32,7 @@ import {
 import { createMailer, type MailerOptions } from './platform/mail/queue.ts';
 import { AccessLog, loggerOptions, type LogStream } from './platform/http/logging.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { guardianRoutes } from './modules/accounts/guardian.routes.ts';
 import { internsRoutes } from './modules/people/interns.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
@@ -61,6 +62,8 @@ import { surveyStatsRoutes } from './modules/surveys/surveys-stats.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { reportExportRoutes } from './modules/reports/reports-export.routes.ts';
 import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
+import { certificatesRoutes, verifyPageRoutes } from './modules/certificates/certificates.routes.ts';
+import { stipendsRoutes } from './modules/stipends/stipends.routes.ts';
 import { backupRoutes } from './platform/backup/backup.routes.ts';
 
 declare module 'fastify' {
@@ -326,6 +329,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(internsRoutes, { prefix: '/api' });
+  await app.register(guardianRoutes, { prefix: '/api' });
   await app.register(peopleRoutes, { prefix: '/api' });
   await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(cataloguesRoutes, { prefix: '/api' });
@@ -345,6 +349,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(reportExportRoutes, { prefix: '/api' });
   await app.register(surveysRoutes, { prefix: '/api' });
+  await app.register(certificatesRoutes, { prefix: '/api' });
+  await app.register(verifyPageRoutes); // /verify/:code, server-rendered, before the web app's fallback
+  await app.register(stipendsRoutes, { prefix: '/api' });
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes); // /api/dev/mailbox and /dev/mailbox
   await app.register(backupRoutes); // npm run backup asks the running server (embedded database only)
 

@@ -8,6 +8,15 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** The certificates' Ed25519 signing key: its 32-byte seed in base64url (43 characters). */
+  CERTIFICATE_SIGNING_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'CERTIFICATE_SIGNING_KEY must be a 32-byte seed in base64url (43 characters)',
+    )
+    .optional(),
   /** Defaults to http://localhost:{PORT}. */
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -79,6 +88,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Set by server.ts (env or DATA_DIR/jwt-secret); tests pass one. */
   jwtSecret: string;
+  /**
+   * The certificates' Ed25519 seed (base64url): `CERTIFICATE_SIGNING_KEY`, required in production; elsewhere
+   * generated once into `DATA_DIR/certificate-signing-key` when unset (platform/secrets.ts).
+   */
+  certificateSigningKey?: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -125,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -2,13 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { loadConfig, type AppConfig } from './config.ts';
-import { openDatabase, runMigrations } from './platform/db/client.ts';
+import { migrateUnlocked, openDatabase, underStartupLock } from './platform/db/client.ts';
 import { acquireDataDirLock } from './platform/db/data-dir-lock.ts';
-import { resolveJwtSecret } from './platform/secrets.ts';
+import { resolveCertificateKey, resolveJwtSecret } from './platform/secrets.ts';
 import { buildApp } from './app.ts';
 import { devMailboxEnabled } from './platform/mail/dev-mailbox.routes.ts';
 import { seedReferenceData } from './modules/catalogues/catalogues.seed.ts';
 import { ensureAdmin } from './modules/accounts/accounts.admin.ts';
+import { installJobQueue } from './platform/mail/queue.ts';
+import { JOBS } from './services.ts';
 
 /** The Node major the platform is built for and tested on (package.json `engines`, .nvmrc). */
 const TESTED_NODE_MAJOR = 24;
@@ -23,25 +25,62 @@ function defaultWebDist(): string | undefined {
   return undefined;
 }
 
+/**
+ * Start-up, step by step: each step's milliseconds go to the log (`started`), from the start of the server's imports
+ * (the process's start, or where `npm start`'s build ended) to listening, so a slow start names its step.
+ */
+function stepTimer() {
+  const steps: Record<string, number> = {};
+  // `npm start` builds first in the same process and marks when it starts importing the server.
+  const importStart = (globalThis as { praktikaImportStart?: number }).praktikaImportStart ?? 0;
+  let last = performance.now();
+  steps.imports = Math.round(last - importStart);
+  return {
+    async step<T>(name: string, work: () => T | Promise<T>): Promise<T> {
+      const result = await work();
+      const now = performance.now();
+      steps[name] = Math.round(now - last);
+      last = now;
+      return result;
+    },
+    steps,
+    total: () => Math.round(performance.now() - importStart),
+  };
+}
+
 async function main() {
+  const timer = stepTimer();
+  const { step } = timer;
   const loaded = loadConfig();
-  const config: AppConfig = {
+  const config: AppConfig = await step('config', () => ({
     ...loaded,
     jwtSecret: resolveJwtSecret(loaded.jwtSecret, loaded.env, loaded.dataDir),
+    certificateSigningKey: resolveCertificateKey(loaded.certificateSigningKey, loaded.env, loaded.dataDir),
     webDist: loaded.webDist ?? defaultWebDist(),
-  };
+  }));
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await runMigrations(database);
-  await seedReferenceData(database.db);
-  if (config.adminEmail && config.adminPassword) {
-    await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
-  }
-  const app = await buildApp(config, { database });
-  await app.mailer.start();
-  await app.blobRemoval.start();
-  await app.jobs.start();
-  await app.listen({ port: config.port, host: config.host });
+  const database = await step('openDatabase', () =>
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+  );
+  // Instances starting together take turns for the steps that write the schema or reference data.
+  await underStartupLock(database, async () => {
+    await step('migrations', () => migrateUnlocked(database));
+    await step('seed', () => seedReferenceData(database.db));
+    if (config.adminEmail && config.adminPassword) {
+      const admin = { email: config.adminEmail, password: config.adminPassword };
+      await step('admin', () => ensureAdmin(database.db, admin));
+    }
+    // pg-boss creates its schema when a queue first starts, which two processes must not do at once.
+    if (database.kind === 'pg') await step('jobSchema', () => installJobQueue(database, JOBS));
+  });
+  const app = await step('buildApp', () => buildApp(config, { database }));
+  await step('workers', async () => {
+    await app.mailer.start();
+    await app.blobRemoval.start();
+    await app.jobs.start();
+  });
+  await step('listen', () => app.listen({ port: config.port, host: config.host }));
+  app.log.info({ startupMs: timer.total(), steps: timer.steps }, 'started');
   if (Number(process.versions.node.split('.')[0]) < TESTED_NODE_MAJOR)
     app.log.warn(
       `Node ${process.versions.node} is older than the Node ${TESTED_NODE_MAJOR} LTS Praktika is built and tested on (docs/deploy.md)`,

@@ -74,21 +74,43 @@ import { createMailRegistry, type MailParamsOf } from './platform/mail/define-ma
 import type { RenderedMail } from './platform/mail/layout.ts';
 import type { MailJob } from './platform/mail/mailer.ts';
 import { ACCOUNTS_MAILS } from './modules/accounts/accounts.mail.ts';
+import { GUARDIAN_MAILS } from './modules/accounts/guardian.mail.ts';
+import { createGuardianService, type GuardianService } from './modules/accounts/guardian.service.ts';
 import { PEOPLE_MAILS } from './modules/people/people.mail.ts';
 import { CONTACT_MAILS } from './modules/contact/contact.mail.ts';
 import { APPLICATIONS_MAILS } from './modules/applications/applications.mail.ts';
 import { SAFETY_MAILS } from './modules/safety/safety.mail.ts';
+import { SAFETY_JOBS } from './modules/safety/safety.jobs.ts';
 import { MENTORING_MAILS } from './modules/mentoring/mentoring.mail.ts';
 import { SURVEYS_MAILS } from './modules/surveys/surveys.mail.ts';
+import { CERTIFICATES_MAILS } from './modules/certificates/certificates.mail.ts';
+import {
+  createCertificateService,
+  type CertificateService,
+} from './modules/certificates/certificates.service.ts';
+import { resolveCertificateKey } from './platform/secrets.ts';
+import { STIPENDS_MAILS } from './modules/stipends/stipends.mail.ts';
+import { STIPENDS_JOBS } from './modules/stipends/stipends.jobs.ts';
+import { createStipendService, type StipendService } from './modules/stipends/stipends.service.ts';
 import type { JobDefinition, Jobs } from './platform/jobs/jobs.ts';
 
 /** The narrow interfaces one module may take from another (type-only; eslint-rules/api-boundaries.js). */
-export type { AccountsService, ApplicationService, CatalogueService, CvService, SafetyService };
+export type {
+  AccountsService,
+  ApplicationService,
+  CatalogueService,
+  CertificateService,
+  CvService,
+  GuardianService,
+  SafetyService,
+  StipendService,
+};
 export type { CatalogueReference } from './modules/catalogues/catalogues.service.ts';
 
 /** Every e-mail the app sends: the areas' lists (`modules/<area>/<area>.mail.ts`). */
 export const MAILS = [
   ...ACCOUNTS_MAILS,
+  ...GUARDIAN_MAILS,
   ...PEOPLE_MAILS,
   ...CONTACT_MAILS,
   ...APPLICATIONS_MAILS,
@@ -96,6 +118,8 @@ export const MAILS = [
   ...MENTORING_MAILS,
   ...SURVEYS_MAILS,
   ...REPORTS_MAILS,
+  ...CERTIFICATES_MAILS,
+  ...STIPENDS_MAILS,
 ] as const;
 export const mailRegistry = createMailRegistry(MAILS);
 export type MailName = (typeof MAILS)[number]['name'];
@@ -113,6 +137,8 @@ export const JOBS: readonly JobDefinition<object, Services>[] = [
   ...MENTORING_JOBS,
   ...SURVEYS_JOBS,
   ...REPORTS_JOBS,
+  ...STIPENDS_JOBS,
+  ...SAFETY_JOBS,
   ORPHAN_SWEEP_JOB,
 ];
 
@@ -126,6 +152,8 @@ export interface Services {
   /** Shared by every catalogue service instance of this app (tests build variants on it). */
   catalogueCache: CatalogueCache;
   accounts: AccountsService;
+  /** Guardian consent of interns aged 16 and 17 (issue 22 §2): the intern's page, the guardian's link. */
+  guardians: GuardianService;
   profiles: ProfilesService;
   /** The intern's CV: GET/PUT interns/:id, photo, PDF. */
   cv: CvService;
@@ -165,6 +193,10 @@ export interface Services {
    * exports (admins). Its routes read it per request, so a test may put a variant here (e.g. a lower threshold).
    */
   reportExports: ReportExportService;
+  /** Certificates: issued on completion (the applications' hook), PDF, credential, verification, revocation. */
+  certificates: CertificateService;
+  /** Stipends: month lines, attendance, rates, payment runs, bank accounts, reminders, the change log. */
+  stipends: StipendService;
   /** Stops what the services hold (cache subscriptions). */
   close(): void;
 }
@@ -211,6 +243,14 @@ export function createServices({
   });
   const files = createFilesService({ db, storage, blobs: blobRemoval });
   const applicationRepo = createApplicationRepo(db);
+  const certificates = createCertificateService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: () => tokens.now(),
+    // server.ts resolves it at start (required in production); tests and dev: generated into DATA_DIR once.
+    signingKey: () => resolveCertificateKey(config.certificateSigningKey, config.env, config.dataDir),
+  });
   const surveys = createSurveyService({
     db,
     repo: createSurveyRepo(db),
@@ -269,10 +309,22 @@ export function createServices({
     now: () => tokens.now(),
     changed: () => opportunities.bumpOpportunities(),
     // Surveys fall due with an internship's steps (inside the transition's transaction).
-    onStatus: (tx, application, status) => surveys.onApplicationStatus(tx, application, status),
+    onStatus: async (tx, application, status) => {
+      await surveys.onApplicationStatus(tx, application, status);
+      // Completion issues the certificate, in the same transaction.
+      await certificates.onApplicationStatus(tx, application, status);
+    },
     // Completing an internship ends its mentorship (inside the transition's transaction).
     engagementEnded: (tx, internId, applicationId) =>
       mentorships.endForEngagement(tx, internId, applicationId),
+  });
+  const guardians = createGuardianService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: () => tokens.now(),
+    // A refused or withdrawn consent ends the intern's open applications (inside the decision's transaction).
+    endApplications: (tx, internId) => applications.endForGuardian(tx, internId),
   });
   const safety = createSafetyService({
     db,
@@ -295,10 +347,12 @@ export function createServices({
     mentorships.mayReadFile(actor, file),
   );
   const reports = createReportService({ db, now: () => tokens.now() });
+  const stipends = createStipendService({ db, mailer, publicUrl: config.publicUrl, now: () => tokens.now() });
   return {
     catalogues,
     catalogueCache,
     accounts,
+    guardians,
     profiles: createProfilesService({ db }),
     cv,
     people: createPeopleService({
@@ -312,7 +366,17 @@ export function createServices({
       // A mentor approved, activated or made available: serve the mentoring waiting list.
       spotsOpened: () => mentorships.serveWaitingList(),
     }),
-    privacy: createPrivacyService({ db, files, storage, applications, safety, now: () => tokens.now() }),
+    privacy: createPrivacyService({
+      db,
+      files,
+      storage,
+      applications,
+      safety,
+      stipends,
+      certificates,
+      guardians,
+      now: () => tokens.now(),
+    }),
     sessionLookup: cachedSessionLookup((id) => findSessionState(db, id), { version: writes }),
     files,
     orphanBlobs: createOrphanSweep({ db, storage, log, now: () => tokens.now() }),
@@ -365,6 +429,7 @@ export function createServices({
     surveys,
     surveyStats: createSurveyStatsService({ repo: createSurveyStatsRepo(db), now: () => tokens.now() }),
     reports,
+    stipends,
     reportExports: createReportExportService({
       db,
       reports,
@@ -375,6 +440,7 @@ export function createServices({
       publicUrl: config.publicUrl,
       now: () => tokens.now(),
     }),
+    certificates,
     close: () => {
       catalogueCache.close();
       for (const v of versions) v.close();

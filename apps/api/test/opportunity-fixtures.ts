@@ -3,6 +3,8 @@
  * Drizzle (postings, trainings) and accounts made by `createUser` and adjusted (age, CV filled, e-mail language).
  * Shared by the applications, safety and bench tests.
  */
+import { ADULT_AGE } from '@praktika/contracts/auth';
+import { guardianConsents } from '../src/db/schema/guardians.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import { interns } from '../src/db/schema/profiles.ts';
 import { applications } from '../src/db/schema/applications.ts';
 import { opportunities, type OpportunityRow } from '../src/db/schema/opportunities.ts';
 import { birthdateForAge, catalogueFixture, createUser, type TestUser } from './factories.ts';
+import { formData } from './files.ts';
 
 type OpportunityInput = Partial<typeof opportunities.$inferInsert> & { businessId: string };
 
@@ -78,6 +81,11 @@ export interface InternOptions {
   emailLanguage?: TLanguage;
   availability?: string;
   municipalityId?: string;
+  /**
+   * Issue 22 §2: a minor's guardian consent, GIVEN by default (so that tests of other rules can use minors); null
+   * leaves the minor without a guardian (PENDING).
+   */
+  guardianConsent?: 'PENDING' | 'GIVEN' | 'REFUSED' | null;
 }
 
 /** A confirmed intern with a filled CV (unless told otherwise), aged 20 unless told otherwise. */
@@ -94,6 +102,15 @@ export async function insertIntern(app: FastifyInstance, opts: InternOptions = {
     })
     .where(eq(interns.id, user.id));
   if (opts.emailLanguage) await setEmailLanguage(app, user.id, opts.emailLanguage);
+  const status = opts.guardianConsent === undefined ? 'GIVEN' : opts.guardianConsent;
+  if ((opts.age ?? 20) < ADULT_AGE && status)
+    await db.insert(guardianConsents).values({
+      internId: user.id,
+      guardianName: 'Drita Krasniqi',
+      guardianEmail: `guardian-${user.id.slice(0, 8)}@test.praktika.dev`,
+      status,
+      decidedAt: status === 'PENDING' ? null : new Date(),
+    });
   return user;
 }
 
@@ -131,4 +148,26 @@ export async function insertApplication(
     ...values,
   });
   return id;
+}
+
+/**
+ * `POST /api/applications` as `user` (a visitor with null), as the web app sends it: a multipart form of `fields`
+ * (jobId or trainingId, emailLanguage, …) and file parts (the CV, a motivation letter).
+ */
+export async function applyAs(
+  app: FastifyInstance,
+  user: TestUser | null,
+  fields: Record<string, string>,
+  parts: Array<{ field: string; bytes: Buffer; filename?: string }> = [],
+) {
+  const body = await formData(
+    fields,
+    parts.map((p) => ({ ...p, filename: p.filename ?? 'doc.pdf' })),
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    payload: body.payload,
+    headers: { ...body.headers, ...(user?.headers ?? {}), 'accept-language': 'en' },
+  });
 }

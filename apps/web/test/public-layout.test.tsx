@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { displayDate, programmeToday } from '@praktika/contracts/dates';
 import { createMemoryRouter, Link } from 'react-router';
 import '../src/app/i18n.ts';
 import { setLanguage } from '../src/app/i18n.ts';
@@ -177,6 +178,7 @@ describe('public layout', () => {
     expect(options.map((o) => o.textContent)).toEqual([
       'Shqip (SQ)',
       'Srpski (latinica) (SR)',
+      'Српски (ћирилица) (СР)',
       'English (EN)',
     ]);
     expect(options[0]).toHaveAttribute('aria-checked', 'true');
@@ -192,6 +194,15 @@ describe('public layout', () => {
     expect(await screen.findByRole('link', { name: 'Početna' })).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('sr');
     expect(document.documentElement.lang).toBe('sr-Latn');
+
+    // Serbian in Cyrillic: the Serbian texts transliterated (issue 22 §1)
+    await user.click(screen.getByTestId('language-menu'));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Српски (ћирилица) (СР)' }));
+    expect(await screen.findByRole('link', { name: 'Почетна' })).toBeInTheDocument();
+    expect(screen.getByTestId('language-menu')).toHaveTextContent('СР');
+    expect(screen.getByTestId('language-menu')).toHaveAccessibleName(/^СР – /);
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('sr-Cyrl');
+    expect(document.documentElement.lang).toBe('sr-Cyrl');
   });
 
   it('the language menu works from the keyboard', async () => {
@@ -202,7 +213,7 @@ describe('public layout', () => {
     button.focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menuitemradio', { name: 'Shqip (SQ)' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}{Escape}');
@@ -551,8 +562,8 @@ describe('routes', () => {
     const user = userEvent.setup();
     const router = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistikat' })).toBeInTheDocument();
-    const today = new Date();
-    const dmy = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+    // the programme's today (Kosovo time), not the machine's: they differ for an hour or two around midnight
+    const dmy = displayDate(programmeToday());
     const period = within(screen.getByRole('group', { name: 'Periudha e raportimit' }));
     expect(period.getByLabelText('Data e fillimit')).toHaveValue(dmy);
     expect(period.getByLabelText('Data e mbarimit')).toHaveValue(dmy);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from './auth.ts';
 import { ZFile } from './files.ts';
-import { ZLanguage, type TAccountType } from './common.ts';
+import { ZUiLanguage, type TAccountType } from './common.ts';
 
 /** The URL segment of each account type's auth calls and the key of its id in signup/resend answers. */
 export const ACCOUNT_PATHS = {
@@ -36,12 +36,16 @@ export const ZForgotResult = z.object({ sent: z.boolean() });
  * only the person and admins receive. Passwords, confirmation hashes and session versions are in none.
  */
 
-/** A catalogue item referenced by a profile, with its names in the three languages. */
+/**
+ * A catalogue item referenced by a profile, a posting or a CV, with its names in the three languages and its
+ * optional hand-written Cyrillic name (issue 22 §1; absent or null: the Serbian name is transliterated).
+ */
 export const ZCatalogueRef = z.object({
   _id: z.string(),
   sqName: z.string(),
   srName: z.string(),
   enName: z.string(),
+  srCyrlName: z.string().nullable().optional(),
 });
 export type TCatalogueRef = z.infer<typeof ZCatalogueRef>;
 
@@ -82,12 +86,27 @@ export const ZInternProfile = z.object({
       mentor: z.object({ _id: z.string(), name: z.string(), lastName: z.string() }),
     })
     .nullable(),
-  emailLanguage: ZLanguage,
+  emailLanguage: ZUiLanguage,
   createdAt: z.string(),
 });
 export type TInternProfile = z.infer<typeof ZInternProfile>;
 /** `data.intern` of `GET /interns/:id` is the whole CV: `ZInternCvResult` in cv.ts extends this profile. */
 export const ZInternResult = z.object({ intern: ZInternProfile });
+
+/** Verification of organisations (issue 22 §3; the rules are in people.ts). */
+export const VERIFICATION_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
+export type TVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+/** The verification as the organisation itself and admins see it. */
+export const ZVerification = z.object({
+  status: z.enum(VERIFICATION_STATUSES),
+  verifiedAt: z.string().nullable(),
+  /** The admin who verified it (their address), null when verified by the migration or not verified. */
+  verifiedBy: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  /** The last rejection's reason (e-mailed to the organisation); null once verified. */
+  rejectionReason: z.string().nullable(),
+});
+export type TVerification = z.infer<typeof ZVerification>;
 
 /** What any signed-in user may see of an organisation. */
 export const ZBusinessPublic = z.object({
@@ -100,6 +119,8 @@ export const ZBusinessPublic = z.object({
   businessOtherMunicipality: z.string().nullable(),
   /** The logo (kind logo; anyone may download it), or null. */
   logo: ZFile.nullable(),
+  /** Verified by the programme (issue 22 §3); always sent by the API. */
+  verified: z.boolean().optional(),
 });
 export type TBusinessPublic = z.infer<typeof ZBusinessPublic>;
 
@@ -113,6 +134,8 @@ export const ZBusinessProfile = ZBusinessPublic.extend({
   businessContactPerson: z.string().nullable(),
   /** The notification preference: e-mails about applications and the programme. */
   businessAllowNotifications: z.boolean(),
+  /** Always sent by the API for organisations (issue 22 §3). */
+  verification: ZVerification.optional(),
   role: z.enum(['business', 'admin']),
   /** False while deactivated by an admin. */
   active: z.boolean(),
@@ -152,7 +175,7 @@ export const ZMentorProfile = z.object({
   photo: ZFile.nullable(),
   /** The CV file (kind cv). */
   CV: ZFile.nullable(),
-  emailLanguage: ZLanguage,
+  emailLanguage: ZUiLanguage,
   /** False while deactivated by an admin. */
   active: z.boolean(),
   createdAt: z.string(),

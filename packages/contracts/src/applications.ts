@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCatalogueRef } from './accounts.ts';
 import { GENDERS } from './auth.ts';
-import { ZId, ZLanguage, ZPageQuery, ZQueryBool, zMulti, zPaged, zText } from './common.ts';
+import { ZId, ZUiLanguage, ZPageQuery, ZQueryBool, zMulti, zPaged, zText } from './common.ts';
 import { zCalendarDate, OPPORTUNITY_KINDS, type TOpportunityKind } from './opportunities.ts';
 import { ZFile } from './files.ts';
 
@@ -237,7 +237,7 @@ export const ZApplicationUpdate = z
     endDate: zCalendarDate().optional(),
     outcome: z.enum(['OFFERED_EMPLOYMENT', 'NO_CONTINUATION']).optional(),
     note: zText({ max: 2000 }).optional(),
-    emailLanguage: ZLanguage.optional(),
+    emailLanguage: ZUiLanguage.optional(),
     override: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
@@ -270,14 +270,14 @@ export const ZApplicationCreate = z
   .object({
     jobId: ZId.optional(),
     trainingId: ZId.optional(),
-    emailLanguage: ZLanguage.optional(),
+    emailLanguage: ZUiLanguage.optional(),
   })
   .refine((v) => Boolean(v.jobId) !== Boolean(v.trainingId), { path: ['jobId'], message: 'required' });
 export type TApplicationCreate = z.infer<typeof ZApplicationCreate>;
 /** The file part for the posting's i-th requested file. */
 export const applicationFileField = (index: number) => `file${index}`;
 
-export const ZInvite = z.object({ emailLanguage: ZLanguage.optional() });
+export const ZInvite = z.object({ emailLanguage: ZUiLanguage.optional() });
 export const ZInviteParams = z.object({ jobId: ZId, inviteeId: ZId });
 export const ZTrainingInviteParams = z.object({ id: ZId, inviteeId: ZId });
 export const ZFavourite = z.object({ favourite: z.boolean() });
@@ -330,6 +330,8 @@ export const ZApplication = z.object({
     businessName: z.string(),
     email: z.string(),
     businessLogo: ZFile.nullable(),
+    /** Verified by the programme (issue 22 §3; as on the posting's card). Always sent by the API. */
+    verified: z.boolean().optional(),
   }),
   /** The requested files as uploaded, each with the name the posting gave it. */
   files: z.array(z.object({ name: z.string(), file: ZFile })),

@@ -52,7 +52,8 @@ describe('intern signup', () => {
   });
 
   it('accepts ages 16 and 24 and rejects 15 and 25', () => {
-    expect(ZInternSignup.safeParse(intern({ birthdate: isoYearsAgo(16) })).success).toBe(true);
+    const guardian = { guardianName: 'Drita Krasniqi', guardianEmail: 'drita@example.com' };
+    expect(ZInternSignup.safeParse(intern({ birthdate: isoYearsAgo(16), ...guardian })).success).toBe(true);
     expect(ZInternSignup.safeParse(intern({ birthdate: isoYearsAgo(25, 1) })).success).toBe(true);
     expect(issues(ZInternSignup.safeParse(intern({ birthdate: isoYearsAgo(16, 1) })))).toEqual([
       'birthdate:ageRange',
@@ -60,6 +61,19 @@ describe('intern signup', () => {
     expect(issues(ZInternSignup.safeParse(intern({ birthdate: isoYearsAgo(25) })))).toEqual([
       'birthdate:ageRange',
     ]);
+  });
+
+  it('a minor (16 or 17) names a guardian: name and e-mail required, not the intern’s own address (issue 22 §2)', () => {
+    expect(issues(ZInternSignup.safeParse(intern({ birthdate: isoYearsAgo(17) })))).toEqual([
+      'guardianName:required',
+      'guardianEmail:required',
+    ]);
+    const own = intern({ birthdate: isoYearsAgo(17), guardianName: 'G' });
+    expect(issues(ZInternSignup.safeParse({ ...own, guardianEmail: own.email }))).toEqual([
+      'guardianEmail:guardianSelf',
+    ]);
+    // adults: not asked for
+    expect(ZInternSignup.safeParse(intern({ birthdate: isoYearsAgo(18) })).success).toBe(true);
   });
 
   it('derives the birth date from birthMonth and birthYear', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
-import { TEXT_ISSUES, ZAccountType, ZId, ZLanguage, ZRole, zText } from './common.ts';
+import { TEXT_ISSUES, ZAccountType, ZId, ZUiLanguage, ZRole, zText } from './common.ts';
+import { programmeToday } from './dates.ts';
 
 /**
  * Validation messages are codes, not prose: the API turns them into `details[].issue`
@@ -23,6 +24,12 @@ export const V = {
   invalidCharacters: TEXT_ISSUES.invalidCharacters,
   phone: 'invalidPhone',
   businessNumber: 'invalidBusinessNumber',
+  /** An organisation's address at a free-mail provider (FREE_MAIL_DOMAINS) when its entity type does not allow it. */
+  freeMail: 'freeMail',
+  /** An organisation signing up with the address of an intern account (issue 22 §3). */
+  internAccount: 'internAccount',
+  /** A minor's guardian e-mail that is the intern's own address (issue 22 §2). */
+  guardianSelf: 'guardianSelf',
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -83,6 +90,58 @@ const businessNumber = zText({ min: 1 })
 export const ZPhone = phone;
 export const ZBusinessNumber = businessNumber;
 
+/**
+ * Free-mail providers (issue 22 §3): an organisation cannot sign up with an address there unless its entity type
+ * allows it (`allowsFreeMail` on the entity type catalogue, e.g. NGOs). `name.*` stands for the provider under any
+ * top-level domain (hotmail.com, hotmail.co.uk, yahoo.fr); the others are exact domains. Subdomains count too.
+ */
+export const FREE_MAIL_DOMAINS = [
+  'gmail.com',
+  'googlemail.com',
+  'hotmail.*',
+  'outlook.*',
+  'live.com',
+  'yahoo.*',
+  'icloud.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.*',
+  'mail.ru',
+  'yandex.*',
+] as const;
+
+/** Whether `email` is at a free-mail provider (FREE_MAIL_DOMAINS), case-insensitively. */
+export function isFreeMail(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  const labels = domain.split('.');
+  return FREE_MAIL_DOMAINS.some((entry) => {
+    if (entry.endsWith('.*')) {
+      // the provider's label followed by one or two more labels (yahoo.com, yahoo.co.uk), possibly under a subdomain
+      const name = entry.slice(0, -2);
+      const at = labels.lastIndexOf(name);
+      return at >= 0 && labels.length - at - 1 >= 1 && labels.length - at - 1 <= 2;
+    }
+    return domain === entry || domain.endsWith(`.${entry}`);
+  });
+}
+
+/** Adults are 18: the programme takes 16-24, so 16 and 17 year olds are minors. */
+export const ADULT_AGE = 18;
+
+/** Is someone born on `birthdate` a minor (16 or 17) on the calendar day `day` (YYYY-MM-DD, Kosovo's day)? */
+export function isMinorOn(birthdate: string, day: string): boolean {
+  const age = ageOn(birthdate, new Date(`${day}T12:00:00Z`));
+  return age >= AGE_MIN && age < ADULT_AGE;
+}
+
+/** The day someone born on `birthdate` turns 18 (YYYY-MM-DD; 29 February births on 1 March). */
+export function adultFrom(birthdate: string): string {
+  const [y, m, d] = birthdate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y + ADULT_AGE, m - 1, d));
+  return date.toISOString().slice(0, 10);
+}
+
 /** Age in whole years on `today` for an ISO date of birth (YYYY-MM-DD). */
 export function ageOn(birthdate: string, today: Date = new Date()): number {
   const [y, m, d] = birthdate.slice(0, 10).split('-').map(Number) as [number, number, number];
@@ -116,7 +175,7 @@ const ZSignupBase = z.object({
   password: ZPassword,
   passwordConfirm: zText({ trim: false, min: 1 }),
   terms: z.literal(true, { error: V.terms }),
-  emailLanguage: ZLanguage.default('sq'),
+  emailLanguage: ZUiLanguage.default('sq'),
 });
 
 export const ZInternSignupFields = ZSignupBase.extend({
@@ -135,7 +194,25 @@ export const ZInternSignupFields = ZSignupBase.extend({
   hearAbout: ZId.optional(),
   ethnicity: ZId.optional(),
   disabilities: ids.optional(),
+  /**
+   * Issue 22 §2: a parent's or guardian's name and e-mail (phone optional), required when the birth date makes the
+   * person under 18 on Priština's calendar day; ignored (not stored) for adults.
+   */
+  guardianName: optText(150),
+  guardianEmail: ZEmail.optional(),
+  guardianPhone: optPhone,
 });
+
+/** The guardian fields a minor must give (sign-up, a birth date changed to a minor's, a guardian set later). */
+export function guardianIssues(
+  v: { email?: string; guardianName?: string; guardianEmail?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (!v.guardianName) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: V.required });
+  if (!v.guardianEmail) ctx.addIssue({ code: 'custom', path: ['guardianEmail'], message: V.required });
+  else if (v.email && v.guardianEmail === v.email)
+    ctx.addIssue({ code: 'custom', path: ['guardianEmail'], message: V.guardianSelf });
+}
 
 /** Birth date from `birthdate`, or derived from birthMonth/birthYear (the first of that month). */
 export function resolveBirthdate(v: {
@@ -155,6 +232,7 @@ export const ZInternSignup = ZInternSignupFields.superRefine((v, ctx) => {
   else {
     const age = ageOn(bd);
     if (age < AGE_MIN || age > AGE_MAX) ctx.addIssue({ code: 'custom', path: ['birthdate'], message: V.age });
+    else if (isMinorOn(bd, programmeToday())) guardianIssues(v, ctx);
   }
 });
 export type TInternSignup = z.infer<typeof ZInternSignup>;
@@ -210,7 +288,7 @@ export const ZLogin = z.object({
   email: ZEmail,
   password: zText({ trim: false, min: 1 }).max(PASSWORD_MAX, V.passwordMax),
   remember: z.boolean().default(false),
-  emailLanguage: ZLanguage.optional(),
+  emailLanguage: ZUiLanguage.optional(),
 });
 export type TLogin = z.infer<typeof ZLogin>;
 
@@ -238,16 +316,16 @@ export const ZConfirm = ZConfirmFields.superRefine((v, ctx) => {
 });
 export type TConfirm = z.infer<typeof ZConfirm>;
 
-export const ZResend = z.object({ email: ZEmail, emailLanguage: ZLanguage.optional() });
+export const ZResend = z.object({ email: ZEmail, emailLanguage: ZUiLanguage.optional() });
 /** Without emailLanguage the account's own e-mail language is used. */
-export const ZForgot = z.object({ email: ZEmail, emailLanguage: ZLanguage.optional() });
+export const ZForgot = z.object({ email: ZEmail, emailLanguage: ZUiLanguage.optional() });
 
 export const ZResetBody = z
   .object({
     email: ZEmail,
     newPassword: ZPassword,
     passwordConfirm: zText({ trim: false, min: 1 }),
-    emailLanguage: ZLanguage.optional(),
+    emailLanguage: ZUiLanguage.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.newPassword !== v.passwordConfirm)
@@ -277,6 +355,11 @@ export const ZSessionClaims = z.object({
   updateFinished: z.boolean().optional(),
   updateRequired: z.boolean().optional(),
   aboveOrUnderAge: z.boolean().optional(),
+  /**
+   * Interns under 18 (issue 22 §3): the day they turn 18 (`adultFrom`), so the web app can tell a minor without
+   * the birth date and the claim stops mattering on that day, whatever the token's age. Absent for adults.
+   */
+  minorUntil: z.string().optional(),
 });
 export type TSessionClaims = z.infer<typeof ZSessionClaims>;
 

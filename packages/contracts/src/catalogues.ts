@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ErrorType } from './errors.ts';
 import {
   ZId,
-  ZLanguage,
+  ZUiLanguage,
   ZPageQuery,
   ZTranslatedRead,
   zMulti,
@@ -10,12 +10,14 @@ import {
   zText,
   zTranslatedWrite,
 } from './common.ts';
+import { isCyrillicText } from './script.ts';
 
 /**
  * The reference catalogues. ONE module serves them all, configured by this table:
  * path (= list response key), singular response key, duplicate error type and extra fields.
  */
-export type TCatalogueExtra = 'category' | 'hasUniqueIdentifier' | 'institutionType' | 'municipality';
+export type TCatalogueExtra =
+  'category' | 'hasUniqueIdentifier' | 'allowsFreeMail' | 'institutionType' | 'municipality';
 
 export interface CatalogueDef {
   /** URL segment under /api and the list key in `data`. */
@@ -66,7 +68,7 @@ export const CATALOGUES = [
     path: 'businesstypes',
     one: 'businessType',
     exists: 'BUSINESS_TYPE_EXISTS',
-    extras: ['hasUniqueIdentifier'],
+    extras: ['hasUniqueIdentifier', 'allowsFreeMail'],
     filters: [],
   },
   {
@@ -96,16 +98,35 @@ export function catalogueDef(path: string): CatalogueDef | undefined {
 /** Institution types (the `type` field of institutions). */
 export const INSTITUTION_TYPES = ['HIGH_SCHOOL', 'PROFESSIONAL_SCHOOL', 'UNIVERSITY'] as const;
 
-export const ZCatalogueWrite = zTranslatedWrite({ nameMax: 200, descriptionMax: 2000 }).extend({
-  category: ZId.optional(),
-  hasUniqueIdentifier: z.boolean().optional(),
-  type: z.enum(INSTITUTION_TYPES).optional(),
-  municipality: ZId.optional(),
-});
+/** The issue code (zod message) of a Cyrillic name with Latin letters in it; the web app shows `validation.notCyrillic`. */
+export const NOT_CYRILLIC = 'notCyrillic';
+
+/** A catalogue name's length limit, in every language and script. */
+export const CATALOGUE_NAME_MAX = 200;
+
+export const ZCatalogueWrite = zTranslatedWrite({ nameMax: CATALOGUE_NAME_MAX, descriptionMax: 2000 }).extend(
+  {
+    /**
+     * The Serbian name in Cyrillic, for a name `toCyrillic(srName)` renders badly (issue 22 §1); empty or absent:
+     * none, the Cyrillic name is derived. Cyrillic only: Latin letters only in codes written in capitals (ИТ, ICT).
+     */
+    srCyrlName: zText({ max: CATALOGUE_NAME_MAX })
+      .refine(isCyrillicText, { message: NOT_CYRILLIC })
+      .optional(),
+    category: ZId.optional(),
+    hasUniqueIdentifier: z.boolean().optional(),
+    /** businesstypes: organisations of this type may sign up with a free-mail address (FREE_MAIL_DOMAINS). */
+    allowsFreeMail: z.boolean().optional(),
+    type: z.enum(INSTITUTION_TYPES).optional(),
+    municipality: ZId.optional(),
+  },
+);
 export type TCatalogueWrite = z.infer<typeof ZCatalogueWrite>;
 
 export const ZCatalogueItem = ZTranslatedRead.extend({
   _id: z.string(),
+  /** The Serbian name in Cyrillic given by hand; null: derived from `srName` (`toCyrillic`). */
+  srCyrlName: z.string().nullable().optional(),
   /** Convenience for selects: names keyed by language. */
   localisations: z.object({
     en: z.object({ name: z.string() }),
@@ -114,6 +135,7 @@ export const ZCatalogueItem = ZTranslatedRead.extend({
   }),
   category: z.string().nullable().optional(),
   hasUniqueIdentifier: z.boolean().optional(),
+  allowsFreeMail: z.boolean().optional(),
   type: z.string().nullable().optional(),
   municipality: z.string().nullable().optional(),
   createdAt: z.string(),
@@ -141,7 +163,8 @@ export const DEFAULT_CATALOGUE_SORT: TCatalogueSort = 'name';
 export const CATALOGUE_IDS_FILTER_MAX = 100;
 
 export const ZCatalogueListQuery = ZPageQuery.extend({
-  selectedLanguage: ZLanguage.optional(),
+  /** The names' language and order; `sr-Cyrl`: Serbian names sorted as a Cyrillic reader sees them (azbuka). */
+  selectedLanguage: ZUiLanguage.optional(),
   sort: z.enum(CATALOGUE_SORTS).optional(),
   name: zText({ max: 200 }).optional(),
   category: ZId.optional(),
@@ -156,6 +179,7 @@ export type TCatalogueListQuery = z.infer<typeof ZCatalogueListQuery>;
 export const CATALOGUE_EXTRA_FIELD = {
   category: 'category',
   hasUniqueIdentifier: 'hasUniqueIdentifier',
+  allowsFreeMail: 'allowsFreeMail',
   institutionType: 'type',
   municipality: 'municipality',
 } as const satisfies Record<TCatalogueExtra, keyof TCatalogueWrite>;
@@ -188,12 +212,14 @@ export function catalogueWriteSchema(def: CatalogueDef) {
 const ZCatalogueItemBase = ZCatalogueItem.omit({
   category: true,
   hasUniqueIdentifier: true,
+  allowsFreeMail: true,
   type: true,
   municipality: true,
 });
 const EXTRA_RESPONSE_SHAPE = {
   category: z.string().nullable(),
   hasUniqueIdentifier: z.boolean(),
+  allowsFreeMail: z.boolean(),
   type: z.enum(INSTITUTION_TYPES).nullable(),
   municipality: z.string().nullable(),
 } as const;

@@ -6,6 +6,23 @@ export const DEFAULT_LANGUAGE = 'sq';
 export const ZLanguage = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguage>;
 
+/**
+ * The languages a reader chooses (issue 22 §1): the three content languages and Serbian in Cyrillic. Data carries
+ * sq, sr and en only; what is written for a reader (the interface, e-mails, PDFs, exports) may be in `sr-Cyrl`:
+ * the Serbian text transliterated (`toCyrillic`, ./script.ts). Wherever a body names an `emailLanguage`, it may
+ * be any of these.
+ */
+export const UI_LANGUAGES = ['sq', 'sr', 'sr-Cyrl', 'en'] as const;
+export const ZUiLanguage = z.enum(UI_LANGUAGES);
+export type TUiLanguage = z.infer<typeof ZUiLanguage>;
+
+/** Whether a value names one of the readers' languages (a query's `lng`, a stored e-mail language). */
+export const isUiLanguage = (value: unknown): value is TUiLanguage =>
+  typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value);
+
+/** The data language of a reader's language: Serbian in either script reads the `sr` values. */
+export const contentLanguageOf = (lang: TUiLanguage): TLanguage => (lang === 'sr-Cyrl' ? 'sr' : lang);
+
 export const ROLES = ['intern', 'business', 'mentor', 'admin'] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;

@@ -3,7 +3,7 @@ import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { GENDERS, PHONE_DEFAULT_REGION, V, ZGender, ZIsoDate, ageOn, isValidPhone } from './auth.ts';
 import { ZCatalogueRef, ZInternProfile } from './accounts.ts';
 import { INSTITUTION_TYPES } from './catalogues.ts';
-import { ZId, ZLanguage, zText } from './common.ts';
+import { ZId, ZUiLanguage, zText } from './common.ts';
 import { ZFile } from './files.ts';
 
 /*
@@ -416,8 +416,8 @@ export type TInternReadResult = z.infer<typeof ZInternReadResult>;
 
 /** `PUT /api/interns/:id/cv`: `resumeHtml` is accepted for compatibility and ignored. */
 export const ZCvPdfBody = z.object({ resumeHtml: zText({ trim: false, max: 500_000 }).optional() }).nullish();
-/** The PDF's language; default the intern's e-mail language. */
-export const ZCvPdfQuery = z.object({ language: ZLanguage.optional() });
+/** The PDF's language (sr-Cyrl: the Serbian PDF in Cyrillic); default the intern's e-mail language. */
+export const ZCvPdfQuery = z.object({ language: ZUiLanguage.optional() });
 
 /** The multipart file part of `PUT /api/interns/:id/photo`. */
 export const INTERN_PHOTO_FIELD = 'photo';

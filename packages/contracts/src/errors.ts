@@ -88,6 +88,36 @@ export const ERROR_STATUS = {
   // reports (issue 19)
   /** A large export's file is no longer kept (EXPORT_JOB_TTL_HOURS after it was written). */
   EXPORT_EXPIRED: 410,
+  // stipends (issue 20)
+  /** The stipend month is in a payment run or paid: its attendance cannot change any more. */
+  STIPEND_LOCKED: 409,
+  /** The internship's part of that month has not started yet: there is no attendance to confirm. */
+  STIPEND_MONTH_NOT_STARTED: 409,
+  /** A payment run for a month with no confirmed, unpaid line (of an intern with a bank account). */
+  STIPEND_NOTHING_TO_PAY: 409,
+  /** The payment run is already paid. */
+  STIPEND_RUN_PAID: 409,
+  /** The DEFAULT rate cannot be removed (only changed): every month needs a rate. */
+  STIPEND_DEFAULT_RATE: 409,
+  // certificates (issue 20)
+  /** The certificate is already revoked (or replaced by a reissued one): it cannot be revoked or reissued again. */
+  CERTIFICATE_REVOKED: 409,
+  // verified host organisations (issue 22 §3)
+  /**
+   * An intern under 18 applying to (or invited to) an opportunity of an organisation the programme has not verified.
+   */
+  HOST_NOT_VERIFIED: 403,
+  /** Organisation sign-up with the address of an intern account (details: `email` `internAccount`). */
+  INTERN_ACCOUNT_EXISTS: 409,
+  // guardian consent (issue 22 §2)
+  /** An intern aged 16 or 17 without a guardian's consent applying, accepting an invitation or being invited. */
+  GUARDIAN_CONSENT_REQUIRED: 403,
+  /** The guardian's link is unknown, already used, or replaced by a newer one. */
+  GUARDIAN_LINK_INVALID: 404,
+  /** The guardian's link is older than GUARDIAN_TOKEN_TTL_DAYS. */
+  GUARDIAN_LINK_EXPIRED: 410,
+  /** Guardian details for an intern who is 18 or over (no consent needed). */
+  GUARDIAN_NOT_NEEDED: 409,
   // platform (issue 21)
   /** `GET /api/ready`: a dependency does not answer, or the server is shutting down (details name which). */
   NOT_READY: 503,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZLanguage, ZPageQuery, ZQueryBool, zMulti, zPaged, zText } from './common.ts';
+import { ZId, ZUiLanguage, ZPageQuery, ZQueryBool, zMulti, zPaged, zText } from './common.ts';
 import { ZCatalogueRef, type TCatalogueRef } from './accounts.ts';
 import { CV_LANGUAGES, type TCvLanguage } from './cv.ts';
 import { ZFile } from './files.ts';
@@ -213,7 +213,7 @@ export const ZAssignMentorBody = z.object({
   applicationId: ZId,
   /** The languages the intern wants to be mentored in (at least one; the mentor must share one). */
   languages: ZLanguages,
-  emailLanguage: ZLanguage.optional(),
+  emailLanguage: ZUiLanguage.optional(),
 });
 export type TAssignMentorBody = z.infer<typeof ZAssignMentorBody>;
 
@@ -221,13 +221,13 @@ export const ZAdminAssignBody = z.object({
   applicationId: ZId,
   internId: ZId,
   mentorId: ZId,
-  emailLanguage: ZLanguage.optional(),
+  emailLanguage: ZUiLanguage.optional(),
 });
 export type TAdminAssignBody = z.infer<typeof ZAdminAssignBody>;
 
 export const ZMentorshipUpdate = z.object({
   type: z.enum(MENTORSHIP_UPDATE_TYPES),
-  emailLanguage: ZLanguage.optional(),
+  emailLanguage: ZUiLanguage.optional(),
 });
 export type TMentorshipUpdate = z.infer<typeof ZMentorshipUpdate>;
 
@@ -371,13 +371,13 @@ export type TWaitingInternList = z.infer<typeof ZWaitingInternList>;
 export const ZWaitingInternsQuery = ZPageQuery;
 
 /** `POST /mentorships/requests/:id/invite` (the mentor): `{ emailLanguage }` accepted and ignored. */
-export const ZInviteBody = z.object({ emailLanguage: ZLanguage.optional() }).default({});
+export const ZInviteBody = z.object({ emailLanguage: ZUiLanguage.optional() }).default({});
 
 /** `PUT /mentorships/:id/invitation` (the invited intern): ACCEPT makes the mentorship ACTIVE; DECLINE says no. */
 export const INVITATION_ANSWERS = ['ACCEPT', 'DECLINE'] as const;
 export const ZInvitationAnswer = z.object({
   type: z.enum(INVITATION_ANSWERS),
-  emailLanguage: ZLanguage.optional(),
+  emailLanguage: ZUiLanguage.optional(),
 });
 export type TInvitationAnswer = z.infer<typeof ZInvitationAnswer>;
 
@@ -447,10 +447,10 @@ export const ZMeetingWrite = z.object({
     .min(MEETING_MIN_MINUTES)
     .max(MEETING_MAX_MINUTES)
     .default(MEETING_DEFAULT_MINUTES),
-  emailLanguage: ZLanguage.optional(),
+  emailLanguage: ZUiLanguage.optional(),
 });
 export type TMeetingWrite = z.infer<typeof ZMeetingWrite>;
-export const ZMeetingCancel = z.object({ emailLanguage: ZLanguage.optional() });
+export const ZMeetingCancel = z.object({ emailLanguage: ZUiLanguage.optional() });
 
 export const MEETING_STATES = ['UPCOMING', 'HELD', 'CANCELLED'] as const;
 export type TMeetingState = (typeof MEETING_STATES)[number];

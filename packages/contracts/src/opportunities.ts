@@ -156,6 +156,11 @@ export const ZOpportunityBusiness = z.object({
   businessName: z.string(),
   email: z.string(),
   businessLogo: ZFile.nullable(),
+  /**
+   * Verified by the programme (issue 22 §3): postings of unverified organisations are marked, and interns under 18
+   * cannot apply to them. Always sent by the API.
+   */
+  verified: z.boolean().optional(),
 });
 
 const opportunityCommon = {

@@ -1,3 +1,4 @@
+import { ZGuardianConsentStatus } from './guardian.ts';
 import { z } from 'zod';
 import {
   GENDERS,
@@ -10,9 +11,17 @@ import {
   ZPassword,
   ZPhone,
 } from './auth.ts';
-import { ZCatalogueRef, ZBusinessProfile, ZMentorProfile } from './accounts.ts';
+import {
+  VERIFICATION_STATUSES,
+  ZCatalogueRef,
+  ZBusinessProfile,
+  ZMentorProfile,
+  ZVerification,
+  type TVerification,
+  type TVerificationStatus,
+} from './accounts.ts';
 import { CV_LANGUAGES } from './cv.ts';
-import { ZId, ZLanguage, ZPageQuery, ZQueryBool, zMulti, zPaged, zText } from './common.ts';
+import { ZId, ZUiLanguage, ZPageQuery, ZQueryBool, zMulti, zPaged, zText } from './common.ts';
 
 /*
  * People (issue 8): organisation and mentor profiles (PUT, logo, photo, CV file, change requests), the admin lists
@@ -137,6 +146,35 @@ export const MENTOR_CV_FIELD = 'cv';
 /** `PUT /api/mentors/:id/approve` (admins): approve, or withdraw an approval. Answers `data.mentor`. */
 export const ZMentorApproval = z.object({ approved: z.boolean({ error: V.required }) });
 
+/* ---------- Verification of organisations (issue 22 §3) ---------- */
+
+/**
+ * An organisation is PENDING from sign-up until an admin has checked it (registration number against its entity
+ * type's rules, contact person, e-mail domain), then VERIFIED or REJECTED (the reason e-mailed to it). Postings of
+ * organisations that are not VERIFIED stay visible but are marked, and interns under 18 can neither apply to them
+ * nor be invited by them (HOST_NOT_VERIFIED). Organisations registered before verification existed were verified
+ * by the migration (`verifiedBy` null).
+ */
+export { VERIFICATION_STATUSES, ZVerification, type TVerification, type TVerificationStatus };
+export const VERIFICATION_REASON_MAX = 2000;
+
+/**
+ * `PUT /api/businesses/:id/verification` (admins): VERIFIED, or REJECTED with a `reason` (required, e-mailed to the
+ * organisation in its language). A PENDING or REJECTED organisation may be verified, a PENDING or VERIFIED one
+ * rejected (withdrawing a verification); the same status again is 409 INVALID_TRANSITION. Answers `data.business`.
+ */
+export const ZVerificationBody = z
+  .object({
+    status: z.enum(['VERIFIED', 'REJECTED'], { error: V.required }),
+    reason: zText({ max: VERIFICATION_REASON_MAX }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'REJECTED' && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: V.required });
+  });
+export type TVerificationBody = z.infer<typeof ZVerificationBody>;
+export type TVerificationBodyInput = z.input<typeof ZVerificationBody>;
+
 /* ---------- Admin account controls ---------- */
 
 /** `PUT /api/{interns|businesses|mentors}/:id/active` (admins). Answers `data.active` and the id. */
@@ -152,7 +190,7 @@ export const ZAdminCreate = z
     email: ZEmail,
     password: ZPassword,
     passwordConfirm: zText({ trim: false, min: 1 }),
-    emailLanguage: ZLanguage.default('sq'),
+    emailLanguage: ZUiLanguage.default('sq'),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.passwordConfirm)
@@ -197,6 +235,8 @@ export const ZInternsQuery = ZPageQuery.extend({
   type: z.enum(['ALL', ...INTERN_STATES]).optional(),
   hiredFrom: ZDay.optional(),
   hiredTo: ZDay.optional(),
+  /** Guardian consent (issue 22 §2, any of them): NOT_NEEDED are the interns aged 18 or over on Kosovo's day. */
+  guardianConsent: zMulti(ZGuardianConsentStatus).optional(),
   sort: ZSort,
   ...registered,
 });
@@ -204,8 +244,8 @@ export type TInternsQuery = z.infer<typeof ZInternsQuery>;
 
 /**
  * `GET /api/businesses` (admins): organisations filtered by `businessName`, `businessNumber`, `businessTypes`,
- * `businessCategories` (their fields of interest, any of them), `municipality`, `registeredFrom`/`registeredTo`,
- * `sort`; with `queryForAdmins=true` the administrator accounts instead (filters ignored but paging and sort).
+ * `businessCategories` (their fields of interest, any of them), `municipality`, `verification` (statuses),
+ * `registeredFrom`/`registeredTo`, `sort`; with `queryForAdmins=true` the administrator accounts instead (filters ignored but paging and sort).
  */
 export const ZBusinessesQuery = ZPageQuery.extend({
   queryForAdmins: ZQueryBool.optional(),
@@ -214,6 +254,8 @@ export const ZBusinessesQuery = ZPageQuery.extend({
   businessTypes: zMulti(ZId).optional(),
   businessCategories: zMulti(ZId).optional(),
   municipality: zMulti(ZId).optional(),
+  /** Verification statuses (any of them): `verification=PENDING` is the admins' verification queue. */
+  verification: zMulti(z.enum(VERIFICATION_STATUSES)).optional(),
   sort: ZSort,
   ...registered,
 });
@@ -260,6 +302,8 @@ export const ZInternListItem = z.object({
   updateRequired: z.boolean(),
   updateFinished: z.boolean(),
   active: z.boolean(),
+  /** Issue 22 §2: the guardian's consent (NOT_NEEDED from 18); the guardian's details only on the consent route. */
+  guardianConsent: ZGuardianConsentStatus,
   createdAt: z.string(),
 });
 export type TInternListItem = z.infer<typeof ZInternListItem>;
@@ -273,6 +317,9 @@ export const ZBusinessListItem = z.object({
   businessType: ZCatalogueRef.nullable().optional(),
   businessCategories: z.array(ZCatalogueRef).optional(),
   businessMunicipality: ZCatalogueRef.nullable().optional(),
+  /** What the verification checks (absent for admins): the contact person, and the verification itself. */
+  businessContactPerson: z.string().nullable().optional(),
+  verification: ZVerification.optional(),
   email: z.string(),
   active: z.boolean(),
   createdAt: z.string(),

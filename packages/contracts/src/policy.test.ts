@@ -55,6 +55,9 @@ describe('policy', () => {
     const own = { ownerId: 'b1', ownerType: 'business' as const };
     expect(can(admin, 'list', 'business')).toBe(true);
     expect(can(business, 'list', 'business')).toBe(false);
+    expect(can(admin, 'verify', 'business')).toBe(true);
+    for (const who of [null, intern, business, mentor])
+      expect(can(who, 'verify', 'business', own)).toBe(false);
     expect(can(intern, 'readPublic', 'business', own)).toBe(true);
     expect(can(null, 'readPublic', 'business', own)).toBe(false);
     expect(can(business, 'readFull', 'business', own)).toBe(true);
@@ -399,6 +402,38 @@ describe('policy', () => {
     expect(can(mentor, 'list', 'application')).toBe(false);
   });
 
+  it('stipends: interns and organisations list their own lines; the organisation confirms its own; admins pay', () => {
+    expect([null, intern, business, mentor, admin].map((w) => can(w, 'list', 'stipend'))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      true,
+    ]);
+    const line = { ownerId: 'b1', ownerType: 'business' as const };
+    expect(can(business, 'confirm', 'stipend', line)).toBe(true);
+    expect(can({ ...business, id: 'b2' }, 'confirm', 'stipend', line)).toBe(false);
+    expect(can(intern, 'confirm', 'stipend', line)).toBe(false);
+    expect(can(admin, 'confirm', 'stipend', line)).toBe(true);
+    for (const action of ['rates', 'pay', 'audit'] as const)
+      expect([null, intern, business, mentor, admin].map((w) => can(w, action, 'stipend'))).toEqual([
+        false,
+        false,
+        false,
+        false,
+        true,
+      ]);
+    // The bank account: the intern's own (no organisation, mentor or admin reads it through this row).
+    for (const action of ['read', 'update'] as const)
+      expect([null, intern, business, mentor, admin].map((w) => can(w, action, 'bankAccount'))).toEqual([
+        false,
+        true,
+        false,
+        false,
+        false,
+      ]);
+  });
+
   it('cancellations and red flags: parties cancel; interns, organisations and mentors report; admins work them', () => {
     expect(can(intern, 'create', 'cancellation', { ownerId: 'i1' })).toBe(true);
     expect(can(mentor, 'list', 'cancellation')).toBe(false);
@@ -416,6 +451,39 @@ describe('policy', () => {
         false,
         true,
       ]);
+  });
+
+  it('certificates: interns list their own; holder and admins download; anyone verifies; admins manage', () => {
+    const own = { ownerId: 'i1', ownerType: 'intern' as const };
+    expect([null, intern, business, mentor, admin].map((w) => can(w, 'listMine', 'certificate'))).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(can(intern, 'download', 'certificate', own)).toBe(true);
+    expect(can(admin, 'download', 'certificate', own)).toBe(true);
+    expect(can({ ...intern, id: 'i2' }, 'download', 'certificate', own)).toBe(false);
+    expect(can(business, 'download', 'certificate', own)).toBe(false);
+    expect(can(mentor, 'download', 'certificate', own)).toBe(false);
+    expect(can(null, 'download', 'certificate', own)).toBe(false);
+    expect(can({ ...mentor, id: 'i1' }, 'download', 'certificate', own)).toBe(false);
+    for (const who of [null, intern, business, mentor, admin])
+      expect(can(who, 'verify', 'certificate')).toBe(true);
+    for (const action of ['list', 'revoke', 'reissue'] as const)
+      expect([null, intern, business, mentor, admin].map((w) => can(w, action, 'certificate'))).toEqual([
+        false,
+        false,
+        false,
+        false,
+        true,
+      ]);
+    expect(routeAccess('certificate', 'verify')).toEqual({ kind: 'public' });
+    expect(routeAccess('certificate', 'download')).toEqual({ kind: 'any' });
+    expect(roleMay('intern', 'listMine', 'certificate')).toBe(true);
+    expect(roleMay('admin', 'list', 'certificate')).toBe(true);
+    expect(roleMay('business', 'list', 'certificate')).toBe(false);
   });
 
   it('surveys: admins build; respondents list, read, save and answer their own; admins read all and see statistics', () => {

@@ -68,12 +68,26 @@ export const POLICY = {
     update: ['owner', 'admin'],
     changeIdentity: ['admin'],
     requestChange: ['owner'],
+    /** Verify or reject the organisation (issue 22 §3: `PUT /businesses/:id/verification`, the queue). */
+    verify: ['admin'],
     setActive: ['admin'],
     /** Delete the account for good (`DELETE /businesses/:id`; an admin's own account too). */
     delete: ['owner', 'admin'],
   },
   /** Administrator accounts: listed (`GET businesses?queryForAdmins=true`), created and (de)activated by admins. */
   adminAccount: { list: ['admin'], create: ['admin'], setActive: ['admin'], delete: ['admin'] },
+  /**
+   * Guardian consent of an intern aged 16 or 17 (issue 22 §2; contracts/guardian.ts). The guardian's details are a
+   * third party's data: the intern and admins read them, never organisations or mentors. The intern (or an admin
+   * helping them) names the guardian and resends the link; the guardian answers on a public page with the e-mailed
+   * link (the token is the permission).
+   */
+  guardianConsent: {
+    read: ['owner', 'admin'],
+    update: ['owner', 'admin'],
+    resend: ['owner', 'admin'],
+    decide: ['public'],
+  },
   /** The person's own data: "download my data" (`GET /me/export`), for every role. */
   myData: { export: ['signedIn'] },
   /**
@@ -252,11 +266,41 @@ export const POLICY = {
     exportLog: ['admin'],
     exportJob: ['admin'],
   },
+  /**
+   * Certificates (issue 20): an intern lists their own; the holder (owner) and admins download the PDF and the
+   * credential (anyone else's id answers 404, checked by the service, so ids cannot be probed); anyone verifies a
+   * code and reads the issuer's key and the status lists; admins list, revoke and reissue.
+   */
+  certificate: {
+    listMine: ['intern'],
+    download: ['owner', 'admin'],
+    verify: ['public'],
+    list: ['admin'],
+    revoke: ['admin'],
+    reissue: ['admin'],
+  },
   /** Messages from the home page's contact form: anyone sends one; admins read and delete them. */
   contactMessage: {
     create: ['public'],
     list: ['admin'],
     delete: ['admin'],
+  },
+  /**
+   * Stipends (contracts/stipends.ts): an intern lists their own month lines, an organisation its interns' and
+   * confirms their attendance (`owner`: the line's organisation), admins everything: rates, payment runs (build,
+   * export, mark paid) and the change log.
+   */
+  stipend: {
+    list: ['intern', 'business', 'admin'],
+    confirm: ['owner', 'admin'],
+    rates: ['admin'],
+    pay: ['admin'],
+    audit: ['admin'],
+  },
+  /** The intern's bank account for stipends: the intern reads and writes their own; admins see it in payments. */
+  bankAccount: {
+    read: ['intern'],
+    update: ['intern'],
   },
 } as const satisfies Record<string, Record<string, readonly TGrant[]>>;
 

@@ -6,6 +6,8 @@ import type { TBusinessProfile, TMentorProfile } from './accounts.ts';
 import type { TFile } from './files.ts';
 import type { TApplication } from './applications.ts';
 import type { TCancellation, TRedFlag } from './safety.ts';
+import type { TStipendExport } from './stipends.ts';
+import type { TCertificate } from './certificates.ts';
 
 /*
  * Privacy (issue 8): deleting one's account (`DELETE /interns|businesses|mentors/:id`), which erases the person and
@@ -97,4 +99,24 @@ export interface TDataExport {
   cancellations: TCancellation[];
   /** The red flags the person filed, as the reporter sees them; never reports about the person. */
   redFlags: TRedFlag[];
+  /** An intern's bank account and stipend months (null for the other roles). */
+  stipends: TStipendExport | null;
+  /**
+   * An intern's certificates as they see them (code, kind, title, organisation, dates, issue date, status and, when
+   * revoked or replaced, its date and reason), newest first; empty for the other roles.
+   */
+  certificates: TCertificate[];
+  /**
+   * Issue 22 §2: the parent or guardian an intern named (a third party's data, exported to the intern only) and the
+   * consent's status and dates; null when none was named and for the other roles.
+   */
+  guardian: {
+    guardianName: string;
+    guardianEmail: string;
+    guardianPhone: string | null;
+    status: string;
+    sentAt: string | null;
+    decidedAt: string | null;
+    withdrawnAt: string | null;
+  } | null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZLanguage, ZPageQuery, zMulti, zPaged, zText } from './common.ts';
+import { ZId, ZUiLanguage, ZPageQuery, zMulti, zPaged, zText } from './common.ts';
 import { zCalendarDate } from './opportunities.ts';
 import { ZApplication } from './applications.ts';
 
@@ -15,7 +15,9 @@ import { ZApplication } from './applications.ts';
  * `POST /redflags`: an intern reports their host, an organisation reports one of its interns, a mentor reports
  * either (`reported`). Answers `data.redFlag`. Admins list (`GET /redflags`, every filter), and work them with
  * `PUT /redflags/:id` (`status`, `priority`, `internalNote`). A reporter lists their own reports; the reported
- * party never sees a report, so never learns who reported. `GET /redflags/organisations` (admins): organisations
+ * party never sees a report, so never learns who reported. Admins also get each report's response deadline
+ * (`respondBy`, `overdue`), and their list puts overdue open reports first, then open ones by deadline, then the
+ * resolved ones newest first. `GET /redflags/organisations` (admins): organisations
  * with reports, most first.
  */
 
@@ -41,7 +43,7 @@ export const ZCancellationCreate = z
     reasonText: zText({ max: 2000 }).optional(),
     /** The last day of the engagement (calendar date). Interns: at least 14 days ahead. Default: today (hosts). */
     lastDay: zCalendarDate().optional(),
-    emailLanguage: ZLanguage.optional(),
+    emailLanguage: ZUiLanguage.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.reasons.includes('OTHER') && !v.reasonText)
@@ -83,6 +85,14 @@ export const RED_FLAG_REASONS = [
 export type TRedFlagReason = (typeof RED_FLAG_REASONS)[number];
 export const RED_FLAG_STATUSES = ['NEW', 'IN_REVIEW', 'RESOLVED'] as const;
 export const RED_FLAG_PRIORITIES = ['NORMAL', 'HIGH'] as const;
+/**
+ * The admins' response deadline of a red flag (issue 22 §4): HIGH within RED_FLAG_HIGH_HOURS of the report,
+ * otherwise within RED_FLAG_WORKING_DAYS working days (Monday to Friday on Priština's clock; public holidays count
+ * as working days). An open flag past it is overdue: first in the admins' list, and for HIGH ones an e-mail to every
+ * active admin, repeated every 24 hours while it stays open.
+ */
+export const RED_FLAG_HIGH_HOURS = 24;
+export const RED_FLAG_WORKING_DAYS = 5;
 /** Who is reported. */
 export const RED_FLAG_SUBJECTS = ['BUSINESS', 'INTERN'] as const;
 
@@ -97,7 +107,7 @@ export const ZRedFlagCreate = z
     mentorId: ZId.optional(),
     reasons: z.array(z.enum(RED_FLAG_REASONS)).min(1).max(RED_FLAG_REASONS.length),
     reasonText: zText({ max: 4000 }).optional(),
-    emailLanguage: ZLanguage.optional(),
+    emailLanguage: ZUiLanguage.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.reasons.includes('OTHER') && !v.reasonText)
@@ -133,6 +143,10 @@ export const ZRedFlag = z.object({
   status: z.enum(RED_FLAG_STATUSES),
   priority: z.enum(RED_FLAG_PRIORITIES).optional(),
   internalNote: z.string().nullable().optional(),
+  /** Admins only: the response deadline (ISO instant); null once RESOLVED. */
+  respondBy: z.string().nullable().optional(),
+  /** Admins only: open (NEW or IN_REVIEW) and past `respondBy`. */
+  overdue: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

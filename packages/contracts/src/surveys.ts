@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZLanguage, ZPageQuery, ZQueryBool, zMulti, zPaged, zText } from './common.ts';
+import { ZId, ZUiLanguage, ZPageQuery, ZQueryBool, zMulti, zPaged, zText } from './common.ts';
 import { GENDERS } from './auth.ts';
 import { zCalendarDate } from './opportunities.ts';
 
@@ -506,7 +506,7 @@ export const ZAnswerSubmit = z.object({
   application: ZId.optional(),
   /** The /mobilesurvey link's token, instead of a session. */
   token: zText({ max: 2000 }).optional(),
-  emailLanguage: ZLanguage.optional(),
+  emailLanguage: ZUiLanguage.optional(),
 });
 export type TAnswerSubmit = z.infer<typeof ZAnswerSubmit>;
 /** Progress saved as the respondent goes (`PUT /surveys/:id/draft`, or with `token`). */

@@ -5,7 +5,14 @@
  * and in each of `sq/index.ts`, `sr/index.ts`, `en/index.ts` add one line `export { x } from './x.ts';`.
  * Placeholders are `{{name}}` (filled by `format`), a count-dependent text is a `Plural`; see i18n.test.ts.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@praktika/contracts/common';
+import {
+  DEFAULT_LANGUAGE,
+  contentLanguageOf,
+  LANGUAGES,
+  isUiLanguage,
+  type TLanguage,
+  type TUiLanguage,
+} from '@praktika/contracts/common';
 import type { ErrorType } from '@praktika/contracts/errors';
 import * as enNamespaces from './en/index.ts';
 import type { Catalogue, Plural } from './shape.ts';
@@ -55,20 +62,42 @@ export function countText(lang: TLanguage, text: Plural, count: number): string 
   return format(form, { count });
 }
 
-/** The request's language: the first of sq, sr, en named in Accept-Language, else sq. */
+/**
+ * The request's data language: the first of sq, sr, en named in Accept-Language (Serbian in either script is sr;
+ * a tag with q=0 is refused), else sq.
+ */
 export function languageFromHeader(header: string | undefined): TLanguage {
+  return contentLanguageOf(readerLanguageFromHeader(header));
+}
+
+/**
+ * A reader's language from Accept-Language, for what is written for them (PDFs, exports, the verify page): like
+ * `languageFromHeader`, but a Serbian tag naming the Cyrillic script (`sr-Cyrl`, `sr-Cyrl-RS`, `sr-RS-Cyrl`) is
+ * `sr-Cyrl`. Other Serbian tags (`sr`, `sr-RS`, `sr-Latn`) stay `sr` (Latin), as before. Tags with q=0 are refused.
+ */
+export function readerLanguageFromHeader(header: string | undefined): TUiLanguage {
   if (!header) return DEFAULT_LANGUAGE;
   const ranked = header
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.find((p) => p.trim().startsWith('q='));
-      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
     })
+    .filter((x) => x.q > 0)
     .sort((a, b) => b.q - a.q);
-  for (const { lang } of ranked)
+  for (const { tag } of ranked) {
+    const lang = tag.slice(0, 2);
+    if (lang === 'sr' && tag.split(/[-_]/).slice(1).includes('cyrl')) return 'sr-Cyrl';
     if ((LANGUAGES as readonly string[]).includes(lang)) return lang as TLanguage;
+  }
   return DEFAULT_LANGUAGE;
+}
+
+/** The reader's language: an explicit choice (`?lng=`, `?language=`) when it names one of UI_LANGUAGES, else the header. */
+export function readerLanguage(choice: unknown, header: string | undefined): TUiLanguage {
+  if (isUiLanguage(choice)) return choice;
+  return readerLanguageFromHeader(header);
 }
 
 /**

@@ -5,6 +5,7 @@ import sqAL from 'antd/es/locale/sq_AL';
 import srRS from 'antd/es/locale/sr_RS';
 import enUS from 'antd/es/locale/en_US';
 import type { Locale } from 'antd/es/locale';
+import { toCyrillic } from '@praktika/contracts/script';
 import './dayjs-locale.ts';
 import { theme } from './theme.ts';
 import { NotificationContext, TOAST_TOP } from '../shared/ui/toast.ts';
@@ -38,7 +39,20 @@ const sr: Locale = {
     lang: { ...srRS.Calendar.lang, weekSelect: 'Izaberi nedelju' },
   },
 };
-export const antdLocales = { sq, sr, en: enUS } as const;
+/**
+ * Serbian in Cyrillic: antd has no such locale, so it is sr's texts through toCyrillic, leaving alone what is not
+ * text (`locale` codes and the date pickers' `…Format` patterns such as 'D' or 'YYYY-MM-DD').
+ */
+function cyrillicLocale(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return key === 'locale' || /format$/i.test(key) ? value : toCyrillic(value);
+  if (Array.isArray(value)) return value.map((v: unknown) => cyrillicLocale(v, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cyrillicLocale(v, k)]));
+  return value;
+}
+const srCyrl = cyrillicLocale(sr) as Locale;
+
+export const antdLocales = { sq, sr, 'sr-Cyrl': srCyrl, en: enUS } as const;
 
 /** Toasts rendered inside ConfigProvider, so they follow the theme and language (see shared/ui/toast.ts). */
 function NotificationHost({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import srCyrl from 'virtual:sr-cyrl-locales';
 import i18n from './i18n.ts';
 
 /**
@@ -10,3 +11,10 @@ for (const [file, mod] of Object.entries(all)) {
   const m = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
   if (m && !i18n.hasResourceBundle(m[1]!, m[2]!)) i18n.addResourceBundle(m[1]!, m[2]!, mod.default);
 }
+
+// Serbian in Cyrillic, derived from the Serbian files at build time (scripts/cyrillic-locales.ts)
+await Promise.all(
+  Object.entries(srCyrl).map(async ([ns, load]) => {
+    if (!i18n.hasResourceBundle('sr-Cyrl', ns)) i18n.addResourceBundle('sr-Cyrl', ns, (await load()).default);
+  }),
+);

@@ -1,6 +1,13 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, DEFAULT_LANGUAGE, type TLanguage } from '../shared/lib/languages.ts';
+import {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  UI_LANGUAGES,
+  isUiLanguage,
+  languageTag,
+  type TUiLanguage,
+} from '../shared/lib/languages.ts';
 import { LANGUAGE_KEY } from '../shared/lib/session.ts';
 import { fullStopProcessor } from '../shared/lib/full-stop.ts';
 
@@ -13,14 +20,14 @@ import { fullStopProcessor } from '../shared/lib/full-stop.ts';
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
   [
     '../locales/sq/*.json',
-    '!../locales/sq/{auth,articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume,profile,users,privacy,postings,opportunities,engagements,mentoring,mentorAdmin,meetings,surveys,surveyAnswer,surveyStats}.json',
+    '!../locales/sq/{auth,articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume,profile,users,privacy,postings,opportunities,engagements,mentoring,mentorAdmin,meetings,surveys,surveyAnswer,surveyStats,stipends,certificates}.json',
   ],
   { eager: true },
 );
 const otherLanguageFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/sq/*.json',
-  '!../locales/*/{auth,articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume,profile,users,privacy,postings,opportunities,engagements,mentoring,mentorAdmin,meetings,surveys,surveyAnswer,surveyStats}.json',
+  '!../locales/*/{auth,articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume,profile,users,privacy,postings,opportunities,engagements,mentoring,mentorAdmin,meetings,surveys,surveyAnswer,surveyStats,stipends,certificates}.json',
 ]);
 
 export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
@@ -37,7 +44,17 @@ const otherLanguages: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = otherLanguageFiles[`../locales/${language}/${namespace}.json`];
+    // Serbian in Cyrillic: the Serbian file through toCyrillic, at build time (scripts/cyrillic-locales.ts); its
+    // list of files is a chunk of its own, out of the entry
+    const load =
+      language === 'sr-Cyrl'
+        ? async () => {
+            const { default: srCyrl } = await import('virtual:sr-cyrl-locales');
+            const file = srCyrl[namespace];
+            if (!file) throw new Error(`no Serbian file ${namespace}.json to derive`);
+            return file();
+          }
+        : otherLanguageFiles[`../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`no locales/${language}/${namespace}.json to load`), false);
       return;
@@ -49,13 +66,19 @@ const otherLanguages: BackendModule = {
   },
 };
 
-export function storedLanguage(): TLanguage {
+/**
+ * The language to start in: `?lng=` when a link names one (links travel with their language: sq, sr, sr-Cyrl,
+ * en), else the one chosen before on this browser, else Albanian.
+ */
+export function storedLanguage(): TUiLanguage {
+  const fromLink = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lng');
+  if (isUiLanguage(fromLink)) return fromLink;
   const v = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(v ?? '') ? (v as TLanguage) : DEFAULT_LANGUAGE;
+  return isUiLanguage(v) ? v : DEFAULT_LANGUAGE;
 }
 
 function applyLanguage(lang: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang === 'sr' ? 'sr-Latn' : lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = languageTag(lang);
 }
 
 // `fullStop`: a name ending in a stop at a sentence's end ("… at Kodra SH.P.K..") reads with one stop.
@@ -70,7 +93,9 @@ void i18n
     initAsync: false,
     lng: storedLanguage(),
     fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
+    supportedLngs: [...UI_LANGUAGES],
+    // sr-Cyrl is a language of its own (its texts are whole), not sr's variant: load it alone
+    load: 'currentOnly',
     ns: namespaces,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
@@ -85,7 +110,7 @@ i18n.on('languageChanged', (lang) => {
 });
 
 /** Switches the language once its texts are there (the default language's are bundled). */
-export function setLanguage(lang: TLanguage): Promise<unknown> {
+export function setLanguage(lang: TUiLanguage): Promise<unknown> {
   return i18n.changeLanguage(lang);
 }
 
@@ -96,7 +121,7 @@ export function setLanguage(lang: TLanguage): Promise<unknown> {
  */
 export function allLanguagesReady(): Promise<void> {
   return new Promise((resolve) => {
-    void i18n.loadLanguages([...LANGUAGES], () => resolve());
+    void i18n.loadLanguages([...new Set<string>([...LANGUAGES, i18n.language])], () => resolve());
   });
 }
 

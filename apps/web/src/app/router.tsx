@@ -49,6 +49,7 @@ const publicRoutes: RouteObject[] = [
   page('confirm-email/:token', () => import('../features/accounts/pages/confirm-page.tsx')),
   page('forgot-user-password', () => import('../features/accounts/pages/forgot-password-page.tsx')),
   page('reset-password/:token', () => import('../features/accounts/pages/reset-password-page.tsx')),
+  page('guardian-consent/:token', () => import('../features/accounts/pages/guardian-consent-page.tsx')),
   page('resetBusinessPassword', () => import('../features/accounts/pages/reset-by-query-page.tsx')),
   // Public sections and the intern's own pages (filled by later areas)
   page('opportunitiesinterships', () => import('../features/opportunities/pages/jobs-list-page.tsx')),

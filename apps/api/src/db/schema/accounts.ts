@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TUiLanguage } from '@praktika/contracts/common';
 import { id, timestampTz, timestamps } from './columns.ts';
 
 /**
@@ -20,9 +21,8 @@ export const accounts = pgTable(
     confirmationTokenHash: text('confirmation_token_hash'),
     confirmationExpiresAt: timestampTz('confirmation_expires_at'),
     confirmationAttempts: integer('confirmation_attempts').notNull().default(0),
-    emailLanguage: text('email_language', { enum: ['sq', 'sr', 'en'] })
-      .notNull()
-      .default('sq'),
+    /** The language of the account's e-mails: sq, sr, en, or sr-Cyrl (the Serbian mail in Cyrillic). */
+    emailLanguage: text('email_language').$type<TUiLanguage>().notNull().default('sq'),
     /** Bumped on password reset: ends older sessions and makes used reset links invalid. */
     sessionVersion: integer('session_version').notNull().default(0),
     active: boolean('active').notNull().default(true),

@@ -13,12 +13,22 @@ export const catalogueItems = pgTable(
     id: id(),
     collection: text('collection').notNull(),
     ...translatedNames(),
+    /**
+     * The Serbian name in Cyrillic where transliterating `sr_name` (`toCyrillic`) gives a poor result; null: the
+     * Cyrillic name is derived (issue 22 §1).
+     */
+    srCyrlName: text('sr_cyrl_name'),
     /** subcategories: their category. */
     categoryId: text('category_id').references((): AnyPgColumn => catalogueItems.id, {
       onDelete: 'restrict',
     }),
     /** businesstypes: whether the entity type has a unique identification number. */
     hasUniqueIdentifier: boolean('has_unique_identifier'),
+    /**
+     * businesstypes: whether an organisation of this type may sign up with a free-mail address (gmail.com, …;
+     * FREE_MAIL_DOMAINS in contracts/auth.ts). False unless set (NGOs in the seed).
+     */
+    allowsFreeMail: boolean('allows_free_mail'),
     /** institutions: HIGH_SCHOOL, PROFESSIONAL_SCHOOL or UNIVERSITY, and their municipality. */
     institutionType: text('institution_type'),
     municipalityId: text('municipality_id').references((): AnyPgColumn => catalogueItems.id, {

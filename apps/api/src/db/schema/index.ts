@@ -17,4 +17,7 @@ export * from './documents.ts';
 export * from './public-mentors.ts';
 export * from './privacy.ts';
 export * from './reports.ts';
+export * from './stipends.ts';
+export * from './certificates.ts';
 export * from './mail.ts';
+export * from './guardians.ts';

@@ -6,7 +6,7 @@ import type {
   TMentorshipRequestStatus,
   TMentorshipStatus,
 } from '@praktika/contracts/mentoring';
-import type { TLanguage } from '@praktika/contracts/common';
+import type { TUiLanguage } from '@praktika/contracts/common';
 import { accounts } from './accounts.ts';
 import { interns, mentors } from './profiles.ts';
 import { applications } from './applications.ts';
@@ -61,7 +61,7 @@ export const mentorshipRequests = pgTable(
     internId: requiredRef('intern_id', () => interns.id),
     applicationId: requiredRef('application_id', () => applications.id),
     languages: text('languages').array().notNull(),
-    emailLanguage: text('email_language').$type<TLanguage>(),
+    emailLanguage: text('email_language').$type<TUiLanguage>(),
     status: text('status').$type<TMentorshipRequestStatus>().notNull(),
     /** The mentorship that served it. */
     mentorshipId: optionalRef('mentorship_id', () => mentorships.id),

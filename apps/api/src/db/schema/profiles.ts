@@ -66,10 +66,25 @@ export const businesses = pgTable(
     allowNotifications: boolean('allow_notifications').notNull().default(false),
     /** The logo: a file (kind logo) owned by the organisation; a deleted file leaves null. */
     logo: optionalRef('logo', () => files.id),
+    /**
+     * Verification (issue 22 §3, contracts/people.ts VERIFICATION_STATUSES): PENDING from signup until an admin
+     * checks the organisation, then VERIFIED or REJECTED (with the reason e-mailed). Unverified organisations'
+     * postings are marked and closed to minors. Every decision is also a `business_verifications` row.
+     */
+    verificationStatus: text('verification_status', { enum: ['PENDING', 'VERIFIED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    /** When and by which admin the organisation was verified (null: never, or verified by the migration). */
+    verifiedAt: timestampTz('verified_at'),
+    verifiedBy: optionalRef('verified_by', () => accounts.id),
+    /** When it was last rejected, and why (e-mailed to the organisation); cleared by a later verification. */
+    rejectedAt: timestampTz('rejected_at'),
+    rejectionReason: text('rejection_reason'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('businesses_number_uq').on(sql`lower(${t.number})`),
+    index('businesses_verification_idx').on(t.verificationStatus),
     uniqueIndex('businesses_logo_uq').on(t.logo),
     index('businesses_type_idx').on(t.typeId),
     index('businesses_municipality_idx').on(t.municipalityId),
@@ -109,6 +124,22 @@ export const mentors = pgTable(
     uniqueIndex('mentors_photo_uq').on(t.photoId),
     uniqueIndex('mentors_cv_file_uq').on(t.cvFileId),
   ],
+);
+
+/** Every verification decision on an organisation (who, when, which, why): the log behind its columns. */
+export const businessVerifications = pgTable(
+  'business_verifications',
+  {
+    id: text('id').primaryKey(),
+    businessId: requiredRef('business_id', () => businesses.id),
+    status: text('status', { enum: ['VERIFIED', 'REJECTED'] }).notNull(),
+    reason: text('reason'),
+    /** The admin; their address is kept too, so the log still names them after their account is deleted. */
+    actorId: optionalRef('actor_id', () => accounts.id),
+    actorEmail: text('actor_email').notNull(),
+    at: timestampTz('at').notNull().defaultNow(),
+  },
+  (t) => [index('business_verifications_business_idx').on(t.businessId, t.at)],
 );
 
 /** A many-to-many link from a profile to catalogue items of one collection. */

@@ -39,8 +39,8 @@ export const reportExportJobs = pgTable(
     /** The export's body (filters, type, status, format). */
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
     format: text('format', { enum: ['xlsx', 'csv'] }).notNull(),
-    /** The language of the file's headers and of the e-mail. */
-    language: text('language', { enum: ['sq', 'sr', 'en'] }).notNull(),
+    /** The language of the file's headers and of the e-mail (sr-Cyrl: the Serbian ones in Cyrillic). */
+    language: text('language', { enum: ['sq', 'sr', 'sr-Cyrl', 'en'] }).notNull(),
     fileName: text('file_name').notNull(),
     rows: integer('rows').notNull().default(0),
     total: integer('total').notNull().default(0),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { businesses, interns, mentors } from './profiles.ts';
 import { applications } from './applications.ts';
-import { id, day, createdAt, timestamps, requiredRef, optionalRef } from './columns.ts';
+import { id, day, createdAt, timestamps, timestampTz, requiredRef, optionalRef } from './columns.ts';
 
 /**
  * Cancellations (an engagement ended early) and red flags (reports about a host or an intern).
@@ -53,6 +53,11 @@ export const redFlags = pgTable(
     status: text('status').$type<'NEW' | 'IN_REVIEW' | 'RESOLVED'>().notNull().default('NEW'),
     priority: text('priority').$type<'NORMAL' | 'HIGH'>().notNull().default('NORMAL'),
     internalNote: text('internal_note'),
+    /**
+     * When the admins should have answered: HIGH 24 hours, otherwise 5 working days (Mon–Fri, Priština's clock),
+     * from the report; recomputed by the service when an admin changes the priority (`safety.deadlines.ts`).
+     */
+    respondBy: timestampTz('respond_by').notNull(),
     ...timestamps(),
   },
   (t) => [
@@ -60,6 +65,22 @@ export const redFlags = pgTable(
     index('red_flags_intern_idx').on(t.internId, t.createdAt),
     index('red_flags_reporter_idx').on(t.reporterId, t.createdAt),
     index('red_flags_status_idx').on(t.status, t.priority, t.createdAt),
+    index('red_flags_respond_by_idx').on(t.priority, t.respondBy),
     check('red_flags_reported_ck', sql`${t.reported} in ('BUSINESS', 'INTERN')`),
   ],
+);
+
+/**
+ * The overdue alerts sent to the admins about an open HIGH red flag: one row per flag and alert day, `dueAt` being
+ * the deadline plus whole days (the first alert at the deadline, then one every 24 hours while it stays open).
+ * Inserting the row claims the alert, so two servers or a job handed out again send it once.
+ */
+export const redFlagAlerts = pgTable(
+  'red_flag_alerts',
+  {
+    redFlagId: requiredRef('red_flag_id', () => redFlags.id),
+    dueAt: timestampTz('due_at').notNull(),
+    sentAt: timestampTz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'red_flag_alerts_pk', columns: [t.redFlagId, t.dueAt] })],
 );

@@ -67,10 +67,28 @@ export const errors: Mirror<typeof reference> = {
     SURVEY_LINK_INVALID: 'This survey link is not valid.',
     SURVEY_LINK_EXPIRED: 'This survey link has expired. Sign in to answer the survey.',
     EXPORT_EXPIRED: 'This export is no longer kept. Please export again.',
+    STIPEND_LOCKED: 'This month is in a payment run or paid and can no longer change.',
+    STIPEND_MONTH_NOT_STARTED: "The internship's days in this month have not started yet.",
+    STIPEND_NOTHING_TO_PAY: 'There are no confirmed months to pay for this month (with a bank account).',
+    STIPEND_RUN_PAID: 'This payment run is already marked as paid.',
+    STIPEND_DEFAULT_RATE: 'The default rate cannot be removed; change its amount instead.',
+    CERTIFICATE_REVOKED: 'This certificate has already been revoked or replaced.',
+    HOST_NOT_VERIFIED:
+      'Interns under 18 can only apply to organisations the programme has verified. This organisation is not verified yet.',
+    INTERN_ACCOUNT_EXISTS:
+      'This e-mail address belongs to an intern account. Please register the organisation with its own address.',
+    GUARDIAN_CONSENT_REQUIRED:
+      'Interns under 18 need the consent of a parent or guardian before they can apply or accept an invitation.',
+    GUARDIAN_LINK_INVALID: 'This link is not valid: it has already been used or a newer one replaced it.',
+    GUARDIAN_LINK_EXPIRED: 'This link has expired. Please ask the intern to send a new one.',
+    GUARDIAN_NOT_NEEDED: 'Interns aged 18 or over do not need the consent of a parent or guardian.',
     NOT_READY: 'The service is not ready to take requests. Please try again shortly.',
   },
   special: {
     ALREADY_ACCEPTED: 'You already have been accepted in an internship',
+    HOST_NOT_VERIFIED_INVITE:
+      'Interns under 18 can only be invited by organisations the programme has verified. Your organisation is not verified yet.',
+    GUARDIAN_CONSENT_REQUIRED_INVITE: 'This intern cannot be invited yet.',
     INTERN_ALREADY_WORKING: 'Intern already working!',
     RESET_LINK_EXPIRED: 'The link has expired. Please send a new request to reset your password.',
     DEADLINE_PUSH: 'You can only push the deadline two weeks!',

@@ -36,6 +36,12 @@ export const mailApplications: Mirror<typeof reference> = {
     (x, o) => `${x} declined your invitation to "${o}".`,
     'See the applicants',
   ),
+  guardianEnded: ev(
+    (o) => `Application ended: ${o}`,
+    (x, o) =>
+      `The application or invitation of ${x} to "${o}" has ended: the intern's parent or guardian did not give consent.`,
+    'See the applicants',
+  ),
   withdraw: ev(
     (o) => `Application withdrawn: ${o}`,
     (x, o) => `${x} withdrew the application to "${o}".`,

@@ -47,4 +47,15 @@ export const mailSafety: Mirror<typeof reference> = {
     note: 'The details are in Praktika. The reported party is not told.',
     button: 'Open the reports',
   },
+  redFlagOverdue: {
+    subject: (n) => `[Overdue] The report about ${n} is waiting for an answer`,
+    intro:
+      'A high-priority report is still open and its response deadline (24 hours) has passed. Please deal with it as soon as you can.',
+    status: 'Status',
+    statuses: { NEW: 'New', IN_REVIEW: 'In review' },
+    deadline: 'Response deadline',
+    reported: 'Reported on',
+    note: 'This reminder is sent every day until the report is resolved.',
+    button: 'Open the reports',
+  },
 };

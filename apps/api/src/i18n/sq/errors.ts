@@ -69,12 +69,34 @@ export const errors = {
     SURVEY_LINK_INVALID: 'Kjo lidhje e pyetësorit nuk është e vlefshme.',
     SURVEY_LINK_EXPIRED: 'Kjo lidhje e pyetësorit ka skaduar. Kyçuni për ta plotësuar pyetësorin.',
     EXPORT_EXPIRED: 'Ky eksport nuk ruhet më. Ju lutemi bëni eksportin sërish.',
+    STIPEND_LOCKED: 'Ky muaj është në një pagesë ose është paguar dhe nuk mund të ndryshohet më.',
+    STIPEND_MONTH_NOT_STARTED: 'Ditët e praktikës në këtë muaj nuk kanë filluar ende.',
+    STIPEND_NOTHING_TO_PAY: "Nuk ka muaj të konfirmuar për t'u paguar në këtë muaj (me llogari bankare).",
+    STIPEND_RUN_PAID: 'Kjo pagesë është shënuar tashmë si e paguar.',
+    STIPEND_DEFAULT_RATE: 'Tarifa e paracaktuar nuk mund të hiqet; ndryshoni shumën e saj.',
+    CERTIFICATE_REVOKED: 'Kjo certifikatë është revokuar ose zëvendësuar tashmë.',
+    HOST_NOT_VERIFIED:
+      'Praktikantët nën 18 vjeç mund të aplikojnë vetëm te organizatat e verifikuara nga programi. Kjo organizatë nuk është verifikuar ende.',
+    INTERN_ACCOUNT_EXISTS:
+      'Kjo adresë e-maili i përket një llogarie praktikanti. Regjistrojeni organizatën me adresën e saj.',
+    GUARDIAN_CONSENT_REQUIRED:
+      'Praktikantët nën 18 vjeç kanë nevojë për pëlqimin e prindit ose kujdestarit para se të aplikojnë ose të pranojnë një ftesë.',
+    GUARDIAN_LINK_INVALID:
+      'Kjo lidhje nuk është e vlefshme: është përdorur tashmë ose është zëvendësuar nga një më e re.',
+    GUARDIAN_LINK_EXPIRED: 'Kjo lidhje ka skaduar. Kërkojini praktikantit të dërgojë një lidhje të re.',
+    GUARDIAN_NOT_NEEDED:
+      'Praktikantët 18 vjeç e lart nuk kanë nevojë për pëlqimin e prindit ose kujdestarit.',
     NOT_READY: 'Shërbimi nuk është gati të marrë kërkesa. Provoni përsëri pas pak.',
   } satisfies Record<ErrorType, string>,
   /** A code's message in a specific situation (`AppError` special), e.g. the expired reset link. */
   special: {
     /** ALREADY_WORKING to an intern whose acceptance to another internship waits for validation (or runs). */
     ALREADY_ACCEPTED: 'Ju tashmë jeni pranuar në një praktikë',
+    /** HOST_NOT_VERIFIED to the organisation (or admin) inviting a minor to an unverified organisation's posting. */
+    HOST_NOT_VERIFIED_INVITE:
+      'Praktikantët nën 18 vjeç mund të ftohen vetëm nga organizatat e verifikuara nga programi. Organizata juaj nuk është verifikuar ende.',
+    /** GUARDIAN_CONSENT_REQUIRED to the organisation or admin inviting a minor without consent (no reason given). */
+    GUARDIAN_CONSENT_REQUIRED_INVITE: 'Ky praktikant nuk mund të ftohet ende.',
     /** ALREADY_WORKING to the organisation or admin acting on an intern working or accepted elsewhere. */
     INTERN_ALREADY_WORKING: 'Praktikanti tashmë po punon!',
     RESET_LINK_EXPIRED:

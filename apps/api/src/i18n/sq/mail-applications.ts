@@ -23,6 +23,7 @@ type Texts = Record<
   | 'acceptInvitation'
   | 'declineInvitation'
   | 'withdraw'
+  | 'guardianEnded'
   | 'shortlist'
   | 'notShortlist'
   | 'scheduleInterview'
@@ -72,6 +73,12 @@ export const mailApplications: Texts = {
   declineInvitation: ev(
     (o) => `Ftesa u refuzua: ${o}`,
     (x, o) => `${x} e refuzoi ftesën tuaj për "${o}".`,
+    'Shihni aplikantët',
+  ),
+  guardianEnded: ev(
+    (o) => `Aplikimi u mbyll: ${o}`,
+    (x, o) =>
+      `Aplikimi ose ftesa e ${x} për "${o}" u mbyll: prindi ose kujdestari i praktikantit nuk dha pëlqimin.`,
     'Shihni aplikantët',
   ),
   withdraw: ev(

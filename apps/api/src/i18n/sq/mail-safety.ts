@@ -31,6 +31,17 @@ interface SafetyStrings {
     note: string;
     button: string;
   };
+  /** An open HIGH report past its deadline (to every active admin, then every 24 hours while open). */
+  redFlagOverdue: {
+    subject: (name: string) => string;
+    intro: string;
+    status: string;
+    statuses: Record<'NEW' | 'IN_REVIEW', string>;
+    deadline: string;
+    reported: string;
+    note: string;
+    button: string;
+  };
 }
 
 /** The e-mails of cancellations and red flags (`modules/safety/safety.mail.ts`). */
@@ -78,6 +89,17 @@ export const mailSafety: SafetyStrings = {
     priority: 'Prioriteti',
     priorities: { NORMAL: 'Normal', HIGH: 'I lartë' },
     note: 'Detajet janë në Praktika. Pala e raportuar nuk njoftohet.',
+    button: 'Hapni raportimet',
+  },
+  redFlagOverdue: {
+    subject: (n) => `[Afati ka kaluar] Raportimi për ${n} pret përgjigje`,
+    intro:
+      'Një raportim me prioritet të lartë është ende i hapur dhe afati i përgjigjes (24 orë) ka kaluar. Ju lutemi trajtojeni sa më shpejt.',
+    status: 'Statusi',
+    statuses: { NEW: 'I ri', IN_REVIEW: 'Në shqyrtim' },
+    deadline: 'Afati i përgjigjes',
+    reported: 'Raportuar më',
+    note: 'Ky kujtues dërgohet çdo ditë derisa raportimi të zgjidhet.',
     button: 'Hapni raportimet',
   },
 };

@@ -67,10 +67,29 @@ export const errors: Mirror<typeof reference> = {
     SURVEY_LINK_INVALID: 'Ovaj link ankete nije važeći.',
     SURVEY_LINK_EXPIRED: 'Ovaj link ankete je istekao. Prijavite se da biste popunili anketu.',
     EXPORT_EXPIRED: 'Ovaj izvoz se više ne čuva. Molimo ponovite izvoz.',
+    STIPEND_LOCKED: 'Ovaj mesec je u isplati ili je plaćen i više se ne može menjati.',
+    STIPEND_MONTH_NOT_STARTED: 'Dani prakse u ovom mesecu još nisu počeli.',
+    STIPEND_NOTHING_TO_PAY: 'Nema potvrđenih meseci za isplatu u ovom mesecu (sa bankovnim računom).',
+    STIPEND_RUN_PAID: 'Ova isplata je već označena kao plaćena.',
+    STIPEND_DEFAULT_RATE: 'Podrazumevani iznos se ne može ukloniti; možete ga samo promeniti.',
+    CERTIFICATE_REVOKED: 'Ovaj sertifikat je već opozvan ili zamenjen.',
+    HOST_NOT_VERIFIED:
+      'Praktikanti mlađi od 18 godina mogu da se prijave samo organizacijama koje je program verifikovao. Ova organizacija još nije verifikovana.',
+    INTERN_ACCOUNT_EXISTS:
+      'Ova adresa e-pošte pripada nalogu praktikanta. Registrujte organizaciju sa njenom adresom.',
+    GUARDIAN_CONSENT_REQUIRED:
+      'Praktikantima mlađim od 18 godina potrebna je saglasnost roditelja ili staratelja pre nego što se prijave ili prihvate poziv.',
+    GUARDIAN_LINK_INVALID: 'Ovaj link nije važeći: već je iskorišćen ili ga je zamenio noviji.',
+    GUARDIAN_LINK_EXPIRED: 'Ovaj link je istekao. Zamolite praktikanta da pošalje novi link.',
+    GUARDIAN_NOT_NEEDED:
+      'Praktikantima od 18 ili više godina nije potrebna saglasnost roditelja ili staratelja.',
     NOT_READY: 'Servis nije spreman da prima zahteve. Pokušajte ponovo uskoro.',
   },
   special: {
     ALREADY_ACCEPTED: 'Već ste prihvaćeni na praksu',
+    HOST_NOT_VERIFIED_INVITE:
+      'Praktikante mlađe od 18 godina mogu da pozovu samo organizacije koje je program verifikovao. Vaša organizacija još nije verifikovana.',
+    GUARDIAN_CONSENT_REQUIRED_INVITE: 'Ovaj praktikant još ne može biti pozvan.',
     INTERN_ALREADY_WORKING: 'Praktikant već radi!',
     RESET_LINK_EXPIRED: 'Link je istekao. Molimo pošaljite novi zahtev za resetovanje lozinke.',
     DEADLINE_PUSH: 'Rok možete pomeriti samo za dve nedelje!',

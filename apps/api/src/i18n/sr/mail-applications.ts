@@ -36,6 +36,12 @@ export const mailApplications: Mirror<typeof reference> = {
     (x, o) => `${x} je odbio/la vaš poziv za "${o}".`,
     'Pogledajte kandidate',
   ),
+  guardianEnded: ev(
+    (o) => `Prijava zatvorena: ${o}`,
+    (x, o) =>
+      `Prijava ili poziv za ${x} na "${o}" je zatvoren: roditelj ili staratelj praktikanta nije dao saglasnost.`,
+    'Pogledajte kandidate',
+  ),
   withdraw: ev(
     (o) => `Prijava povučena: ${o}`,
     (x, o) => `${x} je povukao/la prijavu za "${o}".`,

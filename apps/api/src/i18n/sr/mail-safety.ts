@@ -47,4 +47,15 @@ export const mailSafety: Mirror<typeof reference> = {
     note: 'Detalji su na Praktika. Prijavljena strana se ne obaveštava.',
     button: 'Otvorite prijave',
   },
+  redFlagOverdue: {
+    subject: (n) => `[Rok je istekao] Prijava za ${n} čeka odgovor`,
+    intro:
+      'Prijava visokog prioriteta je i dalje otvorena, a rok za odgovor (24 sata) je istekao. Molimo vas da je obradite što pre.',
+    status: 'Status',
+    statuses: { NEW: 'Nova', IN_REVIEW: 'U razmatranju' },
+    deadline: 'Rok za odgovor',
+    reported: 'Prijavljeno',
+    note: 'Ovaj podsetnik se šalje svakog dana dok prijava ne bude rešena.',
+    button: 'Otvorite prijave',
+  },
 };

@@ -13,4 +13,5 @@ export {
   findMentorRecord,
   type InternRecord,
 } from './profiles.repo.ts';
-export { presentBusiness, presentIntern, presentMentor } from './profiles.presenter.ts';
+export { presentBusiness, presentIntern, presentMentor, presentVerification } from './profiles.presenter.ts';
+export { assertOrganisationEmail } from './organisation-email.ts';

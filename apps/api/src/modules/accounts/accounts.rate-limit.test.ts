@@ -125,4 +125,17 @@ describe('rate limiter', () => {
     await expect(limiter.consume(['a'])).resolves.toBeUndefined();
     expect(hits).toEqual(['a', 'b', 'a', 'a', 'b', 'a']);
   });
+
+  it('the memory store keeps limiters of different windows apart: hitting an hourly limit resets no minute count', async () => {
+    const store = createMemoryRateLimitStore();
+    const now = 3_600_000 + 30_000; // not on the hour: the two windows start at different times
+    const perMinute = createRateLimiter({ max: 2, windowMs: 60_000, store, now: () => now });
+    const perHour = createRateLimiter({ max: 1, windowMs: 3_600_000, store, now: () => now });
+    await perMinute.consume(['m']);
+    await perMinute.consume(['m']);
+    await perHour.consume(['h']);
+    await expect(perHour.consume(['h'])).rejects.toBeInstanceOf(AppError);
+    await expect(perMinute.consume(['m'])).rejects.toBeInstanceOf(AppError);
+    await expect(perHour.consume(['h'])).rejects.toBeInstanceOf(AppError);
+  });
 });

@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { updateStamped } from '../../platform/db/repo.ts';
 import type { SessionState } from '../../platform/auth/guard.ts';
 import { accounts, type AccountRow } from '../../db/schema/accounts.ts';
+import { catalogueItems } from '../../db/schema/catalogues.ts';
 import {
   BUSINESS_LINKS,
   businesses,
@@ -45,6 +46,19 @@ export async function findAccountByEmail(
     .limit(1);
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row;
+}
+
+/**
+ * Whether the entity type `typeId` lets its organisations use a free-mail address (issue 22 §3); undefined when
+ * there is no such entity type.
+ */
+export async function entityTypeAllowsFreeMail(exec: Executor, typeId: string): Promise<boolean | undefined> {
+  const [row] = await exec
+    .select({ allows: catalogueItems.allowsFreeMail })
+    .from(catalogueItems)
+    .where(and(eq(catalogueItems.id, typeId), eq(catalogueItems.collection, 'businesstypes')))
+    .limit(1);
+  return row ? row.allows === true : undefined;
 }
 
 export async function findAccountById(exec: Executor, id: string, opts: { forUpdate?: boolean } = {}) {

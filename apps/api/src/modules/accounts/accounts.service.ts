@@ -1,8 +1,10 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
+  ADULT_AGE,
   AGE_MAX,
   AGE_MIN,
   CONFIRMATION_CODE_TTL_MINUTES,
+  adultFrom,
   ageOn,
   resolveBirthdate,
   type TBusinessSignup,
@@ -11,13 +13,17 @@ import {
   type TLogin,
   type TMentorSignup,
 } from '@praktika/contracts/auth';
-import type { TAccountType, TLanguage } from '@praktika/contracts/common';
+import type { TAccountType, TLanguage, TUiLanguage } from '@praktika/contracts/common';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { CONFIRMATION_MAIL, RESEND_MAIL, RESET_MAIL } from './accounts.mail.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assertOrganisationEmail } from './organisation-email.ts';
+import { sendGuardianLink } from './guardian.service.ts';
+import { needsGuardianConsent } from '@praktika/contracts/guardian';
+import { programmeToday } from '@praktika/contracts/dates';
 import { texts } from '../../i18n/index.ts';
 import type { ErrorType } from '@praktika/contracts/errors';
 import { uniqueViolation } from '../../platform/db/pg-error.ts';
@@ -104,6 +110,8 @@ export function createAccountsService(deps: AccountsDeps) {
         updateFinished: flags?.updateFinished ?? false,
         updateRequired: flags?.updateRequired ?? false,
         aboveOrUnderAge: age < AGE_MIN || age > AGE_MAX,
+        // Issue 22 §3: a minor's token says until when, so the web app can explain the verified-host rule.
+        ...(flags && age < ADULT_AGE ? { minorUntil: adultFrom(flags.birthdate) } : {}),
       },
       remember,
     );
@@ -116,11 +124,13 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function createAccount(
     type: TAccountType,
-    input: { email: string; password: string; emailLanguage: TLanguage },
+    input: { email: string; password: string; emailLanguage: TUiLanguage },
     name: string,
     profile: ProfileInput,
     refs: CatalogueRef[],
     businessNumber?: string,
+    /** More writes in the sign-up's transaction (the guardian's link of a minor). */
+    after?: (tx: Executor, id: string) => Promise<void>,
   ): Promise<{ sent: true; id: string }> {
     // Fast answers for the common case; the unique indexes decide under concurrency (below).
     if (await findAccountByEmail(db, type, input.email)) throw new AppError('USER_EXISTS');
@@ -151,6 +161,7 @@ export function createAccountsService(deps: AccountsDeps) {
           language: input.emailLanguage,
           params: { name, code: confirmation.code, link: confirmLink(confirmation.token, input.email, type) },
         });
+        await after?.(tx, id);
       });
     } catch (err) {
       const constraint = uniqueViolation(err);
@@ -165,6 +176,24 @@ export function createAccountsService(deps: AccountsDeps) {
     const birthdate = resolveBirthdate(input);
     if (!birthdate)
       throw new AppError('VALIDATION_ERROR', undefined, [{ field: 'birthdate', issue: 'required' }]);
+    // Issue 22 §2: a minor (under 18 on Kosovo's day, by the service clock) names a parent or guardian, who is
+    // e-mailed the consent link in the intern's language. An adult's guardian fields are ignored (not stored).
+    const minor = needsGuardianConsent(birthdate, programmeToday(new Date(deps.now())));
+    if (minor) {
+      const details = [
+        ...(input.guardianName ? [] : [{ field: 'guardianName', issue: 'required' }]),
+        ...(!input.guardianEmail
+          ? [{ field: 'guardianEmail', issue: 'required' }]
+          : input.guardianEmail === input.email
+            ? [{ field: 'guardianEmail', issue: 'guardianSelf' }]
+            : []),
+      ];
+      if (details.length) throw new AppError('VALIDATION_ERROR', undefined, details);
+    }
+    const guardian =
+      minor && input.guardianName && input.guardianEmail
+        ? { name: input.guardianName, email: input.guardianEmail, phone: input.guardianPhone ?? null }
+        : undefined;
     return createAccount(
       'intern',
       input,
@@ -198,10 +227,22 @@ export function createAccountsService(deps: AccountsDeps) {
         { field: 'ethnicity', collection: 'ethnicities', ids: [input.ethnicity] },
         { field: 'disabilities', collection: 'healthconditions', ids: input.disabilities ?? [] },
       ],
+      undefined,
+      guardian &&
+        ((tx, id) =>
+          sendGuardianLink(
+            tx,
+            deps,
+            { id, name: input.name, lastName: input.lastName, emailLanguage: input.emailLanguage },
+            guardian,
+            undefined,
+          )),
     );
   }
 
   async function signupBusiness(input: TBusinessSignup) {
+    // Issue 22 §3: not an intern's address; no free-mail address unless the entity type allows it.
+    await assertOrganisationEmail(db, input.email, input.type, 'email');
     return createAccount(
       'business',
       input,
@@ -306,7 +347,7 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   /** A new code and token replace the old ones (and reset the attempt count). */
-  async function resend(type: TAccountType, input: { email: string; emailLanguage?: TLanguage }) {
+  async function resend(type: TAccountType, input: { email: string; emailLanguage?: TUiLanguage }) {
     return db.transaction(async (tx) => {
       const account = await findAccountByEmail(tx, type, input.email, { forUpdate: true });
       if (!account) throw new AppError('RESOURCE_NOT_FOUND');
@@ -344,7 +385,7 @@ export function createAccountsService(deps: AccountsDeps) {
     return { token: await sessionFor(account, input.remember) };
   }
 
-  async function forgot(type: TAccountType, input: { email: string; emailLanguage?: TLanguage }) {
+  async function forgot(type: TAccountType, input: { email: string; emailLanguage?: TUiLanguage }) {
     const account = await findAccountByEmail(db, type, input.email);
     if (!account || !account.active) throw new AppError('RESOURCE_NOT_FOUND');
     const token = await tokens.signReset({

@@ -136,6 +136,9 @@ describe('GET /api/businesses', () => {
         businessType: expect.objectContaining({ _id: expect.any(String) }),
         businessCategories: expect.any(Array),
         businessMunicipality: expect.objectContaining({ _id: expect.any(String) }),
+        // issue 22 §3: what the verification checks, and its status (a new sign-up waits)
+        businessContactPerson: expect.any(String),
+        verification: expect.objectContaining({ status: 'PENDING' }),
         email: mine.email,
         active: true,
         createdAt: expect.any(String),

@@ -5,6 +5,8 @@ import {
   ZMentorProfile,
   type TBusinessProfile,
   type TBusinessPublic,
+  type TVerification,
+  type TVerificationStatus,
   type TCatalogueRef,
   type TInternProfile,
   type TMentorProfile,
@@ -88,7 +90,25 @@ export function presentBusinessPublic({ row, links, catalogue, files }: Business
     businessMunicipality: one(catalogue, row.municipalityId),
     businessOtherMunicipality: row.otherMunicipality,
     logo: file(files, row.logo),
+    verified: row.verificationStatus === 'VERIFIED',
   } satisfies TBusinessPublic);
+}
+
+/** An organisation's verification (issue 22 §3), as its own record and the admins' list show it. */
+export function presentVerification(row: {
+  verificationStatus: TVerificationStatus;
+  verifiedAt: Date | null;
+  verifiedBy: string | null;
+  rejectedAt: Date | null;
+  rejectionReason: string | null;
+}): TVerification {
+  return {
+    status: row.verificationStatus,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    verifiedBy: row.verifiedBy,
+    rejectedAt: row.rejectedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+  };
 }
 
 /** The organisation's whole record: for the organisation itself and admins. */
@@ -102,6 +122,7 @@ export function presentBusiness(record: BusinessRecord): TBusinessProfile {
     businessPhoneNumber: row.phoneNumber,
     businessContactPerson: row.contactPerson,
     businessAllowNotifications: row.allowNotifications,
+    ...(row.role === 'admin' ? {} : { verification: presentVerification(row) }),
     role: row.role === 'admin' ? 'admin' : 'business',
     active: row.active,
     createdAt: row.createdAt.toISOString(),

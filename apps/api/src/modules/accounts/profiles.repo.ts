@@ -22,7 +22,10 @@ import {
  * every referenced id (single references and links together).
  */
 
-/** Catalogue items by id, as `{ _id, sqName, srName, enName }`. */
+/**
+ * Catalogue items by id, as `{ _id, sqName, srName, enName, srCyrlName }` (the hand-written Cyrillic name, or null:
+ * a Cyrillic reader is shown it instead of the Serbian name transliterated).
+ */
 export async function catalogueRefs(
   exec: Executor,
   ids: Array<string | null>,
@@ -35,6 +38,7 @@ export async function catalogueRefs(
       sqName: catalogueItems.sqName,
       srName: catalogueItems.srName,
       enName: catalogueItems.enName,
+      srCyrlName: catalogueItems.srCyrlName,
     })
     .from(catalogueItems)
     .where(inArray(catalogueItems.id, wanted));
@@ -175,6 +179,12 @@ export async function findBusinessRecord(exec: Executor, id: string) {
     otherMunicipality: businesses.otherMunicipality,
     allowNotifications: businesses.allowNotifications,
     logo: businesses.logo,
+    verificationStatus: businesses.verificationStatus,
+    verifiedAt: businesses.verifiedAt,
+    /** The verifying admin's address (null: by the migration, or the admin's account is gone). */
+    verifiedBy: sql<string | null>`(select v.email from accounts v where v.id = ${businesses.verifiedBy})`,
+    rejectedAt: businesses.rejectedAt,
+    rejectionReason: businesses.rejectionReason,
   });
   if (!row) return undefined;
   return withRefs(

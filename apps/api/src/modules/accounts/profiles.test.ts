@@ -46,7 +46,7 @@ const get = (type: TAccountType, id: string, headers: Record<string, string> = {
 function ref(collection: FixtureCollection, i: 0 | 1) {
   const id = fx[collection][i];
   const n = `Fixture ${collection} ${i} ${id.slice(0, 8)}`;
-  return { _id: id, sqName: `${n} sq`, srName: `${n} sr`, enName: n };
+  return { _id: id, sqName: `${n} sq`, srName: `${n} sr`, enName: n, srCyrlName: null };
 }
 
 const INTERN_KEYS = [
@@ -90,6 +90,8 @@ const BUSINESS_PUBLIC_KEYS = [
   'businessMunicipality',
   'businessOtherMunicipality',
   'logo',
+  // issue 22 §3
+  'verified',
 ];
 const BUSINESS_KEYS = [
   ...BUSINESS_PUBLIC_KEYS,
@@ -99,6 +101,8 @@ const BUSINESS_KEYS = [
   'businessPhoneNumber',
   'businessContactPerson',
   'businessAllowNotifications',
+  // issue 22 §3: organisations only (admins' own records have none)
+  'verification',
   'role',
   'active',
   'createdAt',
@@ -194,6 +198,15 @@ describe('the owner reads their own record', () => {
       businessPhoneNumber: '+38344333444',
       businessContactPerson: 'Besa Gashi',
       businessCountry: ref('countries', 0),
+      // issue 22 §3: a new sign-up waits for an admin's check
+      verified: false,
+      verification: {
+        status: 'PENDING',
+        verifiedAt: null,
+        verifiedBy: null,
+        rejectedAt: null,
+        rejectionReason: null,
+      },
       businessMunicipality: ref('municipalities', 0),
       businessOtherMunicipality: 'Near the river',
       businessAllowNotifications: false,
@@ -243,7 +256,7 @@ describe('the owner reads their own record', () => {
   it('admin: their own business-type record, with role admin', async () => {
     const res = await get('business', admin.id, admin.headers);
     const b = expectOk<{ business: Json }>(res).business;
-    expect(sorted(Object.keys(b))).toEqual(sorted(BUSINESS_KEYS));
+    expect(sorted(Object.keys(b))).toEqual(sorted(BUSINESS_KEYS.filter((k) => k !== 'verification')));
     expect(b).toMatchObject({
       _id: admin.id,
       businessEmail: admin.email,
@@ -313,6 +326,7 @@ describe('others', () => {
         businessMunicipality: ref('municipalities', 0),
         businessOtherMunicipality: 'Near the river',
         logo: null,
+        verified: false,
       });
       for (const secret of [business.email, '+38344333444', 'Besa Gashi', 'BN-', '"role"'])
         expect(res.body, secret).not.toContain(secret);

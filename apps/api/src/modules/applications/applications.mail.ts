@@ -25,6 +25,8 @@ export const APPLICATION_MAIL_EVENTS = [
   'acceptInvitation',
   'declineInvitation',
   'withdraw',
+  /** Issue 22 §2: ended because the minor's guardian refused or withdrew consent (to the organisation). */
+  'guardianEnded',
   'shortlist',
   'notShortlist',
   'scheduleInterview',

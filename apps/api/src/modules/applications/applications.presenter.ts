@@ -96,6 +96,7 @@ export function createApplicationPresenter(deps: ApplicationPresenterDeps) {
           businessName: business.name,
           email: business.email,
           businessLogo: logo ? presentFile(logo) : null,
+          verified: business.verificationStatus === 'VERIFIED',
         },
         files: uploads
           .filter((u) => u.applicationId === row.id)

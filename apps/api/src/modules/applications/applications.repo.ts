@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import {
   INTERNSHIP_TAKEN_STATUSES,
+  OPEN_STATUSES,
   type TApplicationListQuery,
   type TApplicationStatus,
   type TValidationQuery,
@@ -13,6 +14,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { businesses, internCategories, interns, internSkills } from '../../db/schema/profiles.ts';
 import { catalogueItems } from '../../db/schema/catalogues.ts';
 import { opportunities } from '../../db/schema/opportunities.ts';
+import { guardianConsents } from '../../db/schema/guardians.ts';
 import {
   applicationEvents,
   applicationFiles,
@@ -56,6 +58,7 @@ const detailColumns = {
   },
   business: {
     name: businesses.name,
+    verificationStatus: businesses.verificationStatus,
     email: businessAccount.email,
     emailLanguage: businessAccount.emailLanguage,
   },
@@ -151,6 +154,33 @@ export function createApplicationRepo(db: Executor) {
         .where(eq(interns.id, internId))
         .for('no key update');
       return { opportunity, intern };
+    },
+
+    /** Whether the organisation is verified by the programme (issue 22 §3: minors only join verified hosts). */
+    async hostVerified(businessId: string, ex: Executor = db): Promise<boolean> {
+      const [row] = await ex
+        .select({ status: businesses.verificationStatus })
+        .from(businesses)
+        .where(eq(businesses.id, businessId));
+      return row?.status === 'VERIFIED';
+    },
+
+    /** Whether the intern's guardian has consented (issue 22 §2: needed while the intern is under 18). */
+    async guardianConsented(internId: string, ex: Executor = db): Promise<boolean> {
+      const [row] = await ex
+        .select({ status: guardianConsents.status })
+        .from(guardianConsents)
+        .where(eq(guardianConsents.internId, internId));
+      return row?.status === 'GIVEN';
+    },
+
+    /** The intern's applications still in play (OPEN_STATUSES), locked: a refused consent ends them. */
+    async openOf(internId: string, ex: Executor = db) {
+      return ex
+        .select()
+        .from(applications)
+        .where(and(eq(applications.internId, internId), statusIn(OPEN_STATUSES)))
+        .for('update');
     },
 
     /** What the rules need of an intern (no lock). */

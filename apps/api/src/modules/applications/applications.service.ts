@@ -18,8 +18,9 @@ import {
   type TApplicationUpdate,
   type TValidationQuery,
 } from '@praktika/contracts/applications';
-import { AGE_MAX, AGE_MIN, ageOn } from '@praktika/contracts/auth';
-import type { TLanguage, TPaged } from '@praktika/contracts/common';
+import { AGE_MAX, AGE_MIN, ageOn, isMinorOn } from '@praktika/contracts/auth';
+import { needsGuardianConsent } from '@praktika/contracts/guardian';
+import type { TUiLanguage, TPaged } from '@praktika/contracts/common';
 import { addDays, addMonths, programmeInstant, programmeToday } from '@praktika/contracts/dates';
 import {
   DEFAULT_ENGAGEMENT_MONTHS,
@@ -140,7 +141,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
 
   interface MailTarget {
     email: string;
-    emailLanguage: TLanguage;
+    emailLanguage: TUiLanguage;
   }
 
   async function mail(
@@ -233,8 +234,24 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   }
 
   /**
+   * Issue 22 §2: an intern under 18 on Kosovo's day joins (applies, accepts an invitation, is invited) only with a
+   * guardian's consent. The organisation's message does not say why (the guardian is the intern's business).
+   */
+  async function assertGuardianConsent(
+    ex: Executor,
+    intern: { id: string; birthdate: string },
+    party: TApplicationParty,
+  ) {
+    if (needsGuardianConsent(intern.birthdate, today()) && !(await repo.guardianConsented(intern.id, ex)))
+      throw new AppError(
+        'GUARDIAN_CONSENT_REQUIRED',
+        party === 'intern' ? undefined : 'GUARDIAN_CONSENT_REQUIRED_INVITE',
+      );
+  }
+
+  /**
    * The intern rules for a new application (apply or invite): recruitment open, CV filled (apply only), age,
-   * not working, no internship after one, one training at a time, no duplicate.
+   * a verified host for minors, not working, no internship after one, one training at a time, no duplicate.
    */
   async function assertMayJoin(
     ex: Executor,
@@ -245,6 +262,10 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     if (!isRecruitmentOpen(opportunity.deadline, today())) throw new AppError('JOB_EXPIRED');
     if (party === 'intern' && !intern.updateFinished) throw new AppError('CV_NOT_FILLED');
     assertInAge(intern.birthdate);
+    // Issue 22 §3: interns under 18 join only organisations the programme has verified (apply and invite alike).
+    if (isMinorOn(intern.birthdate, today()) && !(await repo.hostVerified(opportunity.businessId, ex)))
+      throw new AppError('HOST_NOT_VERIFIED', party === 'intern' ? undefined : 'HOST_NOT_VERIFIED_INVITE');
+    await assertGuardianConsent(ex, intern, party);
     if (await repo.findByInternAndOpportunity(intern.id, opportunity.id, ex))
       throw new AppError('ALREADY_APPLIED');
     const standing = await repo.standing(intern.id, ex);
@@ -491,6 +512,10 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           }
           if (isOneOf(AGE_CHECKED_ACTIONS, action))
             assertInAge((await repo.internFacts(row.internId, tx))?.birthdate);
+          if (action === 'acceptInvitation') {
+            const facts = await repo.internFacts(row.internId, tx);
+            if (facts) await assertGuardianConsent(tx, facts, party);
+          }
           let override = false;
           if (isOneOf(STARTED_ACTIONS, action) && beforeStart(row.startDate, today())) {
             if (!body.override) throw new AppError('INTERNSHIP_NOT_STARTED');
@@ -585,6 +610,25 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       }
       if (action === 'accept' || action === 'refuse') await deps.changed?.();
       return { application: result };
+    },
+
+    /**
+     * Issue 22 §2: the guardian refused or withdrew consent. The intern's open applications end inside the decision's
+     * transaction: invitations DECLINED, applications WITHDRAWN (the intern's own exits of the state machine), with
+     * an event and a notice to the organisation (`guardianEnded`); the intern's notice is the guardian e-mail.
+     * Engagements already accepted stay for the admins to handle (a cancellation).
+     */
+    async endForGuardian(tx: Executor, internId: string): Promise<void> {
+      const open = await repo.openOf(internId, tx);
+      const actor: Actor = { id: internId, role: 'intern', accountType: 'intern' };
+      for (const row of open) {
+        const to: TApplicationStatus = row.status === 'INVITED' ? 'DECLINED' : 'WITHDRAWN';
+        await repo.update(row.id, { status: to }, tx);
+        await deps.onStatus?.(tx, row, to);
+        await event(tx, row.id, 'guardianEnded', to, actor, 'intern');
+        await notify(tx, row.id, 'intern', 'guardianEnded');
+      }
+      if (open.length) await deps.changed?.();
     },
 
     /** PUT /applications/:id/favourite (the organisation, admins). */

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, addMonths, programmeToday } from '@praktika/contracts/dates';
 import type { TLanguage } from '@praktika/contracts/common';
 import { useRoleApp } from '../../../test/role-app.ts';
-import { PDF, docx, png } from '../../../test/files.ts';
+import { PDF, docx, png, formData } from '../../../test/files.ts';
 import type { TestUser } from '../../../test/factories.ts';
 import {
   insertAccount,
@@ -16,6 +16,7 @@ import {
   insertIntern,
   insertJob,
   insertTraining,
+  applyAs as applyTo,
 } from '../../../test/opportunity-fixtures.ts';
 import type { CapturingMailer } from '../../../test/factories.ts';
 import { interns } from '../../db/schema/profiles.ts';
@@ -38,26 +39,8 @@ const today = () => programmeToday();
 
 type Part = { field: string; bytes: Buffer; filename?: string };
 
-async function form(fields: Record<string, string>, parts: Part[]) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  for (const p of parts) f.append(p.field, new Blob([new Uint8Array(p.bytes)]), p.filename ?? 'doc.pdf');
-  const res = new Response(f);
-  return {
-    payload: Buffer.from(await res.arrayBuffer()),
-    headers: { 'content-type': res.headers.get('content-type') ?? '' },
-  };
-}
-
-async function applyAs(user: TestUser | null, fields: Record<string, string>, parts: Part[] = []) {
-  const body = await form(fields, parts);
-  return app().inject({
-    method: 'POST',
-    url: '/api/applications',
-    payload: body.payload,
-    headers: { ...body.headers, ...(user?.headers ?? {}), 'accept-language': 'en' },
-  });
-}
+const applyAs = (user: TestUser | null, fields: Record<string, string>, parts: Part[] = []) =>
+  applyTo(app(), user, fields, parts);
 
 async function as(user: TestUser | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
   return app().inject({
@@ -239,7 +222,7 @@ describe('POST /applications', () => {
 describe("the applicant's photo", () => {
   it('opens to the organisations the intern applied to, not to others', async () => {
     const { org, intern, job } = await setup();
-    const photo = await form({}, [{ field: 'photo', bytes: await png(), filename: 'me.png' }]);
+    const photo = await formData({}, [{ field: 'photo', bytes: await png(), filename: 'me.png' }]);
     const up = await app().inject({
       method: 'PUT',
       url: `/api/interns/${intern.id}/photo`,
@@ -403,7 +386,7 @@ describe('the pipeline: interview, accept, validate, contract, hire, extend, fin
     // Hiring needs the contract.
     const early = await as(org, 'PUT', `/applications/${id}`, { action: 'hire' });
     expectError(early, 409, 'CONTRACT_REQUIRED');
-    const contract = await form({}, [{ field: 'contract', bytes: PDF, filename: 'contract.pdf' }]);
+    const contract = await formData({}, [{ field: 'contract', bytes: PDF, filename: 'contract.pdf' }]);
     const up = await app().inject({
       method: 'POST',
       url: `/api/businesses/${org.id}/internContract/${id}`,
@@ -702,7 +685,7 @@ describe('permission matrix: every application route, every caller', () => {
       visitor: null,
     } satisfies Record<string, TestUser | null>;
     type Statuses = [number, number, number, number, number, number, number];
-    const contractBody = async () => form({}, [{ field: 'contract', bytes: PDF }]);
+    const contractBody = async () => formData({}, [{ field: 'contract', bytes: PDF, filename: 'doc.pdf' }]);
     // Expected statuses in the order of `callers`: owner, otherOrg, intern, otherIntern, mentor, admin, visitor.
     const routes: Array<{
       name: string;

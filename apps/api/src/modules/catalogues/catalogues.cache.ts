@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { TLanguage } from '@praktika/contracts/common';
+import type { TLanguage, TUiLanguage } from '@praktika/contracts/common';
+import { compareSerbianCyrillic, toCyrillic } from '@praktika/contracts/script';
 import type { Executor } from '../../platform/db/client.ts';
 import type { InvalidationBus } from '../../platform/cache/invalidation.ts';
 import { catalogueItems, type CatalogueRow } from '../../db/schema/catalogues.ts';
@@ -23,11 +24,25 @@ export const COLLATORS: Record<TLanguage, Intl.Collator> = {
 
 const NAME: Record<TLanguage, 'sqName' | 'srName' | 'enName'> = { sq: 'sqName', sr: 'srName', en: 'enName' };
 
+/** An item's Serbian name as a Cyrillic reader sees it: its own Cyrillic name, else the Serbian one transliterated. */
+export const shownCyrillic = (row: CatalogueRow): string => row.srCyrlName || toCyrillic(row.srName);
+
+/** Each language's order of rows: its collator on its name (ties by the name's code points, then by id). */
+function comparator(lang: TUiLanguage): (a: CatalogueRow, b: CatalogueRow) => number {
+  const byId = (a: CatalogueRow, b: CatalogueRow) => (a.id < b.id ? -1 : 1);
+  if (lang === 'sr-Cyrl')
+    return (a, b) => compareSerbianCyrillic(shownCyrillic(a), shownCyrillic(b)) || byId(a, b);
+  const collator = COLLATORS[lang];
+  const key = NAME[lang];
+  return (a, b) =>
+    collator.compare(a[key], b[key]) || (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) || byId(a, b);
+}
+
 interface Loaded {
   rows: CatalogueRow[];
   byId: Map<string, CatalogueRow>;
   /** Rows in each language's order, made on first use. */
-  sorted: Partial<Record<TLanguage, CatalogueRow[]>>;
+  sorted: Partial<Record<TUiLanguage, CatalogueRow[]>>;
 }
 
 interface Slot {
@@ -39,8 +54,11 @@ interface Slot {
 export interface CatalogueCache {
   /** The whole collection, from memory when loaded. */
   collection(path: string): Promise<Loaded>;
-  /** The collection's rows in `lang`'s alphabetical order (ties by id). */
-  sorted(path: string, lang: TLanguage): Promise<CatalogueRow[]>;
+  /**
+   * The collection's rows in `lang`'s alphabetical order (ties by id); `sr-Cyrl`: by the names a Cyrillic reader
+   * sees (`shownCyrillic`) in the azbuka's order.
+   */
+  sorted(path: string, lang: TUiLanguage): Promise<CatalogueRow[]>;
   /** Changes whenever the collection may have changed; part of cached answers' keys. */
   generation(path: string): number;
   /** After a write commits: drop the collection here and on every other instance. */
@@ -107,14 +125,7 @@ export function createCatalogueCache(db: Executor, bus: InvalidationBus): Catalo
       const loaded = await collection(path);
       let rows = loaded.sorted[lang];
       if (!rows) {
-        const collator = COLLATORS[lang];
-        const key = NAME[lang];
-        rows = [...loaded.rows].sort(
-          (a, b) =>
-            collator.compare(a[key], b[key]) ||
-            (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) ||
-            (a.id < b.id ? -1 : 1),
-        );
+        rows = [...loaded.rows].sort(comparator(lang));
         loaded.sorted[lang] = rows;
       }
       return rows;

@@ -12,6 +12,8 @@ export interface SeedItem {
   en: string;
   /** businesstypes only. */
   hasUniqueIdentifier?: boolean;
+  /** businesstypes: organisations of the type may sign up with a free-mail address (issue 22 §3). */
+  allowsFreeMail?: boolean;
   /** subcategories: the seed key of their category (field of interest). */
   category?: string;
   /** institutions: their type and the seed key of their municipality. */
@@ -83,7 +85,10 @@ export const COUNTRIES = rows([
   ['other', 'Tjetër', 'Drugo', 'Other'],
 ]);
 
-/** Entity types; registered businesses and NGOs have a unique identification (registration) number. */
+/**
+ * Entity types; registered businesses and NGOs have a unique identification (registration) number. NGOs may sign up
+ * with a free-mail address (small associations often have no domain of their own); no other seeded type may.
+ */
 export const BUSINESS_TYPES: SeedItem[] = [
   { key: 'business', sq: 'Biznes', sr: 'Preduzeće', en: 'Business', hasUniqueIdentifier: true },
   {
@@ -99,6 +104,7 @@ export const BUSINESS_TYPES: SeedItem[] = [
     sr: 'Nevladina organizacija (NVO)',
     en: 'Non-governmental organisation (NGO)',
     hasUniqueIdentifier: true,
+    allowsFreeMail: true,
   },
   {
     key: 'public-institution',

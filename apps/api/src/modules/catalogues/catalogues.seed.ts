@@ -51,6 +51,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
             sqName: item.sq,
             srName: item.sr,
             hasUniqueIdentifier: collection === 'businesstypes' ? (item.hasUniqueIdentifier ?? false) : null,
+            allowsFreeMail: collection === 'businesstypes' ? (item.allowsFreeMail ?? false) : null,
             categoryId,
             municipalityId,
             institutionType: item.type ?? null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TLanguage, TPaged } from '@praktika/contracts/common';
+import type { TPaged } from '@praktika/contracts/common';
 import type {
   CatalogueDef,
   TCatalogueItem,
@@ -23,7 +23,7 @@ import {
   type ErrorDetail,
   type WriteErrorAnswers,
 } from '../../platform/errors.ts';
-import type { CatalogueCache } from './catalogues.cache.ts';
+import { shownCyrillic, type CatalogueCache } from './catalogues.cache.ts';
 import { CATALOGUE_NAME_FIELDS, type CatalogueRepo } from './catalogues.repo.ts';
 import type { CatalogueRow } from '../../db/schema/catalogues.ts';
 import { pickTranslatedNames } from '../../platform/content/translated-names.ts';
@@ -86,6 +86,7 @@ export function presentCatalogueItem(def: CatalogueDef, row: CatalogueRow): TCat
   const item: TCatalogueItem = {
     _id: row.id,
     ...pickTranslatedNames(row),
+    srCyrlName: row.srCyrlName,
     localisations: { en: { name: row.enName }, sq: { name: row.sqName }, sr: { name: row.srName } },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -94,6 +95,7 @@ export function presentCatalogueItem(def: CatalogueDef, row: CatalogueRow): TCat
     if (field === 'category') item.category = row.categoryId;
     else if (field === 'municipality') item.municipality = row.municipalityId;
     else if (field === 'type') item.type = row.institutionType;
+    else if (field === 'allowsFreeMail') item.allowsFreeMail = row.allowsFreeMail ?? false;
     else item.hasUniqueIdentifier = row.hasUniqueIdentifier ?? false;
   }
   return item;
@@ -113,7 +115,10 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
     const tests: Array<(row: CatalogueRow) => boolean> = [];
     if (query.name) {
       const needle = folded(query.name);
-      tests.push((r) => [r.enName, r.sqName, r.srName].some((n) => folded(n).includes(needle)));
+      // Cyrillic typed finds an item by the name a Cyrillic reader sees too
+      tests.push((r) =>
+        [r.enName, r.sqName, r.srName, shownCyrillic(r)].some((n) => folded(n).includes(needle)),
+      );
     }
     if (own.has('category') && query.category) tests.push((r) => r.categoryId === query.category);
     if (own.has('municipality') && query.municipality)
@@ -171,6 +176,8 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
     const own = new Set<string>(catalogueExtraFields(def));
     return {
       ...pickTranslatedNames(body),
+      // the Cyrillic override: empty clears it; left out, it stays (on create: none)
+      ...(body.srCyrlName !== undefined ? { srCyrlName: body.srCyrlName || null } : {}),
       ...(own.has('category') ? { categoryId: body.category ?? null } : {}),
       ...(own.has('municipality') ? { municipalityId: body.municipality ?? null } : {}),
       ...(own.has('type') ? { institutionType: body.type ?? null } : {}),
@@ -202,8 +209,7 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
 
   return {
     async list(def, query) {
-      const lang: TLanguage = query.selectedLanguage ?? 'sq';
-      const sorted = await cache.sorted(def.path, lang);
+      const sorted = await cache.sorted(def.path, query.selectedLanguage ?? 'sq');
       const test = matcher(def, query);
       const rows = ordered(test ? sorted.filter(test) : sorted, query.sort ?? DEFAULT_CATALOGUE_SORT);
       const total = rows.length;
@@ -236,12 +242,19 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
             const hasUniqueIdentifier = def.extras.includes('hasUniqueIdentifier')
               ? (body.hasUniqueIdentifier ?? false)
               : null;
-            return repo
-              .collection(def.path)
-              .create(
-                { id: randomUUID(), collection: def.path, ...columns(def, body), hasUniqueIdentifier },
-                tx,
-              );
+            const allowsFreeMail = def.extras.includes('allowsFreeMail')
+              ? (body.allowsFreeMail ?? false)
+              : null;
+            return repo.collection(def.path).create(
+              {
+                id: randomUUID(),
+                collection: def.path,
+                ...columns(def, body),
+                hasUniqueIdentifier,
+                allowsFreeMail,
+              },
+              tx,
+            );
           }),
         );
         return presentCatalogueItem(def, row);
@@ -257,11 +270,15 @@ export function createCatalogueService({ db, repo, cache }: CatalogueServiceDeps
             await mustFind(def, id, tx);
             await assertExtras(body, tx);
             await assertNamesFree(def, body, id, tx);
-            // hasUniqueIdentifier keeps its value when not sent.
-            const flag =
-              def.extras.includes('hasUniqueIdentifier') && body.hasUniqueIdentifier !== undefined
+            // hasUniqueIdentifier and allowsFreeMail keep their values when not sent.
+            const flag = {
+              ...(def.extras.includes('hasUniqueIdentifier') && body.hasUniqueIdentifier !== undefined
                 ? { hasUniqueIdentifier: body.hasUniqueIdentifier }
-                : {};
+                : {}),
+              ...(def.extras.includes('allowsFreeMail') && body.allowsFreeMail !== undefined
+                ? { allowsFreeMail: body.allowsFreeMail }
+                : {}),
+            };
             const updated = await repo
               .collection(def.path)
               .update(id, { ...columns(def, body), ...flag, updatedAt: new Date() }, tx);

@@ -28,6 +28,7 @@ const BASE_KEYS = [
   'localisations',
   'sqDescription',
   'sqName',
+  'srCyrlName',
   'srDescription',
   'srName',
 ];

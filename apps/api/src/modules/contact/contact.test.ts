@@ -22,7 +22,12 @@ const nextEmail = () => `sender${++mailSeq}@example.org`;
 const tokens = {} as Record<TRole, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { authRateLimit: LIMIT, contactEmail: PROGRAMME } });
+  // A stopped clock: the limits count in fixed minute windows, which a slow run must not straddle.
+  const stopped = Date.now();
+  t = await buildTestApp({
+    config: { authRateLimit: LIMIT, contactEmail: PROGRAMME },
+    deps: { now: () => stopped },
+  });
   for (const role of ['intern', 'business', 'mentor', 'admin'] as const)
     tokens[role] = (await createUser(t.app, role)).token;
 });

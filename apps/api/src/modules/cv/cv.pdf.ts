@@ -1,24 +1,23 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
-import type { TLanguage } from '@praktika/contracts/common';
+import { contentLanguageOf, type TUiLanguage } from '@praktika/contracts/common';
 import { languageName, type TInternCv } from '@praktika/contracts/cv';
+import { inScript } from '@praktika/contracts/script';
 import { texts } from '../../i18n/index.ts';
+import { openPdf, PDF_COLORS } from '../../platform/pdf/pdf-document.ts';
 
 /*
- * The CV as a PDF, drawn with pdfkit from the stored CV (no HTML, no browser). DejaVu Sans is embedded (subset),
- * so Albanian and Serbian letters (ë ç š đ ž č) render and extract as text. What it holds: name, e-mail and
+ * The CV as a PDF, drawn with pdfkit from the stored CV (no HTML, no browser; platform/pdf/pdf-document.ts: DejaVu
+ * Sans embedded, so Albanian and Serbian letters render and extract as text). What it holds: name, e-mail and
  * phone, municipality, education, experience, languages with levels, fields of interest, skills, availability,
  * other engagements, and the photo (above the name, when there is one). Never the birth date, gender, ethnicity, health conditions or address: the PDF is what the
  * intern hands to organisations, so it shows what organisations see.
+ *
+ * In `sr-Cyrl` (issue 22 §1) the PDF is the Serbian one with its labels, catalogue names, education and experience
+ * types and language names in Cyrillic (`inScript`); what the intern wrote (titles, companies, places, descriptions,
+ * field of study, availability, other engagements, their name) is kept as written, as it may be Albanian or English.
  */
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const BRAND = '#01486B';
-const MUTED = '#555555';
+const { brand: BRAND, muted: MUTED } = PDF_COLORS;
 
 /** MM/YYYY, the usual precision of a CV's periods. */
 function month(day: string): string {
@@ -29,30 +28,29 @@ function month(day: string): string {
 export const CV_PHOTO_SIZE = 90;
 
 /** `photo`: the intern's photo as JPEG or PNG bytes (pdfkit's image formats), or none. */
-export async function renderCvPdf(cv: TInternCv, lang: TLanguage, photo?: Buffer): Promise<Buffer> {
+export async function renderCvPdf(cv: TInternCv, reader: TUiLanguage, photo?: Buffer): Promise<Buffer> {
+  const lang = contentLanguageOf(reader);
+  const c = (text: string) => inScript(reader, text);
   const l = texts(lang).cv;
-  const name = (ref: TCatalogueRef | null) =>
-    ref ? ref[`${lang}Name`] || ref.enName || ref.sqName || ref.srName : '';
+  // A catalogue item's own Cyrillic name when the reference carries one, else its Serbian name transliterated.
+  const name = (ref: (TCatalogueRef & { srCyrlName?: string | null }) | null) =>
+    !ref
+      ? ''
+      : reader === 'sr-Cyrl' && ref.srCyrlName
+        ? ref.srCyrlName
+        : c(ref[`${lang}Name`] || ref.enName || ref.sqName || ref.srName);
   const fullName = `${cv.name} ${cv.lastName}`;
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `${l.title} - ${fullName}`, Author: fullName, Creator: 'Praktika' },
-    lang,
-  });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = await openPdf({
+    margins: { top: 50, bottom: 50, left: 50, right: 50 },
+    title: `${c(l.title)} - ${fullName}`,
+    author: fullName,
+    lang: reader,
   });
 
   const heading = (text: string) => {
     doc.moveDown(0.8);
-    doc.font('bold').fontSize(13).fillColor(BRAND).text(text);
+    doc.font('bold').fontSize(13).fillColor(BRAND).text(c(text));
     const y = doc.y + 2;
     doc
       .moveTo(doc.page.margins.left, y)
@@ -65,10 +63,14 @@ export async function renderCvPdf(cv: TInternCv, lang: TLanguage, photo?: Buffer
   };
   const line = (label: string, value: string | null | undefined) => {
     if (!value) return;
-    doc.font('bold').text(`${label}: `, { continued: true }).font('body').text(value);
+    doc
+      .font('bold')
+      .text(`${c(label)}: `, { continued: true })
+      .font('body')
+      .text(value);
   };
   const period = (start: string, end: string | null, ongoing: string) =>
-    `${month(start)} – ${end ? month(end) : ongoing}`;
+    `${month(start)} – ${end ? month(end) : c(ongoing)}`;
 
   if (photo) {
     const top = doc.y;
@@ -81,7 +83,7 @@ export async function renderCvPdf(cv: TInternCv, lang: TLanguage, photo?: Buffer
     }
   }
   doc.font('bold').fontSize(22).fillColor(BRAND).text(fullName);
-  doc.font('body').fontSize(11).fillColor(MUTED).text(l.title);
+  doc.font('body').fontSize(11).fillColor(MUTED).text(c(l.title));
 
   heading(l.contact);
   line(l.email, cv.email);
@@ -98,7 +100,7 @@ export async function renderCvPdf(cv: TInternCv, lang: TLanguage, photo?: Buffer
         .font('body')
         .fillColor(MUTED)
         .text(
-          [l.educationTypes[e.type], place, period(e.startDate, e.endDate, l.studying)]
+          [c(l.educationTypes[e.type]), place, period(e.startDate, e.endDate, l.studying)]
             .filter(Boolean)
             .join(' · '),
         )
@@ -116,7 +118,7 @@ export async function renderCvPdf(cv: TInternCv, lang: TLanguage, photo?: Buffer
         .font('body')
         .fillColor(MUTED)
         .text(
-          [l.experienceTypes[e.type], e.location, period(e.startDate, e.endDate, l.present)]
+          [c(l.experienceTypes[e.type]), e.location, period(e.startDate, e.endDate, l.present)]
             .filter(Boolean)
             .join(' · '),
         )
@@ -131,9 +133,9 @@ export async function renderCvPdf(cv: TInternCv, lang: TLanguage, photo?: Buffer
     for (const row of cv.languages) {
       doc
         .font('bold')
-        .text(`${languageName(row.language, lang)}: `, { continued: true })
+        .text(`${c(languageName(row.language, lang))}: `, { continued: true })
         .font('body')
-        .text(`${l.speaking} ${l.levels[row.speakingLevel]}, ${l.writing} ${l.levels[row.writingLevel]}`);
+        .text(c(`${l.speaking} ${l.levels[row.speakingLevel]}, ${l.writing} ${l.levels[row.writingLevel]}`));
     }
   }
 

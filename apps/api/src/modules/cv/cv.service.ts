@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { AGE_MAX, AGE_MIN, ageOn } from '@praktika/contracts/auth';
-import type { TLanguage } from '@praktika/contracts/common';
+import type { TUiLanguage } from '@praktika/contracts/common';
 import type { TFile } from '@praktika/contracts/files';
 import {
   CV_ISSUES,
@@ -243,11 +243,11 @@ export function createCvService(deps: CvServiceDeps) {
       }
     },
 
-    /** `PUT /interns/:id/cv`: the CV as a PDF in `language` (default the intern's e-mail language). */
+    /** `PUT /interns/:id/cv`: the CV as a PDF in `language` (default the intern's e-mail language); sr-Cyrl too. */
     async pdf(
       actor: Actor,
       id: string,
-      language: TLanguage | undefined,
+      language: TUiLanguage | undefined,
     ): Promise<{ body: Buffer; disposition: string }> {
       assertCan(actor, 'readFull', 'intern', ownedBy(id));
       const cv = await load(id);

@@ -18,6 +18,8 @@ import { files } from '../../db/schema/files.ts';
 import { internEducation, internExperience, internLanguages } from '../../db/schema/cv.ts';
 import { expectError, expectOk } from '../../../test/api.ts';
 import { ZInternCvResult, ZInternCvSaveResult, ZInternReadResult } from '@praktika/contracts/cv';
+import { latinLeftovers, toCyrillic } from '@praktika/contracts/script';
+import { texts } from '../../i18n/index.ts';
 
 const kit = useFixtureApp();
 let kosovo: string;
@@ -538,6 +540,31 @@ describe('PUT /api/interns/:id/cv (the PDF)', () => {
     expect(en).toContain('English');
     expect((await pdf('?language=de')).statusCode).toBe(400);
   });
+  it('?language=sr-Cyrl: the Serbian labels and catalogue names in Cyrillic, what the intern wrote as written', async () => {
+    const res = await pdf('?language=sr-Cyrl');
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    const l = texts('sr').cv;
+    for (const label of [l.title, l.contact, l.education, l.languages].map(toCyrillic)) {
+      expect(text, label).toContain(label);
+      expect(latinLeftovers(label), label).toEqual([]);
+    }
+    // Every fixed label of the PDF has a Cyrillic form without Latin leftovers.
+    const all = (v: unknown): string[] =>
+      typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(all) : [];
+    for (const label of all(l)) expect(latinLeftovers(toCyrillic(label)), label).toEqual([]);
+    for (const cyrillic of ['Образовање', 'Универзитет Теста', 'албански', 'матерњи'])
+      expect(text, cyrillic).toContain(cyrillic);
+    // The intern's own words (here German and Albanian) and name stay as written.
+    for (const kept of ['Technische Universität Wien', 'Vullnetare në Kryqin e Kuq', NAME, LAST])
+      expect(text, kept).toContain(kept);
+    for (const latin of ['Obrazovanje', 'Univerzitet Testa', 'albanski']) expect(text).not.toContain(latin);
+    // sr is still the Latin PDF.
+    const sr = await pdfText((await pdf('?language=sr')).rawPayload);
+    expect(sr).toContain('Obrazovanje');
+    expect(sr).not.toContain('Образовање');
+  });
+
   it('carries the intern’s photo (above the name) once there is one', async () => {
     const body = await fileParts([{ field: 'photo', bytes: await png(24, 24), filename: 'me.png' }]);
     const sent = await kit.t.app.inject({

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TLanguage, TPaged } from '@praktika/contracts/common';
+import type { TUiLanguage, TPaged } from '@praktika/contracts/common';
 import type { TMeetingState, TMeetingsQuery } from '@praktika/contracts/mentoring';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { dateRange, inList, listPageByKeys } from '../../platform/db/list.ts';
@@ -13,7 +13,7 @@ export interface MeetingPerson {
   name: string;
   lastName: string;
   email: string;
-  language: TLanguage;
+  language: TUiLanguage;
 }
 
 export interface MeetingDetail {
@@ -142,6 +142,19 @@ export function createMeetingRepo(db: Db) {
     ): Promise<void> {
       await tx.insert(meetings).values(row);
       await tx.insert(meetingAttendees).values(attendees.map((a) => ({ meetingId: row.id, ...a })));
+    },
+
+    /**
+     * Takes the meeting's scheduled reminder for this run (clears `reminder_job_id`, row-locked): true once per
+     * scheduled reminder, so a reminder job handed out again after a crash or running twice sends nothing.
+     */
+    async claimReminder(tx: Executor, id: string, sequence: number): Promise<boolean> {
+      const rows = await tx
+        .update(meetings)
+        .set({ reminderJobId: null })
+        .where(and(eq(meetings.id, id), eq(meetings.sequence, sequence), isNotNull(meetings.reminderJobId)))
+        .returning({ id: meetings.id });
+      return rows.length > 0;
     },
 
     async update(

@@ -347,12 +347,14 @@ export function createMeetingService({
 
     /**
      * The reminder job's handler: the meeting as it is now; nothing when it is gone, cancelled, over, or changed
-     * since the job was scheduled (another sequence: its own job is the current one).
+     * since the job was scheduled (another sequence: its own job is the current one), and nothing the second time.
      */
     async remind(job: MeetingReminderJob): Promise<number> {
       return db.transaction(async (tx) => {
         const d = await repo.find(tx, job.meetingId);
         if (!d || d.row.sequence !== job.sequence || meetingState(d.row, clock()) !== 'UPCOMING') return 0;
+        // Once per scheduled reminder, however often pg-boss hands the job out (after a crash it does again).
+        if (!(await repo.claimReminder(tx, d.row.id, job.sequence))) return 0;
         await mailAll(tx, d, 'reminder');
         return d.attendees.length + 1;
       });

@@ -344,6 +344,14 @@ describe('meeting reminders', () => {
     expect(mailer.sent).toHaveLength(3);
     expect(mailer.sent.every((x) => !x.attachments)).toBe(true);
 
+    // The same job again (pg-boss hands it out again after a crash): nothing more, also when both run at once.
+    mailer.sent.length = 0;
+    const again = await Promise.all(
+      [1, 2].map(() => meetingsService.remind({ meetingId: m._id, sequence: 1 })),
+    );
+    expect(again).toEqual([0, 0]);
+    expect(mailer.sent).toEqual([]);
+
     await api('PUT', `/meetings/${m._id}/cancel`, mentor);
     mailer.sent.length = 0;
     expect(await meetingsService.remind({ meetingId: m._id, sequence: 2 })).toBe(0);

@@ -22,7 +22,7 @@ import {
   type TMentorshipsQuery,
   type TMentorshipUpdate,
 } from '@praktika/contracts/mentoring';
-import type { TLanguage, TPaged } from '@praktika/contracts/common';
+import type { TUiLanguage, TPaged } from '@praktika/contracts/common';
 import { programmeToday } from '@praktika/contracts/dates';
 import { can } from '@praktika/contracts/policy';
 import type { PageOptions } from '../../platform/db/list.ts';
@@ -240,7 +240,12 @@ export function createMentorshipService(deps: MentorshipServiceDeps) {
   /** A new WAITING request (one per intern: an existing one is answered instead). */
   async function enqueueRequest(
     tx: Executor,
-    input: { internId: string; applicationId: string; languages: string[]; emailLanguage: TLanguage | null },
+    input: {
+      internId: string;
+      applicationId: string;
+      languages: string[];
+      emailLanguage: TUiLanguage | null;
+    },
   ): Promise<MentorshipRequestRow> {
     const existing = await repo.waitingOf(input.internId, tx);
     if (existing) return existing;

@@ -46,6 +46,7 @@ function common(d: OpportunityDetail, refs: Refs, today: string) {
       businessName: d.business.name,
       email: d.business.email,
       businessLogo: d.business.logo ? presentFile(d.business.logo) : null,
+      verified: d.business.verified,
     },
     status: opportunityStatus(row.deadline, today),
     recruitmentOpen: isRecruitmentOpen(row.deadline, today),

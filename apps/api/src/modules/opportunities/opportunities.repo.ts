@@ -4,7 +4,7 @@ import {
   INTERNSHIP_TAKEN_STATUSES,
   WORKING_STATUSES,
 } from '@praktika/contracts/applications';
-import { AGE_MAX, AGE_MIN } from '@praktika/contracts/auth';
+import { ADULT_AGE, AGE_MAX, AGE_MIN } from '@praktika/contracts/auth';
 import type { TLanguage } from '@praktika/contracts/common';
 import { addDays, addMonths } from '@praktika/contracts/dates';
 import {
@@ -21,6 +21,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { businesses, internCategories, interns, internSkills } from '../../db/schema/profiles.ts';
 import { internEducation, internLanguages } from '../../db/schema/cv.ts';
 import { applicationFiles, applications } from '../../db/schema/applications.ts';
+import { guardianConsents } from '../../db/schema/guardians.ts';
 import {
   opportunities,
   opportunityCategories,
@@ -37,6 +38,8 @@ export interface OpportunityBusiness {
   name: string;
   email: string;
   logo: FileRow | null;
+  /** Verified by the programme (issue 22 §3). */
+  verified: boolean;
 }
 
 /** A posting with what its answer needs besides its own row. */
@@ -164,12 +167,18 @@ export function createOpportunityRepo(db: Executor, opts: { kind?: 'pg' | 'pglit
     const out = new Map<string, OpportunityBusiness>();
     if (!businessIds.length) return out;
     const rows = await ex
-      .select({ id: businesses.id, name: businesses.name, email: accounts.email, logo: files })
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        email: accounts.email,
+        logo: files,
+        status: businesses.verificationStatus,
+      })
       .from(businesses)
       .innerJoin(accounts, eq(accounts.id, businesses.id))
       .leftJoin(files, eq(files.id, businesses.logo))
       .where(inArray(businesses.id, [...new Set(businessIds)]));
-    for (const r of rows) out.set(r.id, r);
+    for (const { status, ...r } of rows) out.set(r.id, { ...r, verified: status === 'VERIFIED' });
     return out;
   }
 
@@ -207,7 +216,13 @@ export function createOpportunityRepo(db: Executor, opts: { kind?: 'pg' | 'pglit
       row,
       categories: cats.get(row.id) ?? [],
       skills: skills.get(row.id) ?? [],
-      business: owners.get(row.businessId) ?? { id: row.businessId, name: '', email: '', logo: null },
+      business: owners.get(row.businessId) ?? {
+        id: row.businessId,
+        name: '',
+        email: '',
+        logo: null,
+        verified: false,
+      },
       acceptedCount: counts.get(row.id) ?? 0,
     }));
   }
@@ -339,7 +354,7 @@ export function createOpportunityRepo(db: Executor, opts: { kind?: 'pg' | 'pglit
      * Interns for one posting, best first (`sort` asc reverses), ties by id, one page; computed in SQL: the
      * interns sharing at least one category or skill with the posting are gathered from the link tables' item
      * indexes and grouped by intern, then scored with MATCH_WEIGHTS. Left out: inactive or unconfirmed accounts,
-     * unfilled CVs, ages outside 16-24 on `today`, anyone already applied or invited, working interns, and (for
+     * unfilled CVs, ages outside 16-24 on `today`, minors without a guardian's consent (issue 22 §2), anyone already applied or invited, working interns, and (for
      * internship postings) interns who took or completed an internship.
      */
     async internsFor(
@@ -374,6 +389,9 @@ export function createOpportunityRepo(db: Executor, opts: { kind?: 'pg' | 'pglit
           where (cat.intern_id is not null or sk.intern_id is not null)
             and ${accounts.active} and ${accounts.confirmedAt} is not null and ${interns.updateFinished}
             and ${interns.birthdate} > ${earliest}::date and ${interns.birthdate} <= ${latest}::date
+            and (${interns.birthdate} <= ${addMonths(opts.today, -12 * ADULT_AGE)}::date
+              or exists (select 1 from ${guardianConsents} gc where gc.intern_id = ${interns.id}
+                and gc.status = 'GIVEN'))
             ${name ? sql`and (${foldedSql(interns.name)} || ' ' || ${foldedSql(interns.lastName)}) like ${name}` : sql``}
             and ${interns.id} not in (select x.intern_id from ${applications} x where x.opportunity_id = ${posting.id})
             and not exists (select 1 from ${applications} w where w.intern_id = ${interns.id} and w.kind = 'JOB'

@@ -36,7 +36,7 @@ function sessionKind(req: FastifyRequest): SessionKind {
  * The intern's profile, which is its CV (served by the cv module's service): `GET /interns/:id` (the whole CV:
  * the intern and admins), `PUT /interns/:id` (replace it; answers `data.intern` and, for the intern,
  * `data.token`), `PUT /interns/:id/photo` (multipart part `photo`) and `PUT /interns/:id/cv` (the CV as a PDF;
- * `?language=sq|sr|en`, body `{ resumeHtml }` accepted and ignored).
+ * `?language=sq|sr|sr-Cyrl|en`, body `{ resumeHtml }` accepted and ignored).
  */
 export async function internsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -93,7 +93,8 @@ export async function internsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['interns'],
         security: [{ bearer: [] }],
-        summary: 'The CV as a PDF (application/pdf), in ?language or the intern’s e-mail language',
+        summary:
+          'The CV as a PDF (application/pdf), in ?language=sq|sr|sr-Cyrl|en or the intern’s e-mail language',
         params: ZIdParam,
         querystring: ZCvPdfQuery,
         body: ZCvPdfBody,

@@ -80,7 +80,62 @@ export const CHANGE_REQUEST_MAIL = defineMail({
   },
 });
 
+/** To an organisation an admin has verified (issue 22 §3). */
+export const ORGANISATION_VERIFIED_MAIL = defineMail({
+  name: 'organisationVerified',
+  params: z.object({ name: zGreetingName, link: zMailLink }),
+  class: 'transactional',
+  render: ({ name, link }, ctx) => {
+    const t = texts(ctx.lang).mailPeople.organisationVerified;
+    return standardMail(ctx, {
+      subject: t.subject,
+      name,
+      lines: [t.intro],
+      button: { href: link, label: t.button },
+    });
+  },
+});
+
+/** To an organisation an admin has not verified, with the admin's reason (issue 22 §3). */
+export const ORGANISATION_REJECTED_MAIL = defineMail({
+  name: 'organisationRejected',
+  params: z.object({ name: zGreetingName, reason: zRequired, link: zMailLink }),
+  class: 'transactional',
+  render: ({ name, reason, link }, ctx) => {
+    // The admin typed the reason: escaped in the HTML, its line breaks kept.
+    const t = texts(ctx.lang).mailPeople.organisationRejected;
+    const hello = ctx.hello(name);
+    return {
+      subject: t.subject,
+      text: [
+        hello,
+        '',
+        t.intro,
+        '',
+        `${t.reason}:`,
+        reason,
+        '',
+        t.next,
+        '',
+        `${t.button}: ${link}`,
+        '',
+        ctx.signature,
+      ].join('\n'),
+      html: ctx.layout([
+        p(hello),
+        p(t.intro),
+        p(`${t.reason}:`),
+        pre(reason),
+        p(t.next),
+        button(link, t.button),
+      ]),
+    };
+  },
+});
+
 export const PEOPLE_MAILS = [
   MENTOR_APPROVED_MAIL,
   CHANGE_REQUEST_MAIL,
+  ORGANISATION_VERIFIED_MAIL,
+  ORGANISATION_REJECTED_MAIL,
 ] as const satisfies readonly MailDefinition[];

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, not, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
 import type { TAccountType, TRole } from '@praktika/contracts/common';
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
 import type { TBusinessesQuery, TInternsQuery, TMentorsQuery } from '@praktika/contracts/people';
@@ -11,11 +12,15 @@ import { files } from '../../db/schema/files.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { catalogueRefs, type LinkTable } from '../accounts/accounts.public.ts';
 import { applications } from '../../db/schema/applications.ts';
+import { guardianConsents } from '../../db/schema/guardians.ts';
+import { ADULT_AGE } from '@praktika/contracts/auth';
+import { addMonths } from '@praktika/contracts/dates';
 import { mentorshipRequests, mentorships } from '../../db/schema/mentoring.ts';
 import { ASSIGNMENT_WEIGHTS, MENTOR_MAX_INTERNS } from '@praktika/contracts/mentoring';
 import {
   businessCategories,
   businesses,
+  businessVerifications,
   internCategories,
   interns,
   internSkills,
@@ -124,6 +129,46 @@ export async function giveFileTo(exec: Executor, fileId: string, ownerId: string
   await exec.update(files).set({ ownerId }).where(eq(files.id, fileId));
 }
 
+/** The admin who verified an organisation (a second reference to accounts in one select). */
+const verifier = alias(accounts, 'verifier');
+
+/** Records a verification decision (issue 22 §3): the organisation's columns and a row in its log. */
+export async function recordVerification(
+  exec: Executor,
+  input: {
+    businessId: string;
+    status: 'VERIFIED' | 'REJECTED';
+    reason: string | null;
+    actor: { id: string; email: string };
+    at: Date;
+  },
+): Promise<void> {
+  const { businessId, status, reason, actor, at } = input;
+  await updateStamped(
+    exec,
+    businesses,
+    businessId,
+    status === 'VERIFIED'
+      ? { verificationStatus: status, verifiedAt: at, verifiedBy: actor.id, rejectionReason: null }
+      : {
+          verificationStatus: status,
+          verifiedAt: null,
+          verifiedBy: null,
+          rejectedAt: at,
+          rejectionReason: reason,
+        },
+  );
+  await exec.insert(businessVerifications).values({
+    id: randomUUID(),
+    businessId,
+    status,
+    reason,
+    actorId: actor.id,
+    actorEmail: actor.email,
+    at,
+  });
+}
+
 /** Every active administrator's address and language (the change-request recipients). */
 export async function activeAdmins(exec: Executor) {
   return exec
@@ -205,7 +250,24 @@ function hiredBetween(from?: string, to?: string): SQL | undefined {
   );
 }
 
-export async function listInterns(exec: Executor, q: TInternsQuery) {
+/**
+ * Issue 22 §2: the guardian consent filter on Kosovo's day `today`. Adults (18 on `today`) are NOT_NEEDED; a minor
+ * without a guardian row is PENDING.
+ */
+function guardianConsentIn(statuses: TInternsQuery['guardianConsent'], today: string): SQL | undefined {
+  if (!statuses?.length) return undefined;
+  const adult = sql`${interns.birthdate} <= ${addMonths(today, -12 * ADULT_AGE)}::date`;
+  const parts = statuses.map((s) =>
+    s === 'NOT_NEEDED'
+      ? adult
+      : s === 'PENDING'
+        ? sql`(not ${adult} and coalesce(${guardianConsents.status}, 'PENDING') = 'PENDING')`
+        : sql`(not ${adult} and ${guardianConsents.status} = ${s})`,
+  );
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+export async function listInterns(exec: Executor, q: TInternsQuery, today: string) {
   const query = exec
     .select({
       id: interns.id,
@@ -219,10 +281,13 @@ export async function listInterns(exec: Executor, q: TInternsQuery) {
       availability: interns.availability,
       updateRequired: interns.updateRequired,
       updateFinished: interns.updateFinished,
+      birthdate: interns.birthdate,
+      guardianStatus: guardianConsents.status,
       totalDocs: totalDocs(),
     })
     .from(interns)
     .innerJoin(accounts, eq(accounts.id, interns.id))
+    .leftJoin(guardianConsents, eq(guardianConsents.internId, interns.id))
     .where(
       all(
         // First name, last name, or both as typed ("Arta Krasniqi").
@@ -237,6 +302,7 @@ export async function listInterns(exec: Executor, q: TInternsQuery) {
         registeredBetween(accounts.createdAt, q.registeredFrom, q.registeredTo),
         internState(q.type),
         hiredBetween(q.hiredFrom, q.hiredTo),
+        guardianConsentIn(q.guardianConsent, today),
       ),
     )
     .orderBy(...byName(q.sort, interns.name, interns.lastName, accounts.createdAt, interns.id))
@@ -260,10 +326,17 @@ export async function listBusinessAccounts(
       number: businesses.number,
       typeId: businesses.typeId,
       municipalityId: businesses.municipalityId,
+      contactPerson: businesses.contactPerson,
+      verificationStatus: businesses.verificationStatus,
+      verifiedAt: businesses.verifiedAt,
+      verifiedBy: verifier.email,
+      rejectedAt: businesses.rejectedAt,
+      rejectionReason: businesses.rejectionReason,
       totalDocs: totalDocs(),
     })
     .from(accounts)
     .innerJoin(businesses, eq(businesses.id, accounts.id))
+    .leftJoin(verifier, eq(verifier.id, businesses.verifiedBy))
     .where(
       all(
         eq(accounts.accountType, 'business'),
@@ -273,6 +346,7 @@ export async function listBusinessAccounts(
         orgs ? inList(businesses.typeId, q.businessTypes) : undefined,
         orgs ? inList(businesses.municipalityId, q.municipality) : undefined,
         orgs ? linksAny(businesses.id, businessCategories, q.businessCategories) : undefined,
+        orgs ? inList(businesses.verificationStatus, q.verification) : undefined,
         orgs ? registeredBetween(accounts.createdAt, q.registeredFrom, q.registeredTo) : undefined,
       ),
     )

@@ -25,6 +25,7 @@ import {
   ZMentorsQuery,
   ZSentResult,
   ZUpdateRequiredBody,
+  ZVerificationBody,
 } from '@praktika/contracts/people';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/guard.ts';
@@ -143,6 +144,18 @@ export async function peopleRoutes(fastify: FastifyInstance): Promise<void> {
       preHandler: async (req) => changeLimiter.consume([`change-request:${actorOf(req).id}`]),
     },
     async (req) => ok(await service.requestChange(actorOf(req), req.params.id, req.body)),
+  );
+  businesses.put(
+    '/businesses/:id/verification',
+    {
+      guard: ['business', 'verify'],
+      summary:
+        'Verify an organisation, or reject it with a reason (admins; e-mailed to the organisation in its language)',
+      params: ZIdParam,
+      body: ZVerificationBody,
+      response: ZBusinessFullResult,
+    },
+    (req) => service.verifyBusiness(actorOf(req), req.params.id, req.body),
   );
   businesses.post(
     '/businesses/admins',

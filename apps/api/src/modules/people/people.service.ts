@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { programmeToday } from '@praktika/contracts/dates';
+import { needsGuardianConsent } from '@praktika/contracts/guardian';
 import type { TBusinessProfile, TCatalogueRef, TMentorProfile } from '@praktika/contracts/accounts';
 import type { TAccountType, TPaged } from '@praktika/contracts/common';
 import type { TInternCv } from '@praktika/contracts/cv';
@@ -17,6 +19,7 @@ import {
   type TMentorListItem,
   type TMentorUpdate,
   type TMentorsQuery,
+  type TVerificationBody,
 } from '@praktika/contracts/people';
 import type { TFileKind } from '@praktika/contracts/files';
 import { rankMentors, type TAssignmentMatch } from '@praktika/contracts/mentoring';
@@ -31,15 +34,23 @@ import { releaseReplacedFile } from '../../platform/files/attach.ts';
 import type { FilesService } from '../../platform/files/files.service.ts';
 import type { UploadPart } from '../../platform/files/upload-request.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { CHANGE_REQUEST_MAIL, MENTOR_APPROVED_MAIL } from './people.mail.ts';
+import {
+  CHANGE_REQUEST_MAIL,
+  MENTOR_APPROVED_MAIL,
+  ORGANISATION_REJECTED_MAIL,
+  ORGANISATION_VERIFIED_MAIL,
+} from './people.mail.ts';
 import type { CatalogueReference, CatalogueService, CvService } from '../../services.ts';
 import {
+  assertOrganisationEmail,
   findAccountByEmail,
+  findAccountById,
   findBusinessRecord,
   findMentorRecord,
   insertAccountWithProfile,
   presentBusiness,
   presentMentor,
+  presentVerification,
   UNIQUE,
 } from '../accounts/accounts.public.ts';
 import {
@@ -59,6 +70,7 @@ import {
   lockBusiness,
   lockMentor,
   numberTakenByOther,
+  recordVerification,
   relink,
   setInternUpdateRequired,
   updateBusinessRow,
@@ -204,8 +216,11 @@ export function createPeopleService(deps: PeopleServiceDeps) {
             throw new AppError('USER_EXISTS_NUMBER', undefined, [
               { field: 'businessNumber', issue: 'exists' },
             ]);
-          if (body.businessEmail !== account.email.toLowerCase())
+          if (body.businessEmail !== account.email.toLowerCase()) {
+            // Issue 22 §3: the sign-up's address rules hold for a new address too.
+            await assertOrganisationEmail(tx, body.businessEmail, typeId, 'businessEmail');
             await setAccount(tx, id, { email: body.businessEmail });
+          }
           await updateBusinessRow(tx, id, {
             name,
             number,
@@ -277,6 +292,44 @@ export function createPeopleService(deps: PeopleServiceDeps) {
           });
       });
       return { sent: true as const };
+    },
+
+    /**
+     * `PUT /businesses/:id/verification` (admins, issue 22 §3): VERIFIED, or REJECTED with a reason. The decision is
+     * stored on the organisation and in its log (who, when, why) and e-mailed to it in its language, in one
+     * transaction. The same status again is INVALID_TRANSITION.
+     */
+    async verifyBusiness(actor: Actor, id: string, body: TVerificationBody) {
+      assertCan(actor, 'verify', 'business');
+      return db.transaction(async (tx) => {
+        const found = await lockOrganisation(tx, id);
+        if (!found) throw new AppError('NOT_FOUND');
+        const { row, account } = found;
+        if (row.verificationStatus === body.status) throw new AppError('INVALID_TRANSITION');
+        const admin = await findAccountById(tx, actor.id);
+        const reason = body.status === 'REJECTED' ? (body.reason ?? null) : null;
+        await recordVerification(tx, {
+          businessId: id,
+          status: body.status,
+          reason,
+          actor: { id: actor.id, email: admin?.email ?? '' },
+          at: new Date(deps.now()),
+        });
+        const link = `${deps.publicUrl}/dashboard`;
+        if (body.status === 'VERIFIED')
+          await mailer.enqueue(tx, ORGANISATION_VERIFIED_MAIL, {
+            to: account.email,
+            language: account.emailLanguage,
+            params: { name: row.name, link },
+          });
+        else
+          await mailer.enqueue(tx, ORGANISATION_REJECTED_MAIL, {
+            to: account.email,
+            language: account.emailLanguage,
+            params: { name: row.name, reason: reason!, link },
+          });
+        return { business: await business(id, tx) };
+      });
     },
 
     /* ---------- Mentors ---------- */
@@ -438,7 +491,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
 
     async listInterns(actor: Actor, q: TInternsQuery): Promise<{ interns: TPaged<TInternListItem> }> {
       assertCan(actor, 'list', 'intern');
-      const page = await listInternRows(db, q);
+      const day = programmeToday(new Date(deps.now()));
+      const page = await listInternRows(db, q, day);
       const ids = page.docs.map((d) => d.id);
       const [skills, categories] = await Promise.all([
         linksOf(db, internSkills, ids),
@@ -464,6 +518,9 @@ export function createPeopleService(deps: PeopleServiceDeps) {
             updateRequired: d.updateRequired,
             updateFinished: d.updateFinished,
             active: d.active,
+            guardianConsent: needsGuardianConsent(d.birthdate, day)
+              ? (d.guardianStatus ?? 'PENDING')
+              : 'NOT_NEEDED',
             createdAt: d.createdAt.toISOString(),
           })),
         },
@@ -501,6 +558,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
                   businessType: one(catalogue, d.typeId),
                   businessCategories: many(catalogue, categories.get(d.id)),
                   businessMunicipality: one(catalogue, d.municipalityId),
+                  businessContactPerson: d.contactPerson,
+                  verification: presentVerification(d),
                 }),
             email: d.email,
             active: d.active,

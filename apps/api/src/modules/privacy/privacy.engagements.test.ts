@@ -1,8 +1,8 @@
 /**
- * Privacy with applications, cancellations and red flags: "download my data" holds the person's applications (with
- * their timelines), their cancellations and the reports they filed, never a report about them; deleting an intern
- * or an organisation takes their applications, cancellations and reports with them, and the anonymised counts
- * stay whole.
+ * Privacy with applications, cancellations, red flags and certificates: "download my data" holds the person's
+ * applications (with their timelines), their cancellations, the reports they filed (never a report about them) and
+ * an intern's certificates (never another's); deleting an intern or an organisation takes their applications,
+ * cancellations, reports and certificates with them, and the anonymised counts stay whole.
  */
 import { describe, expect, it } from 'vitest';
 import { eq, inArray, or } from 'drizzle-orm';
@@ -10,15 +10,27 @@ import { addDays, programmeToday } from '@praktika/contracts/dates';
 import type { TDataExport } from '@praktika/contracts/privacy';
 import { useRoleApp } from '../../../test/role-app.ts';
 import type { TestUser } from '../../../test/factories.ts';
-import { insertAccount, insertIntern, insertJob } from '../../../test/opportunity-fixtures.ts';
+import {
+  insertAccount,
+  insertIntern,
+  insertJob,
+  insertTraining,
+} from '../../../test/opportunity-fixtures.ts';
 import { insertApplication } from '../../../test/engagement-fixtures.ts';
 import { unzip } from '../../../test/unzip.ts';
 import { applicationEvents, applications } from '../../db/schema/applications.ts';
 import { opportunities } from '../../db/schema/opportunities.ts';
 import { cancellations, redFlags } from '../../db/schema/safety.ts';
+import { certificates } from '../../db/schema/certificates.ts';
 import { countAccounts } from './privacy.public.ts';
 import { expectOk } from '../../../test/api.ts';
 import { ZRedFlagList, ZRedFlagResult } from '@praktika/contracts/safety';
+import {
+  ZCertificateMine,
+  ZCertificateResult,
+  ZCertificateVerifyResult,
+  type TCertificate,
+} from '@praktika/contracts/certificates';
 
 const kit = useRoleApp('privacy-engagements');
 
@@ -190,5 +202,95 @@ describe('deleting accounts with engagements', () => {
     const { data } = await exportOf(s.intern);
     expect(data.applications).toEqual([]);
     expect(data.redFlags).toEqual([]);
+  });
+});
+
+/** An intern with a completed internship and its certificate (issued when the intern lists theirs). */
+async function certified(
+  title: string,
+): Promise<{ intern: TestUser; application: string; certificate: TCertificate }> {
+  const app = kit.t.app;
+  const intern = await insertIntern(app);
+  const job = await insertJob(app, { businessId: kit.users.business.id, title });
+  const application = await insertApplication(app, job, intern.id, {
+    status: 'COMPLETED',
+    startDate: addDays(programmeToday(), -100),
+    endDate: addDays(programmeToday(), -10),
+  });
+  const mine = expectOk(await as(intern, 'GET', '/certificates/mine'), ZCertificateMine).certificates;
+  expect(mine).toHaveLength(1);
+  return { intern, application: application.id, certificate: mine[0]! };
+}
+
+describe('certificates in "download my data"', () => {
+  it('the intern finds theirs (valid and revoked, with the date and reason); another intern’s are absent', async () => {
+    const a = await certified('Certified posting A');
+    const b = await certified('Certified posting B');
+    // A second certificate of A's (a training), revoked by an admin.
+    const training = await insertTraining(kit.t.app, {
+      businessId: kit.users.business.id,
+      title: 'Revoked training',
+      startDate: addDays(programmeToday(), -200),
+      endDate: addDays(programmeToday(), -120),
+    });
+    await insertApplication(kit.t.app, training, a.intern.id, { status: 'COMPLETED' });
+    const listed = expectOk(await as(a.intern, 'GET', '/certificates/mine'), ZCertificateMine).certificates;
+    const second = listed.find((c) => c._id !== a.certificate._id)!;
+    const revoked = expectOk(
+      await kit.api('POST', `/certificates/${second._id}/revoke`, 'admin', { reason: 'Completion reverted' }),
+      ZCertificateResult,
+    ).certificate;
+
+    const { data, text } = await exportOf(a.intern);
+    expect(data.certificates.map((c) => c._id).sort()).toEqual([a.certificate._id, second._id].sort());
+    expect(data.certificates.find((c) => c._id === a.certificate._id)).toMatchObject({
+      code: a.certificate.code,
+      kind: 'JOB',
+      title: 'Certified posting A',
+      organisationName: a.certificate.organisationName,
+      startDate: a.certificate.startDate,
+      endDate: a.certificate.endDate,
+      issuedAt: a.certificate.issuedAt,
+      status: 'ISSUED',
+      revokedAt: null,
+      revokedReason: null,
+    });
+    expect(a.certificate.organisationName).toBeTruthy();
+    expect(a.certificate.startDate).toBeTruthy();
+    expect(data.certificates.find((c) => c._id === second._id)).toMatchObject({
+      code: second.code,
+      kind: 'TRAINING',
+      title: 'Revoked training',
+      status: 'REVOKED',
+      revokedAt: revoked.revokedAt,
+      revokedReason: 'Completion reverted',
+    });
+    expect(revoked.revokedAt).toBeTruthy();
+    for (const other of [b.certificate._id, b.certificate.code, 'Certified posting B'])
+      expect(text).not.toContain(other);
+    expect((await exportOf(b.intern)).data.certificates.map((c) => c._id)).toEqual([b.certificate._id]);
+  });
+
+  it('other roles have none', async () => {
+    await certified('Certified posting C');
+    for (const who of [kit.users.business, kit.users.mentor, kit.users.admin])
+      expect((await exportOf(who)).data.certificates).toEqual([]);
+  });
+
+  it('deleting the intern’s account deletes their certificates; another intern’s stay', async () => {
+    const gone = await certified('Certified posting D');
+    const stays = await certified('Certified posting E');
+    const res = await as(gone.intern, 'DELETE', `/interns/${gone.intern.id}`, { email: gone.intern.email });
+    expect(res.statusCode, res.body).toBe(200);
+    const rowsOf = (internId: string) =>
+      kit.t.app.database.db.select().from(certificates).where(eq(certificates.internId, internId));
+    expect(await rowsOf(gone.intern.id)).toEqual([]);
+    expect(await rowsOf(stays.intern.id)).toHaveLength(1);
+    expect(
+      expectOk(
+        await kit.api('GET', `/certificates/verify/${gone.certificate.code}`, null),
+        ZCertificateVerifyResult,
+      ).verification.status,
+    ).toBe('notFound');
   });
 });

@@ -29,7 +29,13 @@ import {
 } from '../accounts/accounts.public.ts';
 import type { AccountRow } from '../../db/schema/accounts.ts';
 import { findCvRecord, presentInternCv } from '../cv/cv.public.ts';
-import type { ApplicationService, SafetyService } from '../../services.ts';
+import type {
+  ApplicationService,
+  CertificateService,
+  GuardianService,
+  SafetyService,
+  StipendService,
+} from '../../services.ts';
 import {
   anonymisedFacts,
   contactMessagesFrom,
@@ -50,6 +56,12 @@ export interface PrivacyServiceDeps {
   applications: Pick<ApplicationService, 'list'>;
   /** Their cancellations and the reports they filed (the safety area). */
   safety: Pick<SafetyService, 'exportFor'>;
+  /** An intern's bank account and stipend months (the stipends area); null for other roles. */
+  stipends: Pick<StipendService, 'exportFor'>;
+  /** An intern's certificates (the certificates area); none for other roles. */
+  certificates: Pick<CertificateService, 'exportFor'>;
+  /** An intern's guardian and consent (issue 22 §2); null for other roles. */
+  guardians: Pick<GuardianService, 'exportOf'>;
   now: () => number;
 }
 
@@ -137,19 +149,24 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
     /**
      * `GET /me/export` (every role): `data.json` (the account, the whole profile or CV, the files' records, the
      * contact messages sent from the address, the applications with their timelines, the cancellations and the
-     * reports the person filed) and each file under `files/`, as one zip, streamed.
+     * reports the person filed, an intern's stipends and certificates) and each file under `files/`, as one zip,
+     * streamed.
      */
     async exportData(actor: Actor): Promise<DataExport> {
       assertCan(actor, 'export', 'myData');
       const account = await findAccountById(db, actor.id);
       if (!account) throw new AppError('NOT_FOUND');
-      const [profile, fileRows, messages, applications, safety] = await Promise.all([
-        profileOf(account),
-        filesOwnedBy(db, account.id),
-        contactMessagesFrom(db, account.email),
-        applicationsOf(actor),
-        deps.safety.exportFor(actor),
-      ]);
+      const [profile, fileRows, messages, applications, safety, stipends, certificates, guardian] =
+        await Promise.all([
+          profileOf(account),
+          filesOwnedBy(db, account.id),
+          contactMessagesFrom(db, account.email),
+          applicationsOf(actor),
+          deps.safety.exportFor(actor),
+          deps.stipends.exportFor(actor),
+          deps.certificates.exportFor(actor),
+          account.accountType === 'intern' ? deps.guardians.exportOf(account.id) : null,
+        ]);
       const exported: TExportFile[] = fileRows.map((row) => ({
         ...presentFile(row),
         sha256: row.sha256,
@@ -182,6 +199,9 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         applications,
         cancellations: safety.cancellations,
         redFlags: safety.redFlags,
+        stipends,
+        certificates,
+        guardian,
       };
       const entries: ZipEntry[] = [
         { name: EXPORT_DATA_NAME, data: Buffer.from(JSON.stringify(data, null, 2)) },

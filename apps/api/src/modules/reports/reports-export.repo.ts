@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TLanguage } from '@praktika/contracts/common';
+import { contentLanguageOf, type TUiLanguage } from '@praktika/contracts/common';
+import { toCyrillic } from '@praktika/contracts/script';
 import type { TApplicationsExportBody } from '@praktika/contracts/reports';
 import type { TApplicationStatus } from '@praktika/contracts/applications';
 import type { TOpportunityKind } from '@praktika/contracts/opportunities';
@@ -141,22 +142,25 @@ export function createReportExportRepo(db: Executor) {
       return row?.email;
     },
 
-    /** Catalogue items' names in `lang` and organisations' names, by id (the filters in a file's notes). */
+    /**
+     * Catalogue items' names in `lang` (sr-Cyrl: the item's Cyrillic name, else its Serbian name transliterated) and
+     * organisations' names as written, by id (the filters in a file's notes).
+     */
     async namesOf(
       catalogueIds: readonly string[],
       businessIds: readonly string[],
-      lang: TLanguage,
+      lang: TUiLanguage,
     ): Promise<Map<string, string>> {
       const names = new Map<string, string>();
       if (catalogueIds.length) {
         const column = { sq: catalogueItems.sqName, sr: catalogueItems.srName, en: catalogueItems.enName }[
-          lang
+          contentLanguageOf(lang)
         ];
         const rows = await db
-          .select({ id: catalogueItems.id, name: column })
+          .select({ id: catalogueItems.id, name: column, cyrillic: catalogueItems.srCyrlName })
           .from(catalogueItems)
           .where(inArray(catalogueItems.id, [...catalogueIds]));
-        for (const r of rows) names.set(r.id, r.name);
+        for (const r of rows) names.set(r.id, lang === 'sr-Cyrl' ? r.cyrillic || toCyrillic(r.name) : r.name);
       }
       if (businessIds.length) {
         const rows = await db

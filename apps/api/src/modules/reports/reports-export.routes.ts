@@ -17,7 +17,7 @@ import { guardFor } from '../../platform/auth/policy.ts';
 import { ok, responses } from '../../platform/http/envelope.ts';
 import { endpoints } from '../../platform/http/endpoints.ts';
 import { sendExport } from '../../platform/export/send.ts';
-import { languageFromHeader } from '../../i18n/index.ts';
+import { readerLanguageFromHeader } from '../../i18n/index.ts';
 
 /**
  * The reports' exports (contracts/reports.ts "Exports", issue 19 §3, §4): a file per report, the applications
@@ -41,7 +41,7 @@ export async function reportExportRoutes(fastify: FastifyInstance): Promise<void
           security,
           summary: `The ${report} report as a file (${exportFileName(report)} or .csv): every breakdown`,
           description:
-            'xlsx: one sheet per breakdown (label in the request’s language, key, count, share, a Total row); csv: one table with a `type` column. The first row says the period and filters and, by default, that counts 1–9 about people show as "<10" (the small-numbers rule); `unsuppressed: true` gives exact counts, says so in the first row and logs the request (`GET /reports/exports/log`).',
+            'xlsx: one sheet per breakdown (label in the request’s language, Accept-Language, sr-Cyrl for Serbian in Cyrillic; key, count, share, a Total row); csv: one table with a `type` column. The first row says the period and filters and, by default, that counts 1–9 about people show as "<10" (the small-numbers rule); `unsuppressed: true` gives exact counts, says so in the first row and logs the request (`GET /reports/exports/log`).',
           body: REPORT_EXPORT_BODIES[report] as z.ZodType<Record<string, unknown>>,
           // 200 streams the file (not serialised); failures are the envelope.
         },
@@ -54,7 +54,7 @@ export async function reportExportRoutes(fastify: FastifyInstance): Promise<void
             actorOf(req),
             report,
             req.body,
-            languageFromHeader(req.headers['accept-language']),
+            readerLanguageFromHeader(req.headers['accept-language']),
           ),
         ),
     );
@@ -79,7 +79,7 @@ export async function reportExportRoutes(fastify: FastifyInstance): Promise<void
       const answer = await exports().applicationsList(
         actorOf(req),
         req.body,
-        languageFromHeader(req.headers['accept-language']),
+        readerLanguageFromHeader(req.headers['accept-language']),
       );
       if ('exportJob' in answer) return reply.code(202).send(ok(answer));
       return sendExport(reply, answer.file);

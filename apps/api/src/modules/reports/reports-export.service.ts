@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import type { TLanguage, TPageQuery, TPaged } from '@praktika/contracts/common';
+import {
+  contentLanguageOf,
+  type TPageQuery,
+  type TPaged,
+  type TUiLanguage,
+} from '@praktika/contracts/common';
+import { inScript, toCyrillic } from '@praktika/contracts/script';
 import { displayDate, programmeWallClock } from '@praktika/contracts/dates';
 import {
   EXPORT_CONTENT_TYPES,
@@ -103,26 +109,37 @@ const SHARE_COLUMN: TableColumn = {
 };
 const DATE_COLUMN: TableColumn = { width: 12, numFmt: 'dd/mm/yyyy' };
 
+/**
+ * The exact-counts warning in the reader's script. It opens with words in capitals ("TAČNI BROJEVI:"), which
+ * `toCyrillic` would keep as an acronym; in sr-Cyrl they are transliterated in lower case and raised again.
+ */
+function exactWarning(reader: TUiLanguage, text: string): string {
+  if (reader !== 'sr-Cyrl') return text;
+  return toCyrillic(text.replace(/^[^:]+(?=:)/, (head) => toCyrillic(head.toLowerCase()).toUpperCase()));
+}
+
 const countCell = (row: TReportRow): Cell => (row.suppressed || row.count === null ? SMALL : row.count);
 const totalCell = (r: TReportResult): Cell =>
   r.total !== null ? r.total : r.suppressed?.total === 'small' ? SMALL : WITHHELD;
 
 /**
- * A report's sheets: per chart its rows (label in `lang`, key, count or "<10", share) and a last row "Total";
- * csv: one table, each row led by its chart's type.
+ * A report's sheets: per chart its rows (label in `reader`'s language and script, key, count or "<10", share) and a
+ * last row "Total"; csv: one table, each row led by its chart's type.
  */
 function reportSheets(
   results: TReportResult[],
   fileFormat: TExportFormat,
   note: string,
-  lang: TLanguage,
+  reader: TUiLanguage,
 ): TableWithRows[] {
+  const lang = contentLanguageOf(reader);
+  const c = (text: string) => inScript(reader, text);
   const t = texts(lang).reportExport;
   const rowsOf = (r: TReportResult): Cell[][] => [
-    ...r.rows.map((row) => [row.label[lang], row.key, countCell(row), row.share ?? null]),
-    [t.total, null, totalCell(r), null],
+    ...r.rows.map((row) => [c(row.label[lang]), row.key, countCell(row), row.share ?? null]),
+    [c(t.total), null, totalCell(r), null],
   ];
-  const header = [t.columns.label, t.columns.key, t.columns.count, t.columns.share];
+  const header = [t.columns.label, t.columns.key, t.columns.count, t.columns.share].map(c);
   const columns: TableColumn[] = [{ width: 40 }, { width: 38 }, { width: 10 }, SHARE_COLUMN];
   if (fileFormat === 'csv')
     return [
@@ -130,7 +147,7 @@ function reportSheets(
         name: 'report',
         notes: [note],
         columns: [{}, ...columns],
-        headers: [[t.columns.type, ...header]],
+        headers: [[c(t.columns.type), ...header]],
         rows: results.flatMap((r) => rowsOf(r).map((cells) => [r.type, ...cells])),
       },
     ];
@@ -142,20 +159,25 @@ export function createReportExportService(deps: ReportExportDeps) {
   const repo = createReportExportRepo(db);
   const threshold = deps.jobThreshold ?? EXPORT_JOB_THRESHOLD;
 
-  /** "Period: … Filters: …" in `lang`, catalogue items and organisations by name. */
-  async function periodAndFilters(filters: Record<string, unknown>, lang: TLanguage): Promise<string> {
+  /**
+   * "Period: … Filters: …" in `reader`'s language, catalogue items and organisations by name. In sr-Cyrl the texts
+   * and catalogue names are in Cyrillic, organisations' names as they were written.
+   */
+  async function periodAndFilters(filters: Record<string, unknown>, reader: TUiLanguage): Promise<string> {
+    const lang = contentLanguageOf(reader);
+    const c = (text: string) => inScript(reader, text);
     const t = texts(lang);
     const s = t.reportExport;
     const { startDate, endDate } = filters as { startDate?: string; endDate?: string };
     const [from, to] = [startDate && displayDate(startDate), endDate && displayDate(endDate)];
     const period =
       from && to
-        ? format(s.period.between, { from, to })
+        ? format(c(s.period.between), { from, to })
         : from
-          ? format(s.period.from, { from })
+          ? format(c(s.period.from), { from })
           : to
-            ? format(s.period.until, { to })
-            : s.period.all;
+            ? format(c(s.period.until), { to })
+            : c(s.period.all);
     const lists = Object.entries(filters).filter(
       (e): e is [FilterName, (string | number)[]] =>
         Object.hasOwn(s.filterNames, e[0]) && Array.isArray(e[1]) && e[1].length > 0,
@@ -165,24 +187,29 @@ export function createReportExportService(deps: ReportExportDeps) {
     const names = await repo.namesOf(
       ids((n) => CATALOGUE_FILTERS.has(n)),
       ids((n) => n === 'organisation'),
-      lang,
+      reader,
     );
     const valueOf = (name: FilterName, v: string | number) =>
       name === 'genders'
-        ? (t.reports.genders[v as keyof typeof t.reports.genders] ?? String(v))
+        ? c(t.reports.genders[v as keyof typeof t.reports.genders] ?? String(v))
         : (names.get(String(v)) ?? String(v));
     const parts = lists.map(
-      ([name, values]) => `${s.filterNames[name]}: ${values.map((v) => valueOf(name, v)).join(', ')}`,
+      ([name, values]) => `${c(s.filterNames[name])}: ${values.map((v) => valueOf(name, v)).join(', ')}`,
     );
-    return `${period} ${parts.length ? format(s.filters, { filters: parts.join('; ') }) : s.noFilters}`;
+    return `${period} ${parts.length ? format(c(s.filters), { filters: parts.join('; ') }) : c(s.noFilters)}`;
   }
 
-  /** The applications list as one table in `lang`; `progress` is told the rows read after each batch. */
+  /**
+   * The applications list as one table in `reader`'s language (sr-Cyrl: headers, types and statuses in Cyrillic;
+   * names, e-mails, organisations and titles as written); `progress` is told the rows read after each batch.
+   */
   function applicationsTable(
     body: TApplicationsExportBody,
-    lang: TLanguage,
+    reader: TUiLanguage,
     progress?: (rows: number) => Promise<void>,
   ): TableWithRows {
+    const lang = contentLanguageOf(reader);
+    const script = (text: string) => inScript(reader, text);
     const t = texts(lang);
     const c = t.reportExport.list.columns;
     async function* rows(): AsyncGenerator<Cell[]> {
@@ -199,8 +226,8 @@ export function createReportExportService(deps: ReportExportDeps) {
             r.email,
             r.organisation,
             r.title,
-            t.reportExport.list.types[r.kind],
-            t.reports.statuses[r.status] ?? r.status,
+            script(t.reportExport.list.types[r.kind]),
+            script(t.reports.statuses[r.status] ?? r.status),
             calendarDate(r.appliedOn),
             calendarDate(r.startDate),
             calendarDate(r.endDate),
@@ -235,7 +262,7 @@ export function createReportExportService(deps: ReportExportDeps) {
           c.appliedOn,
           c.startDate,
           c.endDate,
-        ],
+        ].map(script),
       ],
       frozenColumns: 2,
       rows: rows(),
@@ -280,9 +307,10 @@ export function createReportExportService(deps: ReportExportDeps) {
       actor: Actor,
       report: TReport,
       body: Record<string, unknown>,
-      lang: TLanguage,
+      reader: TUiLanguage,
     ): Promise<ExportFile> {
       assertCan(actor, 'export', 'report');
+      const lang = contentLanguageOf(reader);
       const {
         format: fileFormat,
         unsuppressed,
@@ -300,14 +328,17 @@ export function createReportExportService(deps: ReportExportDeps) {
       );
       const s = texts(lang).reportExport;
       const rule = unsuppressed
-        ? format(s.exact, { email: (await repo.emailOf(actor.id)) ?? actor.id, at: wallClockText(now()) })
-        : format(s.smallNumbers, { max: SMALL_NUMBER_MIN - 1, min: SMALL_NUMBER_MIN });
-      const note = `${await periodAndFilters(filters, lang)} ${rule}`;
+        ? format(exactWarning(reader, s.exact), {
+            email: (await repo.emailOf(actor.id)) ?? actor.id,
+            at: wallClockText(now()),
+          })
+        : format(inScript(reader, s.smallNumbers), { max: SMALL_NUMBER_MIN - 1, min: SMALL_NUMBER_MIN });
+      const note = `${await periodAndFilters(filters, reader)} ${rule}`;
       if (unsuppressed) await repo.logExport({ adminId: actor.id, report, filters, format: fileFormat });
       return {
         fileName: exportFileName(report, fileFormat),
         contentType: EXPORT_CONTENT_TYPES[fileFormat],
-        stream: streamTables({ format: fileFormat }, reportSheets(results, fileFormat, note, lang)),
+        stream: streamTables({ format: fileFormat }, reportSheets(results, fileFormat, note, reader)),
       };
     },
 
@@ -318,7 +349,7 @@ export function createReportExportService(deps: ReportExportDeps) {
     async applicationsList(
       actor: Actor,
       body: TApplicationsExportBody,
-      lang: TLanguage,
+      lang: TUiLanguage,
     ): Promise<{ file: ExportFile } | { exportJob: TExportJob }> {
       assertCan(actor, 'export', 'report');
       const { format: fileFormat, ...filters } = body;

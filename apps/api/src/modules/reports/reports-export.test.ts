@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { TLanguage } from '@praktika/contracts/common';
+import type { TLanguage, TUiLanguage } from '@praktika/contracts/common';
+import { latinLeftovers, toCyrillic } from '@praktika/contracts/script';
+import { texts } from '../../i18n/index.ts';
 import {
   EXPORT_CONTENT_TYPES,
   INTERN_REPORT_TYPES,
@@ -53,7 +55,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 async function post(
   url: string,
   body: Json,
-  lang: TLanguage = 'en',
+  lang: TUiLanguage | string = 'en',
   who?: TestUser,
 ): Promise<InjectResponse> {
   return kit.t.app.inject({
@@ -169,6 +171,48 @@ describe('a report as a file', () => {
     ]);
   });
 
+  it('in Cyrillic (Accept-Language sr-Cyrl): the Serbian headers, note, labels and total in Cyrillic; sr stays Latin', async () => {
+    const t = texts('sr');
+    for (const header of ['sr-Cyrl', 'sr-Cyrl-RS, en;q=0.5']) {
+      const wb = await workbook(await post('/reports/interns/export', MARCH, header));
+      const rows = rowsOf(wb.getWorksheet('BY_GENDER')!);
+      const note = String(rows[0]![0]);
+      expect(note).toMatch(/^Период: 01\/03\/2025 – 31\/03\/2025\. Без филтера\. Бројеви од 1 до 9/);
+      expect(rows[1]).toEqual(['Назив', 'Шифра', 'Број', 'Удео']);
+      expect(rows.slice(2).map((r) => [r[0], r[1]])).toEqual([
+        [toCyrillic(t.reports.genders.M), 'M'],
+        [toCyrillic(t.reports.genders.F), 'F'],
+        [toCyrillic(t.reports.genders.O), 'O'],
+        ['Укупно', null],
+      ]);
+      const fixed = [note, ...(rows[1] as string[]), ...rows.slice(2).map((r) => String(r[0]))];
+      for (const text of fixed) expect(latinLeftovers(text), text).toEqual([]);
+    }
+    const latin = rowsOf(
+      (await workbook(await post('/reports/interns/export', MARCH, 'sr'))).getWorksheet('BY_GENDER')!,
+    );
+    expect(latin[1]).toEqual(['Naziv', 'Šifra', 'Broj', 'Udeo']);
+    // csv too, with a filter named in Cyrillic
+    const csv = parseCsv(
+      (
+        await post('/reports/interns/export', { ...MARCH, genders: ['F'], format: 'csv' }, 'sr-Cyrl')
+      ).rawPayload
+        .toString('utf8')
+        .slice(1),
+    );
+    expect(csv[0]![0]).toContain(`Филтери: Пол: ${toCyrillic(t.reports.genders.F)}.`);
+    expect(latinLeftovers(csv[0]![0]!)).toEqual([]);
+    expect(csv[1]).toEqual(['Врста', 'Назив', 'Шифра', 'Број', 'Удео']);
+    // the exact-counts warning, capitals included
+    const exact = rowsOf(
+      (
+        await workbook(await post('/reports/interns/export', { ...MARCH, unsuppressed: true }, 'sr-Cyrl'))
+      ).getWorksheet('BY_GENDER')!,
+    );
+    expect(String(exact[0]![0])).toContain('ТАЧНИ БРОЈЕВИ:');
+    expect(latinLeftovers(String(exact[0]![0]))).toEqual([]);
+  });
+
   it('unsuppressed: exact counts, the warning in the first row, the filters by name, one row in the log', async () => {
     const before = expectOk(await kit.api('GET', '/reports/exports/log', 'admin'), ZExportLogAnswer).log;
     const body = { ...MARCH, municipalities: [f.M1, f.M2], genders: ['F'], unsuppressed: true };
@@ -267,7 +311,7 @@ describe('a report as a file', () => {
 });
 
 describe('the applications list', () => {
-  const list = async (body: Json, lang: TLanguage = 'en') =>
+  const list = async (body: Json, lang: TUiLanguage = 'en') =>
     rowsOf((await workbook(await post('/reports/export/applications', body, lang))).worksheets[0]!);
   /** The data rows as "intern→opportunity" (I1→J1, …). */
   const who = (rows: unknown[][]) =>
@@ -360,6 +404,21 @@ describe('the applications list', () => {
       '2025-04-01',
       '2025-06-30',
     ]);
+  });
+
+  it('in Cyrillic: headers, types and statuses in Cyrillic; names, organisations and titles as written', async () => {
+    const rows = await list({ status: 'COMPLETED' }, 'sr-Cyrl');
+    const c = texts('sr').reportExport.list.columns;
+    expect(rows[0]).toEqual(Object.values(c).map(toCyrillic));
+    for (const header of rows[0] as string[]) expect(latinLeftovers(header), header).toEqual([]);
+    expect(rows.slice(1).map((r) => [r[5], r[6]])).toEqual([
+      ['Пракса', toCyrillic(texts('sr').reports.statuses.COMPLETED)],
+      ['Обука', toCyrillic(texts('sr').reports.statuses.COMPLETED)],
+    ]);
+    for (const r of rows.slice(1))
+      for (const cell of [r[5], r[6]]) expect(latinLeftovers(String(cell))).toEqual([]);
+    expect(rows.slice(1).map((r) => r[3])).toContain('Report Org One');
+    expect((await list({ status: 'COMPLETED' }, 'sr'))[0]![0]).toBe(c.name);
   });
 
   it('a list export is logged as applicationsList with its filters', async () => {

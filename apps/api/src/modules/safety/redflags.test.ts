@@ -322,10 +322,13 @@ describe('GET /api/redflags', () => {
     expect(await ids('status=RESOLVED,IN_REVIEW')).toEqual([]);
     const page = expectOk(await call('GET', '/redflags?limit=2&page=2', 'admin'), ZRedFlagList).redFlags;
     expect(page).toMatchObject({ page: 2, limit: 2, totalDocs: rows.length, hasPrevPage: true });
-    // Newest first.
+    // Open reports by response deadline (none is overdue yet: HIGH ones first), the resolved ones last.
     const all = await ids('');
-    const times = all.map((d) => d.createdAt as string);
-    expect([...times].sort().reverse()).toEqual(times);
+    const open = all.filter((d) => d.status !== 'RESOLVED');
+    const deadlines = open.map((d) => d.respondBy as string);
+    expect([...deadlines].sort()).toEqual(deadlines);
+    expect(all.slice(0, open.length)).toEqual(open);
+    expect(open.every((d) => d.overdue === false)).toBe(true);
   });
 
   it('a reporter sees only their own reports, without priority or internal note; the reported party sees none about itself', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { displayDate } from '@praktika/contracts/dates';
+import { displayDate, programmeWallClock } from '@praktika/contracts/dates';
 import { CANCELLATION_REASONS, RED_FLAG_REASONS } from '@praktika/contracts/safety';
 import {
   defineMail,
@@ -20,6 +20,8 @@ import { button, oneLine, p, pre, type MailContext, type RenderedMail } from '..
  * - `redFlag` (to the admins only, never the reported party): `reported` (BUSINESS|INTERN), `subject` (the reported
  *   organisation's or intern's name), `reporterRole` (intern|business|mentor), `reasons`, `priority`
  *   (NORMAL|HIGH), `link`. The written text and the reporter's name stay in the dashboard, out of mailboxes.
+ * - `redFlagOverdue` (to the admins): an open HIGH report past its deadline: `reported`, `subject`, `reasons`,
+ *   `status` (NEW|IN_REVIEW), `createdAt` and `respondBy` (ISO instants), `link`.
  */
 
 /** The reasons' labels, in the order given (an unknown code as it is). */
@@ -147,6 +149,56 @@ export const RED_FLAG_MAIL = defineMail({
   },
 });
 
+/** `DD/MM/YYYY HH:MM` on Priština's clock (the instant as it is when not a date). */
+function wallTime(instant: string): string {
+  const wall = programmeWallClock(instant);
+  return wall ? `${displayDate(wall.date)} ${wall.time}` : instant;
+}
+
+/**
+ * An open HIGH report past its response deadline: to every active admin when it becomes overdue, and again every
+ * 24 hours while it stays open (`safety.alertOverdue`). Like `redFlag`, no text and no reporter.
+ */
+export const RED_FLAG_OVERDUE_MAIL = defineMail({
+  name: 'redFlagOverdue',
+  params: z.object({
+    name: zGreetingName,
+    reported: z.enum(['BUSINESS', 'INTERN']),
+    subject: zRequired,
+    reasons: z.array(z.enum(RED_FLAG_REASONS)).min(1),
+    status: z.enum(['NEW', 'IN_REVIEW']),
+    /** ISO instants. */
+    createdAt: zRequired,
+    respondBy: zRequired,
+    link: zMailLink,
+  }),
+  class: 'transactional',
+  render: (params, ctx) => {
+    const t = texts(ctx.lang).mailSafety;
+    const o = t.redFlagOverdue;
+    const subjectName = oneLine(params.subject);
+    return safetyNotice(ctx, {
+      subject: o.subject(subjectName),
+      name: params.name,
+      intro: o.intro,
+      facts: [
+        `${t.redFlag.reported[params.reported]}: ${subjectName}`,
+        `${t.redFlag.reasons}: ${labels(params.reasons, t.redFlag.reasonLabels)}`,
+        `${t.redFlag.priority}: ${t.redFlag.priorities.HIGH}`,
+        `${o.status}: ${o.statuses[params.status]}`,
+        `${o.reported}: ${wallTime(params.createdAt)}`,
+        `${o.deadline}: ${wallTime(params.respondBy)}`,
+      ],
+      closing: { text: [o.note], html: [p(o.note)] },
+      button: { href: params.link, label: o.button },
+    });
+  },
+});
+
 export type TCancellationMailParams = z.infer<typeof CANCELLATION_MAIL.params>;
 
-export const SAFETY_MAILS = [CANCELLATION_MAIL, RED_FLAG_MAIL] as const satisfies readonly MailDefinition[];
+export const SAFETY_MAILS = [
+  CANCELLATION_MAIL,
+  RED_FLAG_MAIL,
+  RED_FLAG_OVERDUE_MAIL,
+] as const satisfies readonly MailDefinition[];

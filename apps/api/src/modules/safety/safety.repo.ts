@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TPageQuery } from '@praktika/contracts/common';
 import type { TCancellationListQuery, TRedFlagListQuery } from '@praktika/contracts/safety';
@@ -8,7 +8,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { businesses, interns, mentors } from '../../db/schema/profiles.ts';
 import { applications, applicationEvents } from '../../db/schema/applications.ts';
 import { opportunities } from '../../db/schema/opportunities.ts';
-import { cancellations, redFlags } from '../../db/schema/safety.ts';
+import { cancellations, redFlagAlerts, redFlags } from '../../db/schema/safety.ts';
 
 export type NewCancellation = typeof cancellations.$inferInsert;
 export type NewRedFlag = typeof redFlags.$inferInsert;
@@ -205,16 +205,16 @@ export async function findRedFlag(exec: Executor, id: string): Promise<RedFlagLi
   return rest;
 }
 
-/** Locks the report for an admin's change; false when there is none. */
-export async function lockRedFlag(exec: Executor, id: string): Promise<boolean> {
-  const rows = await exec.select({ id: redFlags.id }).from(redFlags).where(eq(redFlags.id, id)).for('update');
-  return rows.length > 0;
+/** Locks the report (an admin's change, an overdue alert) and answers it as it is now; undefined when there is none. */
+export async function lockRedFlag(exec: Executor, id: string): Promise<RedFlagRow | undefined> {
+  const [row] = await exec.select().from(redFlags).where(eq(redFlags.id, id)).for('update');
+  return row;
 }
 
 export async function updateRedFlag(
   exec: Executor,
   id: string,
-  set: Partial<Pick<NewRedFlag, 'status' | 'priority' | 'internalNote'>>,
+  set: Partial<Pick<NewRedFlag, 'status' | 'priority' | 'internalNote' | 'respondBy'>>,
 ): Promise<void> {
   await exec
     .update(redFlags)
@@ -223,10 +223,26 @@ export async function updateRedFlag(
 }
 
 /**
- * Newest first with every filter of the list query. `reporterId` limits the rows to one reporter's own reports
- * (everyone but admins): nobody lists reports about themselves.
+ * Every filter of the list query. `reporterId` limits the rows to one reporter's own reports (everyone but admins):
+ * nobody lists reports about themselves; theirs come newest first. Admins' (`reporterId` undefined) come in the
+ * order they are to be worked at `now`: open reports past their deadline, then the other open ones, each by
+ * deadline (the earliest first), then the resolved ones newest first.
  */
-export async function listRedFlags(exec: Executor, q: TRedFlagListQuery, reporterId?: string) {
+export async function listRedFlags(
+  exec: Executor,
+  q: TRedFlagListQuery,
+  reporterId: string | undefined,
+  now: Date,
+) {
+  const open = sql`${redFlags.status} <> 'RESOLVED'`;
+  const order = reporterId
+    ? [desc(redFlags.createdAt), desc(redFlags.id)]
+    : [
+        sql`case when ${open} and ${redFlags.respondBy} <= ${now.toISOString()}::timestamptz then 0 when ${open} then 1 else 2 end`,
+        sql`case when ${open} then ${redFlags.respondBy} end asc`,
+        desc(redFlags.createdAt),
+        desc(redFlags.id),
+      ];
   const query = redFlagSelect(exec)
     .where(
       all(
@@ -241,9 +257,29 @@ export async function listRedFlags(exec: Executor, q: TRedFlagListQuery, reporte
         q.reported ? eq(redFlags.reported, q.reported) : undefined,
       ),
     )
-    .orderBy(desc(redFlags.createdAt), desc(redFlags.id))
+    .orderBy(...order)
     .$dynamic();
   return listPage(query, q);
+}
+
+/** The open HIGH reports whose deadline has passed at `now` (the overdue alert), the most overdue first. */
+export async function overdueHighRedFlags(exec: Executor, now: Date): Promise<string[]> {
+  const rows = await exec
+    .select({ id: redFlags.id })
+    .from(redFlags)
+    .where(and(eq(redFlags.priority, 'HIGH'), ne(redFlags.status, 'RESOLVED'), lte(redFlags.respondBy, now)))
+    .orderBy(asc(redFlags.respondBy), asc(redFlags.id));
+  return rows.map((r) => r.id);
+}
+
+/** Claims the overdue alert of `redFlagId` due at `dueAt`: true once, whoever asks how often. */
+export async function claimRedFlagAlert(exec: Executor, redFlagId: string, dueAt: Date): Promise<boolean> {
+  const rows = await exec
+    .insert(redFlagAlerts)
+    .values({ redFlagId, dueAt })
+    .onConflictDoNothing()
+    .returning({ id: redFlagAlerts.redFlagId });
+  return rows.length > 0;
 }
 
 /** The reports `reporterId` filed, oldest first (never those about them): "download my data". */

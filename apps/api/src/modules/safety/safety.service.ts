@@ -24,12 +24,19 @@ import { assertCan } from '../../platform/auth/policy.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { AppError, invalidAll, isOneOf, type ErrorDetail } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { CANCELLATION_MAIL, RED_FLAG_MAIL, type TCancellationMailParams } from './safety.mail.ts';
+import {
+  CANCELLATION_MAIL,
+  RED_FLAG_MAIL,
+  RED_FLAG_OVERDUE_MAIL,
+  type TCancellationMailParams,
+} from './safety.mail.ts';
+import { alertDueAt, respondByAfterChange, respondByFor } from './safety.deadlines.ts';
 import { ADULT_AGE } from '../cv/cv.public.ts';
 import {
   adminRecipients,
   cancelApplication,
   cancellationsOf,
+  claimRedFlagAlert,
   findApplicationParties,
   findRedFlag,
   insertCancellation,
@@ -39,6 +46,7 @@ import {
   listRedFlags,
   lockRedFlag,
   mentorApproved,
+  overdueHighRedFlags,
   recipients,
   redFlagsReportedBy,
   updateRedFlag,
@@ -82,6 +90,12 @@ const PARTY_ROLES: readonly Actor['role'][] = ['intern', 'business', 'admin'];
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** Is the intern born on `birthdate` a minor (16 or 17) on the calendar day `today`? */
+
+/** Whom a red flag is about, as the admins' e-mails name it: the organisation, or the intern. */
+const reportedName = (
+  reported: string,
+  row: { businessName: string; internName: string; internLastName: string },
+) => (reported === 'BUSINESS' ? row.businessName : fullName(row.internName, row.internLastName));
 export function isMinor(birthdate: string, today: string): boolean {
   const age = ageOn(birthdate, new Date(`${today}T12:00:00Z`));
   return age >= AGE_MIN && age < ADULT_AGE;
@@ -114,11 +128,18 @@ function presentCancellation(row: CancellationListRow): TCancellation {
 }
 
 /**
- * A report as `view` shows it: admins everything; the reporter (the only other person who ever sees it) without
- * the admins' priority and internal note. Parsed through its schema, so nothing else leaves.
+ * A report as `view` shows it: admins everything, with its response deadline (none once resolved) and whether it
+ * is overdue at `now`; the reporter (the only other person who ever sees it) without the admins' priority, internal
+ * note and deadline. Parsed through its schema, so nothing else leaves.
  */
-function presentRedFlag(row: RedFlagListRow, view: 'admin' | 'reporter', today: string): TRedFlag {
+function presentRedFlag(
+  row: RedFlagListRow,
+  view: 'admin' | 'reporter',
+  today: string,
+  now: number,
+): TRedFlag {
   const r = row.row;
+  const open = r.status !== 'RESOLVED';
   const out: z.input<typeof ZRedFlag> = {
     _id: r.id,
     reported: r.reported,
@@ -140,7 +161,14 @@ function presentRedFlag(row: RedFlagListRow, view: 'admin' | 'reporter', today: 
     status: r.status,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    ...(view === 'admin' ? { priority: r.priority, internalNote: r.internalNote } : {}),
+    ...(view === 'admin'
+      ? {
+          priority: r.priority,
+          internalNote: r.internalNote,
+          respondBy: open ? r.respondBy.toISOString() : null,
+          overdue: open && r.respondBy.getTime() <= now,
+        }
+      : {}),
   };
   return ZRedFlag.parse(out);
 }
@@ -353,6 +381,8 @@ export function createSafetyService(deps: SafetyServiceDeps) {
         const high =
           isMinor(app.internBirthdate, day) || reasons.some((r) => HIGH_PRIORITY_REASONS.includes(r));
         const priority = high ? 'HIGH' : 'NORMAL';
+        // The deadline runs from the report (a minor's HIGH one too: 24 hours from now).
+        const at = deps.now();
         await insertRedFlag(tx, {
           id,
           reported: body.reported,
@@ -367,9 +397,11 @@ export function createSafetyService(deps: SafetyServiceDeps) {
           reasonText: body.reasonText?.trim() || null,
           status: 'NEW',
           priority,
+          respondBy: respondByFor(priority, at),
+          createdAt: new Date(at),
+          updatedAt: new Date(at),
         });
-        const subject =
-          body.reported === 'BUSINESS' ? app.businessName : fullName(app.internName, app.internLastName);
+        const subject = reportedName(body.reported, app);
         for (const admin of await adminRecipients(tx))
           await mailer.enqueue(tx, RED_FLAG_MAIL, {
             to: admin.email,
@@ -384,7 +416,7 @@ export function createSafetyService(deps: SafetyServiceDeps) {
             },
           });
       });
-      return { redFlag: presentRedFlag(await mustFindRedFlag(db, id), 'reporter', day) };
+      return { redFlag: presentRedFlag(await mustFindRedFlag(db, id), 'reporter', day, deps.now()) };
     },
 
     /**
@@ -394,32 +426,82 @@ export function createSafetyService(deps: SafetyServiceDeps) {
     async listRedFlags(actor: Actor, q: TRedFlagListQuery): Promise<{ redFlags: TPaged<TRedFlag> }> {
       assertCan(actor, 'list', 'redFlag');
       const admin = actor.role === 'admin';
-      const page = await listRedFlags(db, q, admin ? undefined : actor.id);
+      const now = deps.now();
+      const page = await listRedFlags(db, q, admin ? undefined : actor.id, new Date(now));
       const day = today();
       return {
         redFlags: {
           ...page,
-          docs: page.docs.map((row) => presentRedFlag(row, admin ? 'admin' : 'reporter', day)),
+          docs: page.docs.map((row) => presentRedFlag(row, admin ? 'admin' : 'reporter', day, now)),
         },
       };
     },
 
-    /** `PUT /redflags/:id` (admins): status, priority, internal note (null clears it). */
+    /**
+     * `PUT /redflags/:id` (admins): status, priority, internal note (null clears it). A new priority moves the
+     * response deadline (`respondByAfterChange`: raised, 24 hours from now at the latest; lowered, five working
+     * days from the report).
+     */
     async updateRedFlag(
       actor: Actor,
       id: string,
       body: z.infer<typeof ZRedFlagUpdate>,
     ): Promise<{ redFlag: TRedFlag }> {
       assertCan(actor, 'update', 'redFlag');
+      const now = deps.now();
       await db.transaction(async (tx) => {
-        if (!(await lockRedFlag(tx, id))) throw new AppError('NOT_FOUND');
+        const flag = await lockRedFlag(tx, id);
+        if (!flag) throw new AppError('NOT_FOUND');
+        const priority = body.priority && body.priority !== flag.priority ? body.priority : undefined;
         await updateRedFlag(tx, id, {
           ...(body.status ? { status: body.status } : {}),
-          ...(body.priority ? { priority: body.priority } : {}),
+          ...(priority ? { priority, respondBy: respondByAfterChange(flag, priority, now) } : {}),
           ...(body.internalNote !== undefined ? { internalNote: body.internalNote?.trim() || null } : {}),
         });
       });
-      return { redFlag: presentRedFlag(await mustFindRedFlag(db, id), 'admin', today()) };
+      return { redFlag: presentRedFlag(await mustFindRedFlag(db, id), 'admin', today(), now) };
+    },
+
+    /**
+     * The overdue alert (a job every 15 minutes): every open HIGH report past its deadline e-mails every active
+     * admin, in their own language, once at the deadline and then once every 24 hours while it stays open. Each
+     * alert is claimed (the report and its due time, `red_flag_alerts`) in the transaction that queues its
+     * e-mails, the report row locked and read again: a report resolved or lowered meanwhile sends nothing, and two
+     * runs at once (two servers, a job handed out again) send it once. Answers how many reports were alerted.
+     */
+    async alertOverdue(): Promise<number> {
+      const now = deps.now();
+      let alerted = 0;
+      for (const id of await overdueHighRedFlags(db, new Date(now)))
+        await db.transaction(async (tx) => {
+          const flag = await lockRedFlag(tx, id);
+          if (
+            !flag ||
+            flag.priority !== 'HIGH' ||
+            flag.status === 'RESOLVED' ||
+            flag.respondBy.getTime() > now
+          )
+            return;
+          if (!(await claimRedFlagAlert(tx, id, alertDueAt(flag.respondBy, now)))) return;
+          const row = await mustFindRedFlag(tx, id);
+          const subject = reportedName(flag.reported, row);
+          for (const admin of await adminRecipients(tx))
+            await mailer.enqueue(tx, RED_FLAG_OVERDUE_MAIL, {
+              to: admin.email,
+              language: admin.emailLanguage,
+              params: {
+                reported: flag.reported,
+                subject,
+                reasons: flag.reasons as TRedFlagReason[],
+                status: flag.status as 'NEW' | 'IN_REVIEW',
+                createdAt: flag.createdAt.toISOString(),
+                respondBy: flag.respondBy.toISOString(),
+                link: link('/dashboard/redFlags'),
+              },
+            });
+          alerted++;
+        });
+      return alerted;
     },
 
     /**
@@ -434,7 +516,7 @@ export function createSafetyService(deps: SafetyServiceDeps) {
       const day = today();
       return {
         cancellations: own.map(presentCancellation),
-        redFlags: reported.map((row) => presentRedFlag(row, 'reporter', day)),
+        redFlags: reported.map((row) => presentRedFlag(row, 'reporter', day, deps.now())),
       };
     },
 

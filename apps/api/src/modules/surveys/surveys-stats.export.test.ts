@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TQuestionType } from '@praktika/contracts/surveys';
+import { latinLeftovers, toCyrillic } from '@praktika/contracts/script';
 import { EXPORT_HEADERS } from '../../../test/survey-stats-fixtures.ts';
 import type { AnswerRow, StatsQuestionRow } from './surveys-stats.repo.ts';
 import { indexQuestions } from './surveys-stats.aggregate.ts';
-import { readable, surveyAnswerCells, surveyAnswerColumns } from './surveys-stats.export.ts';
+import { columnsFor, readable, surveyAnswerCells, surveyAnswerColumns } from './surveys-stats.export.ts';
 
 /** The export's fixed texts in every language (no db): headers, roles, genders, default yes/no, "other". */
 
@@ -78,5 +79,25 @@ describe('survey export texts', () => {
     const checkbox = row('CHECKBOX', { choices: [], other: true });
     expect(readable(checkbox, { choices: [], other: 'x' }, 'sr')).toBe('drugo: x');
     expect(readable(checkbox, { choices: [], other: 'x' }, 'sq')).toBe('tjetër: x');
+  });
+
+  it('in sr-Cyrl: the Serbian labels in Cyrillic, what the respondent wrote as written', () => {
+    expect(readable(row('YES_NO'), true, 'sr-Cyrl')).toBe('Да');
+    const checkbox = row('CHECKBOX', { choices: [], other: true });
+    expect(readable(checkbox, { choices: [], other: 'Çka tjetër' }, 'sr-Cyrl')).toBe('друго: Çka tjetër');
+    expect(readable(row('TEXT'), 'Shumë mirë', 'sr-Cyrl')).toBe('Shumë mirë');
+    const index = indexQuestions([], false);
+    expect(surveyAnswerCells(answer('business', 'F'), [], index, new Map(), 'sr-Cyrl').slice(2, 8)).toEqual([
+      'Организација',
+      null,
+      null,
+      null,
+      null,
+      'Женски',
+    ]);
+    const titles = columnsFor(surveyAnswerColumns([], false), 'sr-Cyrl').map((c) => c.title);
+    expect(titles.map((t) => t.sr)).toEqual(EXPORT_HEADERS.sr.map(toCyrillic));
+    expect(titles.map((t) => t.sq)).toEqual(EXPORT_HEADERS.sq);
+    for (const t of titles) expect(latinLeftovers(t.sr), t.sr).toEqual([]);
   });
 });

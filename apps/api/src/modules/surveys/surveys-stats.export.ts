@@ -1,4 +1,5 @@
-import type { TLanguage } from '@praktika/contracts/common';
+import { contentLanguageOf, type TLanguage, type TUiLanguage } from '@praktika/contracts/common';
+import { inScript } from '@praktika/contracts/script';
 import type { TAnswerValue, TChoice, TTri } from '@praktika/contracts/surveys';
 import { inAllLanguages, type Catalogue } from '../../i18n/index.ts';
 import { wallClockDate, type XlsxColumn, type XlsxValue } from '../../platform/export/table.ts';
@@ -14,7 +15,9 @@ import {
 /**
  * The survey answers' .xlsx export: the survey's own columns, labels and readable values (`surveyAnswerColumns`,
  * `surveyAnswerCells`), written by the platform's streamed table (`streamXlsxTable`, platform/export/table.ts:
- * three bold header rows, sq, sr and en, rows committed one at a time so memory stays bounded).
+ * three bold header rows, sq, sr and en, rows committed one at a time so memory stays bounded). For a reader of
+ * sr-Cyrl the Serbian header row and the values' labels (choices, yes/no, roles, genders, municipalities) are in
+ * Cyrillic; what people wrote (text answers, "other" texts, names) stays as written.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -48,26 +51,31 @@ const GENDER_LABELS: Record<string, TTri> = {
 const OTHER_LABEL: TTri = header('other');
 const REVISION_LABEL: TTri = header('revision');
 
-/** An answer as a reader sees it in `lang`, with the labels of the version it was given against. */
+/** An answer as a reader sees it in `reader`'s language, with the labels of the version it was given against. */
 export function readable(
   row: StatsQuestionRow,
   a: TAnswerValue | undefined,
-  lang: TLanguage,
+  reader: TUiLanguage,
 ): string | number | null {
   if (!answered(row.type, a)) return null;
+  const lang = contentLanguageOf(reader);
+  const sc = (text: string) => inScript(reader, text);
   const s = settingsOf(row);
-  const label = (list: TChoice[], id: string) => list.find((c) => c.id === id)?.label[lang] ?? id;
+  const label = (list: TChoice[], id: string) => {
+    const found = list.find((c) => c.id === id);
+    return found ? sc(found.label[lang]) : id;
+  };
   switch (row.type) {
     case 'TEXT':
       return (a as string).trim();
     case 'YES_NO':
-      return (a ? s.yesLabel : s.noLabel)[lang];
+      return sc((a ? s.yesLabel : s.noLabel)[lang]);
     case 'RATING':
       return a as number;
     case 'CHECKBOX': {
       const v = a as CheckboxValue;
       const parts = v.choices.map((c) => label(s.choices, c));
-      if (v.other?.trim()) parts.push(`${OTHER_LABEL[lang]}: ${v.other.trim()}`);
+      if (v.other?.trim()) parts.push(`${sc(OTHER_LABEL[lang])}: ${v.other.trim()}`);
       return parts.join('; ');
     }
     case 'MATRIX': {
@@ -108,7 +116,16 @@ export function surveyAnswerColumns(groups: Group[], joinRevisions: boolean): Xl
 }
 
 /**
- * One respondent's row in `lang`: the fixed cells, then per group the readable answer if the answer's version has
+ * The columns for a reader of `reader`: in sr-Cyrl the Serbian header row in Cyrillic (the question titles are the
+ * programme's own Serbian texts).
+ */
+export function columnsFor(columns: XlsxColumn[], reader: TUiLanguage): XlsxColumn[] {
+  if (reader !== 'sr-Cyrl') return columns;
+  return columns.map((c) => ({ ...c, title: { ...c.title, sr: inScript(reader, c.title.sr) } }));
+}
+
+/**
+ * One respondent's row in `reader`'s language: the fixed cells, then per group the readable answer if the answer's version has
  * the group's question (the key in that version belongs to that group), else empty.
  */
 export function surveyAnswerCells(
@@ -116,22 +133,24 @@ export function surveyAnswerCells(
   groups: Group[],
   index: QuestionIndex,
   municipalityNames: Map<string, string>,
-  lang: TLanguage,
+  reader: TUiLanguage,
 ): XlsxValue[] {
+  const lang = contentLanguageOf(reader);
+  const sc = (text: string) => inScript(reader, text);
   const rowsOfVersion = index.rowOf.get(r.versionId);
   return [
     wallClockDate(r.submittedAt),
     r.version,
-    ROLE_LABELS[r.respondentRole]?.[lang] ?? r.respondentRole,
+    sc(ROLE_LABELS[r.respondentRole]?.[lang] ?? r.respondentRole),
     r.internName,
     r.businessName,
     r.mentorName,
-    r.municipalityId ? (municipalityNames.get(r.municipalityId) ?? null) : null,
-    r.gender ? (GENDER_LABELS[r.gender]?.[lang] ?? r.gender) : null,
+    r.municipalityId ? sc(municipalityNames.get(r.municipalityId) ?? '') || null : null,
+    r.gender ? sc(GENDER_LABELS[r.gender]?.[lang] ?? r.gender) : null,
     ...groups.map((g) => {
       const row = rowsOfVersion?.get(g.key);
       return row && index.byVersion.get(r.versionId)?.get(g.key) === g
-        ? readable(row, r.answers[g.key], lang)
+        ? readable(row, r.answers[g.key], reader)
         : null;
     }),
   ];

@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TUiLanguage } from '@praktika/contracts/common';
+import { toCyrillic } from '@praktika/contracts/script';
 import type { TAnswers, TQuestionType, TSurveyType, TTri, TCondition } from '@praktika/contracts/surveys';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/list.ts';
@@ -281,13 +283,16 @@ export function createSurveyStatsRepo(db: Db) {
     },
 
     /** Municipality names in `lang` by id. */
-    async municipalityNames(ids: string[], lang: 'sq' | 'sr' | 'en'): Promise<Map<string, string>> {
+    /** Municipalities' names in `lang`; sr-Cyrl: the item's Cyrillic name, else its Serbian name transliterated. */
+    async municipalityNames(ids: string[], lang: TUiLanguage): Promise<Map<string, string>> {
       if (!ids.length) return new Map();
-      const col = { sq: sql`sq_name`, sr: sql`sr_name`, en: sql`en_name` }[lang];
-      const rows = rowsOf<{ id: string; name: string }>(
-        await db.execute(sql`select id, ${col} as name from catalogue_items where id in (${list(ids)})`),
+      const col = { sq: sql`sq_name`, sr: sql`sr_name`, 'sr-Cyrl': sql`sr_name`, en: sql`en_name` }[lang];
+      const rows = rowsOf<{ id: string; name: string; cyrillic: string | null }>(
+        await db.execute(
+          sql`select id, ${col} as name, sr_cyrl_name as cyrillic from catalogue_items where id in (${list(ids)})`,
+        ),
       );
-      return new Map(rows.map((r) => [r.id, r.name]));
+      return new Map(rows.map((r) => [r.id, lang === 'sr-Cyrl' ? r.cyrillic || toCyrillic(r.name) : r.name]));
     },
   };
 }

@@ -16,7 +16,7 @@ import {
 import { endpoints } from '../../platform/http/endpoints.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { guardFor } from '../../platform/auth/policy.ts';
-import { languageFromHeader } from '../../i18n/index.ts';
+import { readerLanguageFromHeader } from '../../i18n/index.ts';
 import { sendExport } from '../../platform/export/send.ts';
 
 /**
@@ -133,7 +133,8 @@ export async function surveyStatsRoutes(fastify: FastifyInstance): Promise<void>
       querystring: ZStatisticsQuery,
       response: ZCompareAnswer,
     },
-    (req) => service.compare(actorOf(req), req.query, languageFromHeader(req.headers['accept-language'])),
+    (req) =>
+      service.compare(actorOf(req), req.query, readerLanguageFromHeader(req.headers['accept-language'])),
   );
   app.get(
     '/surveys/export',
@@ -142,7 +143,7 @@ export async function surveyStatsRoutes(fastify: FastifyInstance): Promise<void>
         tags,
         security,
         summary:
-          'The answers as .xlsx: one row per respondent, headers in sq, sr and en, values in the request’s language',
+          'The answers as .xlsx: one row per respondent, headers in sq, sr and en, values in the request’s language (Accept-Language; sr-Cyrl: Serbian in Cyrillic)',
         querystring: ZStatisticsQuery,
         // 200 streams the workbook (not serialised); failures are the envelope.
       },
@@ -152,7 +153,7 @@ export async function surveyStatsRoutes(fastify: FastifyInstance): Promise<void>
       const file = await service.exportAnswers(
         actorOf(req),
         req.query,
-        languageFromHeader(req.headers['accept-language']),
+        readerLanguageFromHeader(req.headers['accept-language']),
       );
       return sendExport(reply, { ...file, contentType: XLSX });
     },

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { TLanguage, TPaged } from '@praktika/contracts/common';
+import { contentLanguageOf, type TPaged, type TUiLanguage } from '@praktika/contracts/common';
 import { addDays, programmeInstant, programmeToday } from '@praktika/contracts/dates';
 import type { z } from 'zod';
 import type {
@@ -17,7 +17,7 @@ import type { AnswerFilter, StatsVersion, SurveyStatsRepo } from './surveys-stat
 import { finishStatistics, foldAnswers, indexQuestions, startStatistics } from './surveys-stats.aggregate.ts';
 import { foldPostAnswers, foldPreAnswers, linkPairs, presentPairs } from './surveys-stats.compare.ts';
 import { streamXlsxTable } from '../../platform/export/table.ts';
-import { surveyAnswerCells, surveyAnswerColumns } from './surveys-stats.export.ts';
+import { columnsFor, surveyAnswerCells, surveyAnswerColumns } from './surveys-stats.export.ts';
 
 /**
  * Survey statistics, texts, the pre/post comparison and the .xlsx export (issue 11 §3; contracts/surveys.ts): the
@@ -104,7 +104,7 @@ export function createSurveyStatsService({ repo, now }: SurveyStatsDeps) {
      * municipality, gender and organisation to both sides (each side's own submission dates); a pair is anchored
      * on its POST answer.
      */
-    async compare(actor: Actor, q: TStatisticsQuery, lang: TLanguage): Promise<TCompareAnswer> {
+    async compare(actor: Actor, q: TStatisticsQuery, reader: TUiLanguage): Promise<TCompareAnswer> {
       assertCan(actor, 'statistics', 'survey');
       if (q.surveyType !== 'POST')
         throw new AppError('VALIDATION_ERROR', undefined, [{ field: 'surveyType', issue: 'invalid_value' }]);
@@ -120,33 +120,39 @@ export function createSurveyStatsService({ repo, now }: SurveyStatsDeps) {
       await repo.eachAnswerPage(post.filter, (rows) => foldPostAnswers(accs, rows, municipalities), {
         withPre: true,
       });
-      const names = await repo.municipalityNames([...municipalities], lang);
-      return { pairs: presentPairs(accs, names, lang) };
+      // municipalities named in the reader's language and script (sr-Cyrl: in Cyrillic)
+      const names = await repo.municipalityNames([...municipalities], reader);
+      return { pairs: presentPairs(accs, names, contentLanguageOf(reader)) };
     },
 
     /**
      * The answers as an .xlsx (streamed): one row per respondent; three header rows (sq, sr, en); the fixed columns
      * (submitted at in Europe/Belgrade, version, respondent role, intern, organisation, mentor, municipality,
      * gender), then one column per question (key and revision, or key with `joinRevisions`), values readable in
-     * `lang`. Checks and question reads happen before the stream starts, so failures are the envelope.
+     * `reader`'s language (sr-Cyrl: the Serbian labels in Cyrillic, and the Serbian header row). Checks and question
+     * reads happen before the stream starts, so failures are the envelope.
      */
-    async exportAnswers(actor: Actor, q: TStatisticsQuery, lang: TLanguage): Promise<SurveyExport> {
+    async exportAnswers(actor: Actor, q: TStatisticsQuery, reader: TUiLanguage): Promise<SurveyExport> {
       assertCan(actor, 'export', 'survey');
       const { filter, versions } = await resolve(q);
       const index = indexQuestions(await repo.questions(versions.map((v) => v.id)), q.joinRevisions === true);
       const groups = index.groups.filter((g) => g.rows[0]!.type !== 'SECTION');
       const municipalityNames = new Map<string, string>();
       const stream = streamXlsxTable(
-        { sheetName: q.surveyType, columns: surveyAnswerColumns(groups, q.joinRevisions === true) },
+        {
+          sheetName: q.surveyType,
+          columns: columnsFor(surveyAnswerColumns(groups, q.joinRevisions === true), reader),
+        },
         // municipality names: one read per page of answers, in the export's language
         (addRow) =>
           repo.eachAnswerPage(filter, async (rows) => {
             const missing = new Set<string>();
             for (const r of rows)
               if (r.municipalityId && !municipalityNames.has(r.municipalityId)) missing.add(r.municipalityId);
-            for (const [id, name] of await repo.municipalityNames([...missing], lang))
+            for (const [id, name] of await repo.municipalityNames([...missing], reader))
               municipalityNames.set(id, name);
-            for (const r of rows) await addRow(surveyAnswerCells(r, groups, index, municipalityNames, lang));
+            for (const r of rows)
+              await addRow(surveyAnswerCells(r, groups, index, municipalityNames, reader));
           }),
       );
       return { fileName: `Survey_${q.surveyType}_${programmeToday(new Date(now()))}.xlsx`, stream };

@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { TRole } from '@praktika/contracts/common';
 import { programmeToday } from '@praktika/contracts/dates';
+import { latinLeftovers, toCyrillic } from '@praktika/contracts/script';
 import type {
   TAnswers,
   TCompareAnswer,
@@ -653,6 +654,11 @@ describe('GET /surveys/compare', () => {
     expect(pair(sq, Q.rating.key).paired!.byMunicipality.map((m) => m.municipality.name)).toContain(
       `Fixture municipalities 1 ${fx.municipalities[1].slice(0, 8)} sq`,
     );
+    // Serbian in Cyrillic: the Serbian names transliterated (issue 22 §1)
+    const cyr = await compare('', 'sr-Cyrl');
+    expect(pair(cyr, Q.rating.key).paired!.byMunicipality.map((m) => m.municipality.name)).toContain(
+      toCyrillic(`Fixture municipalities 1 ${fx.municipalities[1].slice(0, 8)} sr`),
+    );
     const m2 = await compare(`&municipality=${fx.municipalities[1]}`);
     const r = pair(m2, Q.rating.key);
     expect([r.pre.respondents, r.post.respondents]).toEqual([3, 3]);
@@ -758,6 +764,39 @@ describe('GET /surveys/export', () => {
       4,
       'Row one sq: Low sq; Row two sq: High sq',
     ]);
+  });
+});
+
+describe('GET /surveys/export in Cyrillic (issue 22 §1)', () => {
+  const exportIn = async (language: string) => {
+    const res = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/surveys/export?surveyType=ORGANISATION&business=${org.b1}&joinRevisions=true`,
+      headers: { ...kit.headersOf('admin'), 'accept-language': language },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    return wb.worksheets[0]!;
+  };
+
+  it('sr-Cyrl: the Serbian header row and the labels in Cyrillic, text answers as written; sr stays Latin', async () => {
+    const [cyr, lat] = [await exportIn('sr-Cyrl'), await exportIn('sr')];
+    expect(cells(cyr, 1)).toEqual(cells(lat, 1));
+    expect(cells(cyr, 3)).toEqual(cells(lat, 3));
+    const header = cells(cyr, 2);
+    expect(header.slice(0, 8)).toEqual(EXPORT_HEADERS.sr.map(toCyrillic));
+    for (const h of header.slice(0, 8)) expect(latinLeftovers(String(h)), String(h)).toEqual([]);
+    expect(cells(lat, 2).slice(0, 8)).toEqual(EXPORT_HEADERS.sr);
+    const [c, l] = [cells(cyr, 4), cells(lat, 4)];
+    expect(c[2]).toBe('Организација');
+    expect(latinLeftovers(String(c[7]))).toEqual([]);
+    // role, municipality, gender and the labels of yes/no, checkbox and matrix answers: the Serbian ones in Cyrillic
+    for (const i of [2, 6, 7, 9, 10, 12]) expect(c[i], String(i)).toBe(toCyrillic(String(l[i])));
+    // what people wrote and numbers stay
+    expect(c[8]).toBe('Shumë mirë, faleminderit');
+    expect(c.slice(0, 2)).toEqual(l.slice(0, 2));
+    expect(c[11]).toBe(l[11]);
   });
 });
 

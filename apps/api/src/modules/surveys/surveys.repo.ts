@@ -16,7 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { TApplicationStatus } from '@praktika/contracts/applications';
-import type { TLanguage, TPaged } from '@praktika/contracts/common';
+import type { TUiLanguage, TPaged } from '@praktika/contracts/common';
 import { SURVEY_TYPES, type TSurveyType, type TSurveysQuery } from '@praktika/contracts/surveys';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { all, inList, listPage, totalDocs } from '../../platform/db/list.ts';
@@ -50,7 +50,7 @@ export interface AssignmentDetail {
 /** Who gets the e-mail: address, language and a name to greet. */
 export interface Respondent {
   email: string;
-  language: TLanguage;
+  language: TUiLanguage;
   name: string;
 }
 

@@ -1,8 +1,8 @@
 /**
  * The backup archive's container: a gzip'd POSIX tar (ustar) of regular files, written and read as streams. Only
  * what backups need: no directories, links or long names (entry names are ours: `database/pgdata.tar`,
- * `uploads/<key>`, `jwt-secret`, `manifest.json`). Kept here rather than a tar package: ~150 lines, and the reader
- * refuses anything it did not write.
+ * `uploads/<key>`, the secret files `jwt-secret` and `certificate-signing-key`, `manifest.json`). Kept here rather
+ * than a tar package: ~150 lines, and the reader refuses anything it did not write.
  */
 import { createHash } from 'node:crypto';
 

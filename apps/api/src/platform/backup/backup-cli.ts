@@ -1,6 +1,7 @@
 /**
  * `npm run backup -- [--out FILE|DIR] [--data-dir DIR]`: an archive of the embedded installation (database, uploads,
- * JWT secret), made by the running server when there is one, else from the stopped data directory (cli.ts).
+ * JWT secret, certificate signing key), made by the running server when there is one, else from the stopped data
+ * directory (cli.ts).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';

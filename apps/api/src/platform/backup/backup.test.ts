@@ -1,12 +1,15 @@
 /**
  * Backups and restore on a real embedded data directory: the running server's archive (asked over loopback, as
  * `npm run backup` does), the stopped directory's archive, and restoring both into fresh directories where every
- * record and file is found again. Damaged archives and occupied directories are refused.
+ * record and file is found again, and the data directory's secret files (JWT secret, certificate signing key) with
+ * mode 0600. Archives of format 1 (before the signing key) still restore. Damaged archives and occupied directories
+ * are refused.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,16 +22,20 @@ import { captureMailer, createUser, type TestUser } from '../../../test/factorie
 import { uploadAs } from '../../../test/upload.ts';
 import { PDF, png } from '../../../test/files.ts';
 import { templateFile } from '../../../test/template.ts';
+import { TAR_END, readTar, tarHeader, tarPadding } from './archive.ts';
 import { writeArchive } from './backup.ts';
-import { runBackup } from './cli.ts';
+import { runBackup, runRestore } from './cli.ts';
 import { BACKUP_ROUTE, ENDPOINT_FILE, TOKEN_HEADER, readEndpoint } from './endpoint.ts';
-import { ENTRY, MIGRATIONS_APPLIED_SQL } from './manifest.ts';
+import { ENTRY, FORMAT_VERSION, MIGRATIONS_APPLIED_SQL } from './manifest.ts';
 import { readArchive, restoreArchive } from './restore.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'praktika-backup-'));
 const dir = (name: string) => path.join(root, name);
 const source = dir('source');
 const quiet = () => undefined;
+/** The secret files of the source's data directory (what platform/secrets.ts generates). */
+const JWT = 'a-development-secret';
+const SIGNING_KEY = 'oC3l0V1n0cL8kV5m2c0y3wJc1f2Zr9tq6Qe4hWxSx0Y';
 
 let t: TestApp;
 let database: Database;
@@ -72,7 +79,8 @@ beforeAll(async () => {
   expect(stored).toHaveLength(2);
   migrations = (await database.query<{ n: number }>(MIGRATIONS_APPLIED_SQL))[0]!.n;
   expect(migrations).toBeGreaterThan(0);
-  fs.writeFileSync(path.join(source, 'jwt-secret'), 'a-development-secret', { mode: 0o600 });
+  fs.writeFileSync(path.join(source, 'jwt-secret'), JWT, { mode: 0o600 });
+  fs.writeFileSync(path.join(source, 'certificate-signing-key'), SIGNING_KEY, { mode: 0o600 });
   // What a server killed during a backup left behind: removed when the next one starts listening.
   fs.mkdirSync(path.join(source, 'uploads/.backup-stale/ab'), { recursive: true });
   fs.writeFileSync(path.join(source, 'uploads/.backup-stale/ab/x'), 'x');
@@ -85,8 +93,11 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-/** Opens a restored data directory and checks that every record and file of the source is there. */
-async function expectEverything(dataDir: string): Promise<void> {
+/**
+ * Opens a restored data directory and checks that every record and file of the source is there, and its secret
+ * files (the signing key `signingKey` when the archive did not hold one).
+ */
+async function expectEverything(dataDir: string, signingKey = SIGNING_KEY): Promise<void> {
   const pglite = await PGlite.create(path.join(dataDir, 'pgdata'));
   try {
     const accounts = await pglite.query<{ email: string }>('select email from accounts where id = any($1)', [
@@ -108,7 +119,59 @@ async function expectEverything(dataDir: string): Promise<void> {
   } finally {
     await pglite.close();
   }
-  expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe('a-development-secret');
+  expectSecrets(dataDir, signingKey);
+}
+
+/** The source's secret files, restored with their bytes and readable by their owner only. */
+function expectSecrets(dataDir: string, signingKey = SIGNING_KEY): void {
+  for (const [file, content] of [
+    ['jwt-secret', JWT],
+    ['certificate-signing-key', signingKey],
+  ] as const) {
+    expect(fs.readFileSync(path.join(dataDir, file), 'utf8')).toBe(content);
+    expect(fs.statSync(path.join(dataDir, file)).mode & 0o777).toBe(0o600);
+  }
+}
+
+/** The entries of an archive, in order. */
+async function entriesOf(archive: string): Promise<Array<{ name: string; data: Buffer }>> {
+  const out: Array<{ name: string; data: Buffer }> = [];
+  await readTar(Readable.from([gunzipSync(fs.readFileSync(archive))]), (name) => {
+    const chunks: Buffer[] = [];
+    return {
+      write: (chunk) => void chunks.push(Buffer.from(chunk)),
+      end: () => void out.push({ name, data: Buffer.concat(chunks) }),
+    };
+  });
+  return out;
+}
+
+/** Writes `entries` as an archive. */
+function packArchive(file: string, entries: Array<{ name: string; data: Buffer }>): string {
+  const now = new Date();
+  const parts = entries.flatMap((e) => [
+    tarHeader(e.name, e.data.length, now),
+    e.data,
+    tarPadding(e.data.length),
+  ]);
+  fs.writeFileSync(file, gzipSync(Buffer.concat([...parts, TAR_END]), { level: 1 }));
+  return file;
+}
+
+/** The archive with its manifest changed by `edit` and without the entries `drop` names. */
+async function rewritten(
+  archive: string,
+  file: string,
+  edit: (manifest: Record<string, unknown>) => void,
+  drop: string[] = [],
+): Promise<string> {
+  const entries = (await entriesOf(archive)).filter((e) => !drop.includes(e.name));
+  const last = entries.at(-1)!;
+  expect(last.name).toBe(ENTRY.manifest);
+  const manifest = JSON.parse(last.data.toString('utf8')) as Record<string, unknown>;
+  edit(manifest);
+  last.data = Buffer.from(JSON.stringify(manifest));
+  return packArchive(dir(file), entries);
 }
 
 /** The archive with one byte of an uploaded file changed, repacked into a valid gzip stream. */
@@ -154,19 +217,31 @@ describe('backup while the server runs', () => {
       source: 'server',
       database: { kind: 'pglite', migrationsApplied: migrations },
       uploads: { storage: 'disk', files: 2 },
-      jwtSecret: { bytes: 'a-development-secret'.length },
+      jwtSecret: { bytes: JWT.length },
+      certificateSigningKey: { bytes: SIGNING_KEY.length },
     });
+    expect((await entriesOf(file)).map((e) => e.name)).toEqual([
+      ENTRY.database,
+      ...stored.map((f) => ENTRY.uploadsPrefix + f.key).sort(),
+      'jwt-secret',
+      'certificate-signing-key',
+      ENTRY.manifest,
+    ]);
   });
 
   it('npm run backup asks the running server over loopback and checks the archive', async () => {
+    const lines: string[] = [];
     const out = await runBackup({
       dataDir: source,
       databaseUrl: undefined,
       s3Bucket: undefined,
       out: dir('backups/'),
-      print: quiet,
+      print: (l) => lines.push(l),
     });
     expect(out.via).toBe('server');
+    expect(lines.join('\n')).toMatch(
+      /Backup written: .*the JWT secret \(DATA_DIR\/jwt-secret\), the certificate signing key \(DATA_DIR\/certificate-signing-key\); checked/,
+    );
     serverArchive = out.file!;
     expect(fs.statSync(serverArchive).mode & 0o777).toBe(0o600);
     expect(fs.readdirSync(dir('backups'))).toEqual([path.basename(serverArchive)]);
@@ -196,7 +271,12 @@ describe('backup while the server runs', () => {
     const result = await restoreArchive({ archive: serverArchive, dataDir: dir('restored-a') });
     expect(result.replaced).toEqual([]);
     await expectEverything(dir('restored-a'));
-    expect(fs.readdirSync(dir('restored-a')).sort()).toEqual(['jwt-secret', 'pgdata', 'uploads']);
+    expect(fs.readdirSync(dir('restored-a')).sort()).toEqual([
+      'certificate-signing-key',
+      'jwt-secret',
+      'pgdata',
+      'uploads',
+    ]);
   });
 });
 
@@ -233,9 +313,57 @@ describe('backup of a stopped data directory', () => {
     fs.rmSync(path.join(target, 'praktika.lock'));
     fs.writeFileSync(path.join(target, 'uploads', 'stray-file'), 'not in the backup');
     const result = await restoreArchive({ archive: offlineArchive, dataDir: target, force: true });
-    expect(result.replaced.sort()).toEqual(['jwt-secret', 'pgdata', 'uploads']);
+    expect(result.replaced.sort()).toEqual(['certificate-signing-key', 'jwt-secret', 'pgdata', 'uploads']);
     expect(fs.existsSync(path.join(target, 'uploads', 'stray-file'))).toBe(false);
     await expectEverything(target);
+  });
+
+  it('npm run restore names the secret files it restored', async () => {
+    const lines: string[] = [];
+    await runRestore({
+      archive: offlineArchive,
+      dataDir: dir('restored-c'),
+      force: false,
+      databaseUrl: undefined,
+      print: (l) => lines.push(l),
+    });
+    expect(lines.join('\n')).toMatch(/Restored .*, the JWT secret, the certificate signing key\./);
+    expect(lines.join('\n')).not.toMatch(/holds no/);
+    expectSecrets(dir('restored-c'));
+  });
+
+  it('an archive of format 1 (before the signing key) restores and leaves the key of the directory alone', async () => {
+    const v1 = await rewritten(
+      offlineArchive,
+      'format-1.tar.gz',
+      (m) => {
+        m.formatVersion = 1;
+        delete m.certificateSigningKey;
+      },
+      ['certificate-signing-key'],
+    );
+    const { manifest, secrets } = await readArchive(v1);
+    expect(manifest.certificateSigningKey).toBeNull();
+    expect(Object.keys(secrets)).toEqual(['jwtSecret']);
+    const target = dir('restored-v1');
+    fs.mkdirSync(target);
+    fs.writeFileSync(path.join(target, 'certificate-signing-key'), 'the-directorys-own-key', { mode: 0o600 });
+    const lines: string[] = [];
+    await runRestore({
+      archive: v1,
+      dataDir: target,
+      force: true,
+      databaseUrl: undefined,
+      print: (l) => lines.push(l),
+    });
+    await expectEverything(target, 'the-directorys-own-key');
+    expect(lines.join('\n')).toMatch(
+      /holds no certificate signing key: certificates signed before the backup no longer verify unless CERTIFICATE_SIGNING_KEY is the same/,
+    );
+    // Into an empty directory: no key at all (the server generates a new one outside production).
+    const bare = dir('restored-v1-bare');
+    await restoreArchive({ archive: v1, dataDir: bare });
+    expect(fs.readdirSync(bare).sort()).toEqual(['jwt-secret', 'pgdata', 'uploads']);
   });
 });
 
@@ -248,6 +376,40 @@ describe('damaged archives', () => {
       /damaged or was changed/,
     );
     expect(fs.readdirSync(target)).toEqual([]);
+  });
+
+  it('refuses a signing key that changed, is missing or is not in the manifest', async () => {
+    const entries = await entriesOf(serverArchive);
+    const key = entries.find((e) => e.name === 'certificate-signing-key')!;
+    key.data = Buffer.from(key.data.toString('utf8').replace(/^./, (c) => (c === 'A' ? 'B' : 'A')));
+    const changed = packArchive(dir('key-changed.tar.gz'), entries);
+    await expect(readArchive(changed)).rejects.toThrow(
+      /checksum of the certificate signing key does not match its manifest/,
+    );
+    const target = dir('key-changed');
+    await expect(restoreArchive({ archive: changed, dataDir: target })).rejects.toThrow(
+      /damaged or was changed/,
+    );
+    expect(fs.readdirSync(target)).toEqual([]);
+    const missing = await rewritten(serverArchive, 'key-missing.tar.gz', () => undefined, [
+      'certificate-signing-key',
+    ]);
+    await expect(readArchive(missing)).rejects.toThrow(/the certificate signing key is missing/);
+    const unlisted = await rewritten(serverArchive, 'key-unlisted.tar.gz', (m) => {
+      m.certificateSigningKey = null;
+    });
+    await expect(readArchive(unlisted)).rejects.toThrow(
+      /holds the certificate signing key, which its manifest does not list/,
+    );
+  });
+
+  it('refuses an archive of a newer format', async () => {
+    const newer = await rewritten(serverArchive, 'format-next.tar.gz', (m) => {
+      m.formatVersion = FORMAT_VERSION + 1;
+    });
+    await expect(readArchive(newer)).rejects.toThrow(
+      `format version ${FORMAT_VERSION + 1}; this version of Praktika reads version ${FORMAT_VERSION}`,
+    );
   });
 
   it('refuses a damaged or truncated gzip stream', async () => {
@@ -268,7 +430,7 @@ describe('damaged archives', () => {
       source: 'offline',
       database: { dump: new Uint8Array([1, 2, 3]), migrationsApplied: 10_000 },
       uploads: [],
-      jwtSecret: undefined,
+      secrets: {},
       release: async () => undefined,
     });
     const chunks: Buffer[] = [];
@@ -293,7 +455,8 @@ describe('with PostgreSQL (DATABASE_URL)', () => {
     expect(out.manifest).toMatchObject({ database: { kind: 'pg' }, uploads: { storage: 'disk', files: 2 } });
     const target = dir('restored-pg');
     await restoreArchive({ archive: out.file!, dataDir: target, databaseUrl: 'postgres://x@y/z' });
-    expect(fs.readdirSync(target).sort()).toEqual(['jwt-secret', 'uploads']);
+    expect(fs.readdirSync(target).sort()).toEqual(['certificate-signing-key', 'jwt-secret', 'uploads']);
+    expectSecrets(target);
     for (const f of stored)
       expect(fs.readFileSync(path.join(target, 'uploads', f.key)).equals(f.bytes)).toBe(true);
     // An embedded installation's archive is not restored where PostgreSQL is configured.

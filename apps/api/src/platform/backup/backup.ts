@@ -1,6 +1,7 @@
 /**
  * Backups of an embedded installation: one `.tar.gz` holding PGlite's dump of DATA_DIR/pgdata, the uploads folder,
- * DATA_DIR/jwt-secret when there is one, and a manifest with a checksum per part (restore.ts checks them all).
+ * the secret files DATA_DIR has (`jwt-secret`, `certificate-signing-key`: SECRET_FILES), and a manifest with a
+ * checksum per part (restore.ts checks them all).
  *
  * PGlite has no crash recovery, so its files may only be copied by the process that has the database open. Two
  * ways, both ending in `writeArchive`:
@@ -22,9 +23,11 @@ import {
   FORMAT,
   FORMAT_VERSION,
   MIGRATIONS_APPLIED_SQL,
+  SECRET_FILES,
   appInfo,
   listChecksum,
   type Manifest,
+  type SecretField,
   type UploadEntry,
 } from './manifest.ts';
 
@@ -42,7 +45,8 @@ export interface Snapshot {
   database: { dump: Uint8Array; migrationsApplied: number } | undefined;
   /** The uploads folder's files; undefined when files are on S3. */
   uploads: UploadFile[] | undefined;
-  jwtSecret: Buffer | undefined;
+  /** The data directory's secret files it has, by manifest field (SECRET_FILES). */
+  secrets: Partial<Record<SecretField, Buffer>>;
   /** Removes what the snapshot staged (hard links); called once the archive is written or abandoned. */
   release(): Promise<void>;
 }
@@ -58,13 +62,17 @@ export async function listUploads(root: string): Promise<UploadFile[]> {
   return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-function readJwtSecret(dataDir: string): Buffer | undefined {
-  try {
-    return fs.readFileSync(path.join(dataDir, 'jwt-secret'));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
+/** The secret files `dataDir` has (SECRET_FILES); one it lacks is left out. */
+export function readSecretFiles(dataDir: string): Snapshot['secrets'] {
+  const secrets: Snapshot['secrets'] = {};
+  for (const s of SECRET_FILES) {
+    try {
+      secrets[s.field] = fs.readFileSync(path.join(dataDir, s.file));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
   }
+  return secrets;
 }
 
 const LINK_FALLBACK = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK']);
@@ -121,7 +129,7 @@ export async function snapshotRunning(opts: {
       source: 'server',
       database: { dump: taken.dump, migrationsApplied: taken.migrationsApplied },
       uploads: taken.uploads,
-      jwtSecret: readJwtSecret(opts.dataDir),
+      secrets: readSecretFiles(opts.dataDir),
       release,
       unlinked: taken.unlinked,
     };
@@ -161,7 +169,7 @@ export async function snapshotStopped(opts: {
     source: 'offline',
     database,
     uploads: opts.diskUploads ? await listUploads(path.join(opts.dataDir, 'uploads')) : undefined,
-    jwtSecret: readJwtSecret(opts.dataDir),
+    secrets: readSecretFiles(opts.dataDir),
     release: async () => undefined,
   };
 }
@@ -179,7 +187,7 @@ export interface ArchiveResult {
 }
 
 /**
- * The archive as a gzip stream, entries in order: the database, the uploads, the JWT secret, then the manifest
+ * The archive as a gzip stream, entries in order: the database, the uploads, the secret files, then the manifest
  * (last, so that its checksums are of the bytes actually written). `done` settles once the manifest is written.
  */
 export function writeArchive(snapshot: Snapshot): { stream: Readable; done: Promise<ArchiveResult> } {
@@ -244,13 +252,15 @@ export function writeArchive(snapshot: Snapshot): { stream: Readable; done: Prom
           list,
         };
       }
-      let jwtSecret: Manifest['jwtSecret'] = null;
-      if (snapshot.jwtSecret) {
-        const secret = snapshot.jwtSecret;
-        yield tarHeader(ENTRY.jwtSecret, secret.length, now);
+      const secrets = {} as Pick<Manifest, SecretField>;
+      for (const s of SECRET_FILES) {
+        const secret = snapshot.secrets[s.field];
+        secrets[s.field] = null;
+        if (!secret) continue;
+        yield tarHeader(s.file, secret.length, now);
         yield secret;
         yield* padding(secret.length);
-        jwtSecret = { bytes: secret.length, sha256: sha256(secret) };
+        secrets[s.field] = { bytes: secret.length, sha256: sha256(secret) };
       }
       const manifest: Manifest = {
         format: FORMAT,
@@ -260,7 +270,7 @@ export function writeArchive(snapshot: Snapshot): { stream: Readable; done: Prom
         app: appInfo(),
         database,
         uploads,
-        jwtSecret,
+        ...secrets,
       };
       const json = Buffer.from(JSON.stringify(manifest, null, 2) + '\n');
       yield tarHeader(ENTRY.manifest, json.length, now);

@@ -11,7 +11,7 @@ import { acquireDataDirLock } from '../db/data-dir-lock.ts';
 import { snapshotStopped, writeArchive } from './backup.ts';
 import { isAlive } from '../db/data-dir-lock.ts';
 import { BACKUP_ROUTE, TOKEN_HEADER, readEndpoint, type Endpoint } from './endpoint.ts';
-import { BackupError, type Manifest } from './manifest.ts';
+import { BackupError, SECRET_FILES, type Manifest } from './manifest.ts';
 import { readArchive, restoreArchive } from './restore.ts';
 
 export interface BackupOptions {
@@ -89,7 +89,7 @@ function describe(manifest: Manifest, file: string): string[] {
     parts.push(`the embedded database (${manifest.database.migrationsApplied} migrations)`);
   if (manifest.uploads.storage === 'disk')
     parts.push(`${files(manifest.uploads.files)} (${MB(manifest.uploads.bytes)})`);
-  if (manifest.jwtSecret) parts.push('the JWT secret (DATA_DIR/jwt-secret)');
+  for (const s of SECRET_FILES) if (manifest[s.field]) parts.push(`the ${s.what} (DATA_DIR/${s.file})`);
   return [
     `Backup written: ${file} (${MB(size)}): ${parts.join(', ') || 'nothing'}; checked.`,
     `It holds personal data${manifest.database.kind === 'pglite' ? ' and password hashes' : ''}: copy it off ` +
@@ -178,7 +178,7 @@ export async function runRestore(opts: RestoreOptions): Promise<void> {
   if (manifest.database.kind === 'pglite')
     parts.push(`the embedded database (${manifest.database.migrationsApplied} migrations)`);
   if (manifest.uploads.storage === 'disk') parts.push(files(manifest.uploads.files));
-  if (manifest.jwtSecret) parts.push('the JWT secret');
+  for (const s of SECRET_FILES) if (manifest[s.field]) parts.push(`the ${s.what}`);
   print(
     `Restored the backup of ${manifest.createdAt} into ${dataDir}: ${parts.join(', ') || 'nothing'}` +
       (replaced.length ? ` (replacing ${replaced.join(', ')})` : '') +
@@ -191,10 +191,9 @@ export async function runRestore(opts: RestoreOptions): Promise<void> {
     );
   if (manifest.uploads.storage === 's3')
     print('Uploaded files were on S3: restore them from the bucket versioning or replication if needed.');
-  if (!manifest.jwtSecret)
-    print(
-      'The archive holds no JWT secret: sessions signed before the backup end unless JWT_SECRET is the same.',
-    );
+  for (const s of SECRET_FILES)
+    if (!manifest[s.field])
+      print(`The archive holds no ${s.what}: ${s.without} unless ${s.setting} is the same.`);
 }
 
 /** Runs a CLI body; a failure prints its message (as admin-create does). The exit code. */

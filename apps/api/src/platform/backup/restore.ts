@@ -17,10 +17,12 @@ import {
   FORMAT,
   FORMAT_VERSION,
   MIGRATIONS_APPLIED_SQL,
+  SECRET_FILES,
   ZManifest,
   appInfo,
   listChecksum,
   type Manifest,
+  type SecretField,
 } from './manifest.ts';
 
 /** Files the data directory may hold that do not make it "not empty": the lock, a stopped server's endpoint. */
@@ -32,7 +34,8 @@ export interface ReadArchive {
   manifest: Manifest;
   /** The database dump (PGlite's tar), when asked to keep it. */
   database: Buffer | undefined;
-  jwtSecret: Buffer | undefined;
+  /** The secret files the archive holds, by manifest field (SECRET_FILES). */
+  secrets: Partial<Record<SecretField, Buffer>>;
 }
 
 const damaged = (why: string) => new BackupError(`The archive is damaged or was changed: ${why}.`);
@@ -51,9 +54,9 @@ export async function readArchive(
   const uploads = new Map<string, { bytes: number; sha256: string }>();
   let manifestJson: Buffer | undefined;
   let database: { bytes: number; sha256: string; data: Buffer | undefined } | undefined;
-  let jwtSecret: Buffer | undefined;
+  const secrets: ReadArchive['secrets'] = {};
 
-  /** An entry kept in memory (the manifest, the secret): refused above `limit` before it is read. */
+  /** An entry kept in memory (the manifest, the secret files): refused above `limit` before it is read. */
   const collect = (size: number, limit: number, done: (data: Buffer) => void): TarEntrySink => {
     if (size > limit) throw damaged('an entry is larger than it can be');
     const chunks: Buffer[] = [];
@@ -68,7 +71,8 @@ export async function readArchive(
     if (seen.has(name)) throw damaged(`${name} is in it twice`);
     seen.add(name);
     if (name === ENTRY.manifest) return collect(size, MAX_MANIFEST_BYTES, (data) => (manifestJson = data));
-    if (name === ENTRY.jwtSecret) return collect(size, MAX_SECRET_BYTES, (data) => (jwtSecret = data));
+    const secret = SECRET_FILES.find((s) => s.file === name);
+    if (secret) return collect(size, MAX_SECRET_BYTES, (data) => (secrets[secret.field] = data));
     if (name === ENTRY.database) {
       const hash = createHash('sha256');
       const chunks: Buffer[] = [];
@@ -143,7 +147,7 @@ export async function readArchive(
   const part = (
     what: string,
     got: { bytes: number; sha256: string } | undefined,
-    want: Manifest['jwtSecret'],
+    want: { bytes: number; sha256: string } | null,
   ) => {
     if (!want && got) throw damaged(`it holds ${what}, which its manifest does not list`);
     if (want && !got) throw damaged(`${what} is missing`);
@@ -151,11 +155,10 @@ export async function readArchive(
       throw damaged(`the checksum of ${what} does not match its manifest`);
   };
   part('the database', database, manifest.database.kind === 'pglite' ? manifest.database : null);
-  part(
-    'the JWT secret',
-    jwtSecret && { bytes: jwtSecret.length, sha256: sha256(jwtSecret) },
-    manifest.jwtSecret,
-  );
+  for (const s of SECRET_FILES) {
+    const got = secrets[s.field];
+    part(`the ${s.what}`, got && { bytes: got.length, sha256: sha256(got) }, manifest[s.field]);
+  }
   if (manifest.uploads.storage === 'disk') {
     const { list } = manifest.uploads;
     if (
@@ -182,7 +185,7 @@ export async function readArchive(
           `Praktika knows ${known}: it was made by a newer version. Update Praktika, then restore.`,
       );
   }
-  return { manifest, database: database?.data, jwtSecret };
+  return { manifest, database: database?.data, secrets };
 }
 
 export interface RestoreResult {
@@ -202,7 +205,8 @@ async function exists(p: string): Promise<boolean> {
 /**
  * Restores `archive` into `dataDir`. Refuses while a server holds the directory's lock, and refuses a directory
  * that is not empty unless `force`; then replaces `pgdata`, `uploads` (when the archive holds the uploads folder)
- * and `jwt-secret` (only when the archive holds one; otherwise the directory's own is left alone).
+ * and each secret file (`jwt-secret`, `certificate-signing-key`) the archive holds (one it does not hold is left
+ * alone).
  */
 export async function restoreArchive(opts: {
   archive: string;
@@ -265,9 +269,11 @@ export async function restoreArchive(opts: {
       await fs.promises.mkdir(path.join(staging, 'uploads'), { recursive: true });
       parts.push('uploads');
     }
-    if (read.jwtSecret) {
-      await fs.promises.writeFile(path.join(staging, 'jwt-secret'), read.jwtSecret, { mode: 0o600 });
-      parts.push('jwt-secret');
+    for (const s of SECRET_FILES) {
+      const secret = read.secrets[s.field];
+      if (!secret) continue;
+      await fs.promises.writeFile(path.join(staging, s.file), secret, { mode: 0o600 });
+      parts.push(s.file);
     }
 
     // Move the old parts aside, the new ones in; put the old ones back if a move fails.

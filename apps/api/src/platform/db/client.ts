@@ -98,18 +98,33 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 
 const MIGRATION_LOCK = 724_311;
 
-export async function runMigrations(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return;
-  }
-  // Several instances may start at once against one server: migrate under an advisory lock.
+/**
+ * Runs `work` while this process holds the start-up lock: several instances starting at once against one
+ * PostgreSQL server take turns for the steps that change the schema or write reference data (migrations, the seed,
+ * the first admin, pg-boss's schema), since `create schema if not exists` and the like are not safe in parallel.
+ * A session-level advisory lock on a connection of its own, so `work` may use the pool freely. PGlite: one process
+ * per data directory already (data-dir-lock.ts), so no lock.
+ */
+export async function underStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work();
   const client = await database.pool!.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client) as never, { migrationsFolder: MIGRATIONS_DIR });
+    return await work();
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
+}
+
+/** Applies the migrations not yet applied; call it under `underStartupLock` when other start-up steps follow. */
+export async function migrateUnlocked(database: Database): Promise<void> {
+  if (database.kind === 'pglite')
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  else await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+/** The migrations alone, under the start-up lock (tests, backup's restore check). */
+export async function runMigrations(database: Database): Promise<void> {
+  await underStartupLock(database, () => migrateUnlocked(database));
 }

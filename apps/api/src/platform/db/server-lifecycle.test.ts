@@ -1,69 +1,44 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  startServer as startProcess,
+  whenReady,
+  type ServerProcess,
+} from '../../../test/server-process.ts';
 
-const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SERVER = path.join(API_ROOT, 'src/server.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Proc {
-  child: ChildProcess;
+interface Proc extends ServerProcess {
   output: () => string;
   exited: Promise<number | null>;
 }
 
-/** The real server in its own process (node + tsx), so signals reach it directly. */
-function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}): Proc {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: API_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
+/** The real server in its own process (node + tsx, test/server-process.ts), so signals reach it directly. */
+async function startServer(
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<Proc> {
+  const proc = await startProcess(
+    {
       NODE_ENV: 'development',
       DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'info',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    port,
+  );
+  const exited = new Promise<number | null>((resolve) => {
+    if (proc.child.exitCode !== null) resolve(proc.child.exitCode);
+    else proc.child.on('exit', (code) => resolve(code));
   });
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
+  return { ...proc, output: () => proc.log.join(''), exited };
 }
 
-async function waitForHealth(port: number, proc: Proc, ms = 45000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (proc.child.exitCode !== null) throw new Error(`server exited early:\n${proc.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${proc.output()}`);
-}
+/** Until it answers (a fresh embedded database takes a while on a busy machine); fails at once if it exits. */
+const waitForHealth = (_port: number, proc: Proc) => whenReady(proc, 150_000);
 
 const withTimeout = <T>(p: Promise<T>, ms: number, what: string) =>
   Promise.race([
@@ -81,7 +56,7 @@ afterAll(() => {
 describe('server lifecycle (real process on PGlite)', () => {
   it('serves, refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const first = startServer(dataDir, port);
+    const first = await startServer(dataDir, port);
     started.push(first);
     const t0 = Date.now();
     await waitForHealth(port, first);
@@ -91,7 +66,7 @@ describe('server lifecycle (real process on PGlite)', () => {
     expect(fs.readFileSync(lock, 'utf8')).toBe(String(first.child.pid));
     expect(first.output()).toContain('mail workers started');
 
-    const second = startServer(dataDir, await freePort());
+    const second = await startServer(dataDir, await freePort());
     started.push(second);
     expect(await withTimeout(second.exited, 20000, 'second process exit')).toBe(1);
     expect(second.output()).toContain(
@@ -106,11 +81,11 @@ describe('server lifecycle (real process on PGlite)', () => {
     expect(fs.existsSync(lock)).toBe(false);
     expect(first.output()).toContain('shutting down');
     console.log(`server start to healthy: ${startMs} ms; SIGTERM to exit: ${stopMs} ms`);
-  }, 90000);
+  }, 240_000);
 
   it('on SIGTERM answers not ready for SHUTDOWN_DRAIN_SECONDS while still serving, then exits', async () => {
     const port = await freePort();
-    const proc = startServer(dataDir, port, { SHUTDOWN_DRAIN_SECONDS: '3' });
+    const proc = await startServer(dataDir, port, { SHUTDOWN_DRAIN_SECONDS: '3' });
     started.push(proc);
     await waitForHealth(port, proc);
     expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
@@ -128,5 +103,5 @@ describe('server lifecycle (real process on PGlite)', () => {
     // still answering while the load balancer notices
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     expect(await withTimeout(proc.exited, 25000, 'exit after draining')).toBe(0);
-  }, 90000);
+  }, 240_000);
 });

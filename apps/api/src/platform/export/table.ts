@@ -1,8 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { TLanguage } from '@praktika/contracts/common';
 import { programmeWallClock } from '@praktika/contracts/dates';
+import { lazyImport } from '../lazy.ts';
+
+/** exceljs loads with the first spreadsheet, not at start-up. */
+const exceljs = lazyImport(() => import('exceljs'));
 
 /**
  * Streamed tables (spreadsheet exports): one or more sheets of rows, written as .xlsx (exceljs `WorkbookWriter`)
@@ -213,8 +217,12 @@ const PLAIN: CellStyle = {};
 const columnStyles = (columns: readonly TableColumn[]): CellStyle[] =>
   columns.map((c) => (c.numFmt ? { numFmt: c.numFmt } : PLAIN));
 
-function xlsxOutput(out: PassThrough, maxSheetRows: number): TableOutput & { end(): Promise<void> } {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+function xlsxOutput(
+  out: PassThrough,
+  maxSheetRows: number,
+  excel: typeof ExcelJS,
+): TableOutput & { end(): Promise<void> } {
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: out,
     // Styles for the bold header rows and the columns' number formats only; no shared strings (held to the end).
     useStyles: true,
@@ -285,9 +293,11 @@ function xlsxOutput(out: PassThrough, maxSheetRows: number): TableOutput & { end
  */
 export function writeTables(options: TableOptions, fill: (out: TableOutput) => Promise<void>): Readable {
   const stream = new PassThrough();
-  const out =
-    options.format === 'csv' ? csvOutput(stream) : xlsxOutput(stream, options.maxSheetRows ?? XLSX_MAX_ROWS);
   const write = async () => {
+    const out =
+      options.format === 'csv'
+        ? csvOutput(stream)
+        : xlsxOutput(stream, options.maxSheetRows ?? XLSX_MAX_ROWS, (await exceljs()).default);
     await fill(out);
     await out.end();
   };

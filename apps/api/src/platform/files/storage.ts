@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
+import { lazyImport } from '../lazy.ts';
+
+/** The AWS SDK loads with the first S3 call, not at start-up (and never on installations without S3). */
+const awsSdk = lazyImport(() => import('@aws-sdk/client-s3'));
 
 /** An inclusive byte range, as HTTP Range headers count. */
 export interface ByteRange {
@@ -129,25 +125,31 @@ function isMissing(err: unknown): boolean {
 
 /** S3 or an S3-compatible service (path-style for most of those); `listPageSize` below S3's 1,000 for tests. */
 export function createS3Storage(config: S3Config, opts: { listPageSize?: number } = {}): BlobStorage {
-  const client = new S3Client({
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    // Checksums only where S3 requires them: many S3-compatible servers do not read the SDK's newer
-    // aws-chunked bodies with trailing checksums.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
+  const sdk = lazyImport(async () => {
+    const m = await awsSdk();
+    return { m, client: createClient(m) };
   });
+  const createClient = ({ S3Client }: Awaited<ReturnType<typeof awsSdk>>) =>
+    new S3Client({
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      // Checksums only where S3 requires them: many S3-compatible servers do not read the SDK's newer
+      // aws-chunked bodies with trailing checksums.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      ...(config.accessKeyId && config.secretAccessKey
+        ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+        : {}),
+    });
   const Bucket = config.bucket;
   return {
     kind: 's3',
     async put(key, sourceFile, meta) {
       checkKey(key);
+      const { m, client } = await sdk();
       await client.send(
-        new PutObjectCommand({
+        new m.PutObjectCommand({
           Bucket,
           Key: key,
           Body: fs.createReadStream(sourceFile),
@@ -158,9 +160,10 @@ export function createS3Storage(config: S3Config, opts: { listPageSize?: number 
     },
     async get(key, range) {
       checkKey(key);
+      const { m, client } = await sdk();
       try {
         const out = await client.send(
-          new GetObjectCommand({
+          new m.GetObjectCommand({
             Bucket,
             Key: key,
             ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -174,8 +177,9 @@ export function createS3Storage(config: S3Config, opts: { listPageSize?: number 
     },
     async size(key) {
       checkKey(key);
+      const { m, client } = await sdk();
       try {
-        return (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength;
+        return (await client.send(new m.HeadObjectCommand({ Bucket, Key: key }))).ContentLength;
       } catch (err) {
         if (isMissing(err)) return undefined;
         throw err;
@@ -183,13 +187,15 @@ export function createS3Storage(config: S3Config, opts: { listPageSize?: number 
     },
     async delete(key) {
       checkKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { m, client } = await sdk();
+      await client.send(new m.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async *list() {
+      const { m, client } = await sdk();
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({
+          new m.ListObjectsV2Command({
             Bucket,
             ...(token ? { ContinuationToken: token } : {}),
             ...(opts.listPageSize ? { MaxKeys: opts.listPageSize } : {}),

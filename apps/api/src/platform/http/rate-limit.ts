@@ -11,17 +11,17 @@ export interface RateLimitStore {
 }
 
 export function createMemoryRateLimitStore(): RateLimitStore {
-  let currentWindow = -1;
-  let counts = new Map<string, number>();
+  // One current window per window length: limiters of a minute and of an hour share the store, and a hit in one
+  // must not drop the other's counters (else hitting an hourly limit would reset every per-minute count).
+  const windows = new Map<number, { start: number; counts: Map<string, number> }>();
   return {
-    async hit(key, windowStart) {
-      // Fixed windows: when a new window starts, every old counter is stale, so the map is dropped.
-      if (windowStart !== currentWindow) {
-        currentWindow = windowStart;
-        counts = new Map();
-      }
-      const n = (counts.get(key) ?? 0) + 1;
-      counts.set(key, n);
+    async hit(key, windowStart, windowMs) {
+      // Fixed windows: when a new window starts, every old counter of that length is stale, so its map is dropped.
+      let w = windows.get(windowMs);
+      if (!w || w.start !== windowStart)
+        windows.set(windowMs, (w = { start: windowStart, counts: new Map() }));
+      const n = (w.counts.get(key) ?? 0) + 1;
+      w.counts.set(key, n);
       return n;
     },
   };

@@ -19,6 +19,9 @@ import { ZBusinessList } from '@praktika/contracts/people';
  */
 
 const LIMIT = 10;
+/** The apps' clock, stopped: the limits count in fixed minute windows, which a slow run must not straddle. */
+const STOPPED = Date.now();
+const now = () => STOPPED;
 let database: Database;
 let plain: TestApp; // TRUST_PROXY unset (the default)
 let behindProxy: TestApp; // TRUST_PROXY=1: one load balancer in front
@@ -28,12 +31,12 @@ beforeAll(async () => {
   plain = await buildTestApp({
     database,
     config: { authRateLimit: LIMIT },
-    deps: { mailer: captureMailer() },
+    deps: { mailer: captureMailer(), now },
   });
   behindProxy = await buildTestApp({
     database,
     config: { authRateLimit: LIMIT, trustProxy: 1 },
-    deps: { mailer: captureMailer() },
+    deps: { mailer: captureMailer(), now },
   });
 });
 afterAll(async () => {
@@ -89,7 +92,7 @@ describe('TRUST_PROXY', () => {
     const listed = await buildTestApp({
       database,
       config: { authRateLimit: LIMIT, trustProxy: ['192.0.2.30'] },
-      deps: { mailer: captureMailer() },
+      deps: { mailer: captureMailer(), now },
     });
     try {
       const echo = async (remoteAddress: string) => {
@@ -161,7 +164,7 @@ describe('the dev mailbox', () => {
     const smtp = await buildTestApp({
       database,
       config: { smtpUrl: 'smtp://127.0.0.1:1' },
-      deps: { mailer: captureMailer() },
+      deps: { mailer: captureMailer(), now },
     });
     try {
       const res = await smtp.app.inject({

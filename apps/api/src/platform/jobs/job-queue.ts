@@ -77,6 +77,8 @@ export function newBoss(database: Database, supervise: boolean, schedule = false
     supervise,
     // The cron pass (sending scheduled jobs when due) runs only for a queue with a schedule, in servers.
     schedule,
+    // How often a server looks for jobs whose worker died (heartbeat or expiry passed) to hand them out again.
+    superviseIntervalSeconds: 15,
   });
 }
 

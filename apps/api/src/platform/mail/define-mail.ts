@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@praktika/contracts/common';
 import type { MailClass } from './mail-class.ts';
 import { mailContext, type MailContext, type RenderedMail } from './layout.ts';
 import type { MailJob } from './mailer.ts';
+import { inReaderScript, linksForReader, readerOf } from './reader-script.ts';
 
 /** Params as a queued job holds them (JSON; possibly of the previous release's shape). */
 export type StoredParams = Readonly<Record<string, unknown>>;
@@ -83,8 +83,12 @@ export interface MailRegistry {
   check<P>(mail: MailDefinition<string, P>, params: P): P;
   /** The class of a queued job (its params as stored). */
   classOf(job: Pick<MailJob, 'template' | 'params'>): MailClass;
-  /** Renders a queued job in its language (sq when unknown); old-shaped params are upgraded first. */
-  render(job: Pick<MailJob, 'template' | 'language' | 'params'>): RenderedMail;
+  /**
+   * Renders a queued job in its language (sq when unknown); old-shaped params are upgraded first. For `sr-Cyrl`
+   * the Serbian mail is rendered, links to `siteUrl` (the public site) get `lng=sr-Cyrl`, and the result is
+   * transliterated (`reader-script.ts`).
+   */
+  render(job: Pick<MailJob, 'template' | 'language' | 'params'>, opts?: { siteUrl?: string }): RenderedMail;
 }
 
 export function createMailRegistry(list: readonly AnyMailDefinition[]): MailRegistry {
@@ -114,12 +118,11 @@ export function createMailRegistry(list: readonly AnyMailDefinition[]): MailRegi
       const def = definition(job.template);
       return def.classOf(parseStored(def, job.params));
     },
-    render(job) {
+    render(job, opts = {}) {
       const def = definition(job.template);
-      const lang: TLanguage = (LANGUAGES as readonly string[]).includes(job.language)
-        ? job.language
-        : DEFAULT_LANGUAGE;
-      return def.render(parseStored(def, job.params), mailContext(lang));
+      const reader = readerOf(job.language);
+      const params = linksForReader(parseStored(def, job.params), reader, opts.siteUrl);
+      return inReaderScript(reader, def.render(params, mailContext(reader)));
     },
   };
 }

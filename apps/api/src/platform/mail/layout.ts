@@ -1,5 +1,5 @@
 import { PROGRAMME_TIME_ZONE } from '@praktika/contracts/dates';
-import type { TLanguage } from '@praktika/contracts/common';
+import { contentLanguageOf, type TLanguage, type TUiLanguage } from '@praktika/contracts/common';
 import { texts } from '../../i18n/index.ts';
 
 /** A rendered e-mail: subject, plain text and HTML. */
@@ -23,12 +23,15 @@ export const oneLine = (value: string | undefined): string => (value ?? '').repl
 
 const BRAND = '#01486B';
 
-/** The page around an e-mail's blocks, in `lang`, with the signature and the footer. */
-export function layout(lang: TLanguage, blocks: string[]): string {
-  const s = texts(lang).mailLayout;
+/**
+ * The page around an e-mail's blocks, in the reader's language (`sr-Cyrl`: the Serbian texts, which the pipeline
+ * transliterates after rendering; the page says `lang="sr-Cyrl"`), with the signature and the footer.
+ */
+export function layout(reader: TUiLanguage, blocks: string[]): string {
+  const s = texts(contentLanguageOf(reader)).mailLayout;
   return [
     '<!doctype html>',
-    `<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>`,
+    `<html lang="${reader}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>`,
     '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b1b1b">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">',
     `<div style="font-size:20px;font-weight:bold;color:${BRAND};margin-bottom:24px">Praktika</div>`,
@@ -59,6 +62,10 @@ export const codeBlock = (label: string, code: string): string =>
 
 /** What a mail's render function is given: its language, the greeting and signature in it, the page. */
 export interface MailContext {
+  /**
+   * The language of the texts and data (sq, sr, en). A Cyrillic reader's mail is rendered in `sr` and transliterated
+   * afterwards by the pipeline (`reader-script.ts`), so templates never see `sr-Cyrl`.
+   */
   lang: TLanguage;
   /** "Hello Ana," (the name trimmed; no name when empty). */
   hello(name: string | undefined): string;
@@ -67,13 +74,15 @@ export interface MailContext {
   layout(blocks: string[]): string;
 }
 
-export function mailContext(lang: TLanguage): MailContext {
+/** The context of a mail for `reader` (sr-Cyrl: the Serbian texts; the page's `lang` says sr-Cyrl). */
+export function mailContext(reader: TUiLanguage): MailContext {
+  const lang = contentLanguageOf(reader);
   const s = texts(lang).mailLayout;
   return {
     lang,
     hello: (name) => s.hello(name?.trim() || undefined),
     signature: s.signature,
-    layout: (blocks) => layout(lang, blocks),
+    layout: (blocks) => layout(reader, blocks),
   };
 }
 

@@ -173,6 +173,38 @@ describe('mail over SMTP', () => {
     }
   });
 
+  it('sends a job handed out again after a crash only once, with one Message-ID per job', async () => {
+    const sink = await smtpSink();
+    const t = await buildTestApp({ config: { smtpUrl: sink.url, mailFrom: 'no-reply@praktika.test' } });
+    try {
+      const j = job();
+      await enqueue(t.app.mailer, t.database.db, j);
+      await t.app.mailer.drain();
+      expect(sink.received).toHaveLength(1);
+      const messageId = /^Message-ID: <([^@>]+)@[^>]+>/im.exec(sink.received[0] ?? '')?.[1];
+      const rows = await t.database.query<{ id: string }>(
+        `select id from pgboss.job where name = 'mail' and data->>'to' = $1`,
+        [j.to],
+      );
+      expect(messageId).toBe(rows[0]!.id);
+      // What pg-boss does when the worker died after the server accepted the message: the job is due again.
+      await t.database.query(
+        `update pgboss.job set state = 'retry', retry_count = 1, start_after = now(), completed_on = null
+          where id = $1`,
+        [messageId],
+      );
+      await t.app.mailer.drain();
+      expect(sink.received).toHaveLength(1);
+      const after = await t.database.query<{ state: string }>('select state from pgboss.job where id = $1', [
+        messageId,
+      ]);
+      expect(after[0]!.state).toBe('completed');
+    } finally {
+      await t.close();
+      await sink.close();
+    }
+  });
+
   it('retries with backoff after a transport failure, in the worker, and logs no codes or links', async () => {
     const sink = await smtpSink(1);
     const lines: string[] = [];

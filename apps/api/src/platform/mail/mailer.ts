@@ -1,4 +1,4 @@
-import type { TLanguage } from '@praktika/contracts/common';
+import type { TUiLanguage } from '@praktika/contracts/common';
 import type { Executor } from '../db/client.ts';
 import type { MailDefinition, StoredParams } from './define-mail.ts';
 
@@ -6,7 +6,8 @@ import type { MailDefinition, StoredParams } from './define-mail.ts';
 export interface MailJob {
   template: string;
   to: string;
-  language: TLanguage;
+  /** The recipient's language: sr-Cyrl is the Serbian mail transliterated when it is rendered. */
+  language: TUiLanguage;
   /** The mail's params (checked by its schema when queued). Never logged: they hold codes and links. */
   params: StoredParams;
   /** Files sent with the e-mail (text content, e.g. a calendar invite `invite.ics`). */
@@ -16,7 +17,8 @@ export interface MailJob {
 /** One e-mail to send: to whom, in which language, with the mail's typed params. */
 export interface MailMessage<P> {
   to: string;
-  language: TLanguage;
+  /** The recipient's saved e-mail language (sq, sr, sr-Cyrl, en). */
+  language: TUiLanguage;
   params: P;
   attachments?: MailAttachment[];
 }

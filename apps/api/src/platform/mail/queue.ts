@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Job, Queue } from 'pg-boss';
+import { mailDeliveries } from '../../db/schema/mail.ts';
 import type { Database } from '../db/client.ts';
 import { createJobQueue, newBoss, type JobWorkOptions } from '../jobs/job-queue.ts';
 import type { MailJob, Mailer, MailMessage } from './mailer.ts';
@@ -42,6 +44,9 @@ function mailQueue(retryDelaySeconds: number): Omit<Queue, 'name'> {
     retryDelayMax: 15 * 60,
     // A batch's messages wait for the pool's connections behind the other worker's batch.
     expireInSeconds: 5 * 60,
+    // A live worker refreshes its jobs every 10 s; a killed one's jobs are handed out again at the next supervision
+    // pass after 20 s without it, rather than after the 5 minutes of expireInSeconds.
+    heartbeatSeconds: 20,
     // Jobs carry confirmation codes and links: keep finished ones only briefly.
     deleteAfterSeconds: 60 * 60,
   };
@@ -105,11 +110,46 @@ export function createMailer(app: FastifyInstance, mails: MailRegistry, opts: Ma
     }
   });
 
+  /** `<job id@host>`: every attempt of a job carries the same Message-ID. */
+  const messageHost = new URL(config.publicUrl).hostname || 'praktika.local';
+  let lastPurge = 0;
+
+  /**
+   * Delivered before? Only a job handed out again can have been: its worker died after the server accepted the
+   * message and before pg-boss heard the job was done (a kill, a crash, an expiry), so first attempts skip the look.
+   */
+  async function deliveredBefore(job: Job<MailJob>): Promise<boolean> {
+    if (job.retryCount === 0) return false;
+    const rows = await database.db
+      .select({ jobId: mailDeliveries.jobId })
+      .from(mailDeliveries)
+      .where(eq(mailDeliveries.jobId, job.id));
+    return rows.length > 0;
+  }
+
+  async function recordDelivery(job: Job<MailJob>): Promise<void> {
+    await database.db.insert(mailDeliveries).values({ jobId: job.id }).onConflictDoNothing();
+    if (Date.now() - lastPurge < 60 * 60 * 1000) return;
+    lastPurge = Date.now();
+    await database.db
+      .delete(mailDeliveries)
+      .where(lt(mailDeliveries.sentAt, sql`now() - interval '2 days'`))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not purge old mail delivery records'));
+  }
+
   async function deliver(job: Job<MailJob>): Promise<void> {
+    if (await deliveredBefore(job)) {
+      app.log.info(
+        { jobId: job.id, template: job.data.template },
+        'e-mail already delivered; not sent again',
+      );
+      return;
+    }
     try {
       const mail = {
         to: job.data.to,
-        ...mails.render(job.data),
+        messageId: `<${job.id}@${messageHost}>`,
+        ...mails.render(job.data, { siteUrl: config.publicUrl }),
         ...(job.data.attachments?.length ? { attachments: job.data.attachments } : {}),
       };
       await gate.run(MAIL_PRIORITY[mails.classOf(job.data)], () => transport.send(mail));
@@ -128,6 +168,9 @@ export function createMailer(app: FastifyInstance, mails: MailRegistry, opts: Ma
       );
       throw err;
     }
+    // Sent: a copy of this job handed out again after a crash is skipped (a crash between the server's acceptance
+    // and this insert still sends it twice, with the same Message-ID).
+    await recordDelivery(job);
   }
 
   /** The job as it is stored, its params checked (a bad call throws here, in the sender), and its priority. */

@@ -8,6 +8,8 @@ import type { RenderedMail } from './layout.ts';
 export interface OutgoingMail extends RenderedMail {
   to: string;
   attachments?: MailAttachment[];
+  /** The message's own id (`<…@host>`): the same for every attempt of one mail job, so copies can be told apart. */
+  messageId?: string;
 }
 
 /** Where rendered e-mail goes: an SMTP server, or the dev mailbox table. */
@@ -48,6 +50,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
       await transporter.sendMail({
         from,
         to: mail.to,
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
@@ -74,7 +77,7 @@ export function createDevMailboxTransport(db: Db): MailTransport {
     // Inserts: on PGlite they take turns on its one connection anyway.
     maxInFlight: 4,
     async send(mail) {
-      const { attachments = [], ...rest } = mail;
+      const { attachments = [], messageId: _messageId, ...rest } = mail;
       await db.insert(devMailbox).values({ id: randomUUID(), ...rest, attachments });
     },
     close() {},

@@ -18,6 +18,7 @@ import {
   NotificationOutlined,
   PictureOutlined,
   ReadOutlined,
+  SafetyCertificateOutlined,
   SafetyOutlined,
   SolutionOutlined,
   StopOutlined,
@@ -34,10 +35,13 @@ import { BannersAdminPage } from '../../features/content/pages/banners-admin-pag
 import { CatalogueScreen } from '../../features/catalogues/pages/catalogue-screen.tsx';
 import { ContactMessagesPage } from '../../features/contact/pages/contact-messages-page.tsx';
 import { CancellationsPage } from '../../features/safety/pages/cancellations-page.tsx';
+import { CertificatesAdminPage } from '../../features/certificates/pages/certificates-admin-page.tsx';
 import { OrganisationInternDetailPage } from '../../features/safety/pages/intern-detail-page.tsx';
 import { ActiveInternsPage, PastInternsPage } from '../../features/safety/pages/interns-pages.tsx';
 import { RedFlagsPage } from '../../features/safety/pages/red-flags-page.tsx';
 import { ValidationPage } from '../../features/safety/pages/validation-page.tsx';
+import { PaymentPage } from '../../features/stipends/pages/payment-page.tsx';
+import { PaymentsAdminPage } from '../../features/stipends/pages/payments-admin-page.tsx';
 import {
   DocumentsAdminPage,
   FacilitationGuidesAdminPage,
@@ -252,6 +256,14 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
           action: 'list',
         }),
         page('redFlags', <FlagOutlined />, <RedFlagsPage />, { subject: 'redFlag', action: 'update' }),
+        page('payments', <CreditCardOutlined />, <PaymentsAdminPage />, {
+          subject: 'stipend',
+          action: 'pay',
+        }),
+        page('certificates', <SafetyCertificateOutlined />, <CertificatesAdminPage />, {
+          subject: 'certificate',
+          action: 'list',
+        }),
         hiddenPage('internDetail/:id', 'internDetail', <InternDetailPage />, {
           subject: 'intern',
           action: 'readFull',
@@ -327,7 +339,7 @@ export const DASHBOARD: Record<DashboardRole, DashboardGroup[]> = {
       key: 'organisation',
       sections: [
         s('', 'profile', <BankOutlined />),
-        s('payment', 'payment', <CreditCardOutlined />),
+        page('payment', <CreditCardOutlined />, <PaymentPage />, { subject: 'stipend', action: 'confirm' }),
         ...surveySections('mySurveys'),
         account(),
       ],

@@ -6,7 +6,7 @@ import i18n from 'i18next';
  * the same namespaces as DASHBOARD_NAMESPACES (test/route-texts.test.ts checks it).
  */
 const files = import.meta.glob<string>(
-  '../../locales/*/{admin,articles,auth,banners,dashboard,documents,editor,engagements,files,meetings,mentorAdmin,mentoring,opportunities,postings,privacy,profile,publicMentors,resources,surveyAnswer,surveyStats,surveys,users}.json',
+  '../../locales/*/{admin,articles,auth,banners,certificates,dashboard,documents,editor,engagements,files,meetings,mentorAdmin,mentoring,opportunities,postings,privacy,profile,publicMentors,resources,stipends,surveyAnswer,surveyStats,surveys,users}.json',
   // `?raw`: these copies are other modules than the per-namespace files other routes load one by one, so the
   // bundler inlines them here instead of importing those 66 small chunks
   { eager: true, query: '?raw', import: 'default' },

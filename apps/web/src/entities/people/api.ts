@@ -9,6 +9,7 @@ import type {
   TInternsQuery,
   TMentorListItem,
   TMentorsQuery,
+  TVerificationBody,
 } from '@praktika/contracts/people';
 import { apiFetch } from '../../shared/lib/api-client.ts';
 import { createResource, type TResourceQuery } from '../../shared/api/create-resource.ts';
@@ -132,4 +133,13 @@ export const useCreateAdmin = () =>
     apiFetch<{ business: TBusinessListItem }>('/businesses/admins', { method: 'POST', body }).then(
       (d) => d.business,
     ),
+  );
+
+/**
+ * `PUT /api/businesses/:id/verification` (issue 22 §3): VERIFIED, or REJECTED with a reason e-mailed to the
+ * organisation; the organisations' lists (the queue too) and its record refetch.
+ */
+export const useVerifyBusiness = () =>
+  usePeopleMutation('business', ({ id, ...body }: TVerificationBody & { id: string }) =>
+    apiFetch<{ business: TBusinessProfile }>(at('business', id, '/verification'), { method: 'PUT', body }),
   );

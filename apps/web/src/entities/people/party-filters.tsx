@@ -8,12 +8,20 @@ import { useDebouncedValue } from '../../shared/lib/use-debounced-value.ts';
 
 /**
  * An organisation filter (admins): a search over organisations by name. An id already in the URL (a link from
- * the red-flagged organisations) is named from the organisation's record.
+ * the red-flagged organisations) is named from the organisation's record. In a form, `id` is the field's (its
+ * label points at the select).
  */
-export function BusinessFilter({ value, onChange, label, className }: CustomFilterProps) {
+export function BusinessFilter({
+  value,
+  onChange,
+  label,
+  className,
+  id,
+}: CustomFilterProps & { id?: string | undefined }) {
   const record = useQuery({ ...personOptions.business(value ?? ''), enabled: !!value });
   return (
     <BusinessSelect
+      id={id}
       value={value}
       onChange={(v) => onChange(v ?? undefined)}
       placeholder={label}
@@ -84,7 +92,7 @@ const useMentorRecord = (id: string | undefined) =>
 /** An intern filter (admins): a search over interns by first or last name. */
 export function InternFilter(props: CustomFilterProps) {
   return (
-    <PersonSearchSelect
+    <PersonSearchSelect<{ _id: string; internName: string; internLastName: string }>
       {...props}
       useFound={useInternsFound}
       useRecord={useInternRecord}

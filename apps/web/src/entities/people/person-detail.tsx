@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TCatalogueRef } from '@praktika/contracts/accounts';
 import type { TLanguage } from '@praktika/contracts/common';
-import { languageName, type TEducation, type TExperience, type TInternCv } from '@praktika/contracts/cv';
+import { type TEducation, type TExperience, type TInternCv } from '@praktika/contracts/cv';
 import { useSetActive, type TPeopleType } from './api.ts';
 import { ApiError } from '../../shared/lib/api-client.ts';
 import { formatDate } from '../../shared/lib/format.ts';
@@ -16,10 +16,12 @@ import { ListError } from '../../shared/ui/list-error.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { useConfirmAction, type ConfirmRequest } from '../../shared/ui/confirm-action.tsx';
 import './person-detail.css';
+import { shownText } from '../../shared/lib/shown-text.ts';
+import { shownLanguageName } from '../../shared/lib/language-names.ts';
 
 /** One catalogue item's name in the language, or a dash. */
 export const refName = (ref: TCatalogueRef | null | undefined, lang: TLanguage): string =>
-  ref ? ref[`${lang}Name`] || ref.enName : '—';
+  ref ? shownText(ref[`${lang}Name`] || ref.enName, lang) : '—';
 /** Several catalogue items, comma-separated, or a dash. */
 export const refNames = (refs: TCatalogueRef[], lang: TLanguage): string =>
   refs.length ? refs.map((r) => refName(r, lang)).join(', ') : '—';
@@ -243,7 +245,7 @@ export function LanguageRows({ rows }: { rows: TInternCv['languages'] }) {
   return (
     <Facts
       items={rows.map((l) => [
-        languageName(l.language, lang),
+        shownLanguageName(l.language, lang),
         `${t('fields.speaking')}: ${t(`levels.${l.speakingLevel}`)} · ${t('fields.writing')}: ${t(
           `levels.${l.writingLevel}`,
         )}`,

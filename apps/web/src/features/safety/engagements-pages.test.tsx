@@ -70,10 +70,31 @@ describe('active and past interns (organisations)', () => {
       if (url.startsWith('/api/applications?')) return paged('applications', [application()]);
       if (url === '/api/cancellations' && init?.method === 'POST')
         return ok({ application: application({ status: 'CANCELLED' }) });
+      // the organisation's own reports, with their status (never the admins' fields)
+      if (url.startsWith('/api/redflags?'))
+        return paged('redFlags', [
+          {
+            _id: FLAG,
+            reported: 'INTERN',
+            application: { _id: APP, type: 'JOB', title: 'Junior web developer' },
+            mentorshipId: null,
+            business: { _id: BUSINESS, businessName: 'Kodra Tech' },
+            intern: { _id: INTERN, internName: 'Drita', internLastName: 'Berisha', minor: true },
+            reporter: { _id: BUSINESS, role: 'business', name: 'Kodra Tech' },
+            reasons: ['NO_SHOW'],
+            reasonText: null,
+            status: 'IN_REVIEW',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            updatedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ]);
       return undefined;
     });
     const user = userEvent.setup();
     renderShared(<ActiveInternsPage />, '/dashboard/activeInterns');
+    const reports = await screen.findByTestId(`report-${FLAG}`);
+    expect(reports).toHaveTextContent('Intern: Drita Berisha');
+    expect(reports).toHaveTextContent('In review');
     const row = (await screen.findByText('Drita Berisha')).closest('tr')!;
     // only the engaged statuses are asked for
     expect(search(calls[0]!.url).getAll('status')).toEqual([
@@ -121,9 +142,17 @@ describe('active and past interns (organisations)', () => {
     expect(within(cancelled).queryByRole('button', { name: /Cancel the engagement/ })).toBeNull();
   });
   it('an empty list says so', async () => {
-    stubFetch((url) => (url.startsWith('/api/applications?') ? paged('applications', []) : undefined));
+    stubFetch((url) =>
+      url.startsWith('/api/applications?')
+        ? paged('applications', [])
+        : url.startsWith('/api/redflags?')
+          ? paged('redFlags', [])
+          : undefined,
+    );
     renderShared(<ActiveInternsPage />, '/dashboard/activeInterns');
     expect(await screen.findByText('No active interns.')).toBeInTheDocument();
+    // no reports of its own: no reports section
+    expect(screen.queryByTestId('my-reports')).toBeNull();
   });
 });
 

@@ -7,10 +7,17 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TCataloguePath } from '@praktika/contracts/catalogues';
-import { LANGUAGES, type TLanguage, type TPaged, type TRole } from '@praktika/contracts/common';
+import {
+  LANGUAGES,
+  type TLanguage,
+  type TPaged,
+  type TRole,
+  type TUiLanguage,
+} from '@praktika/contracts/common';
 import { roleMay, type TSubject } from '@praktika/contracts/policy';
 import type { TResourceQuery } from '../api/create-resource.ts';
 import { DATE_FORMAT } from '../lib/format.ts';
+import { useReaderLanguage } from '../lib/reader-language.ts';
 import { useSession } from '../lib/session.ts';
 import { CatalogueSelect, useLanguage } from '../ui/catalogue-select.tsx';
 import { ListError } from '../ui/list-error.tsx';
@@ -119,8 +126,11 @@ export interface CollectionConfig<TItem extends { _id: string }, TQuery extends 
   filters?: (t: TFunction) => FilterDescriptor[];
   /** Sort values the API accepts and its default (kept out of the URL). */
   sorts?: { values: readonly string[]; default: string };
-  /** Query parameters every list call carries (e.g. `selectedLanguage`), after page and limit. */
-  baseQuery?: (lang: TLanguage) => TResourceQuery;
+  /**
+   * Query parameters every list call carries (e.g. `selectedLanguage`), after page and limit: from the data
+   * language and the interface's (`reader`: sr-Cyrl when the reader reads Serbian in Cyrillic).
+   */
+  baseQuery?: (lang: TLanguage, reader: TUiLanguage) => TResourceQuery;
   /** The create/edit form (fields and its save/cancel buttons), rendered in the page's dialog. Absent: no
    * create or edit buttons (a read-mostly list). */
   Form?: ComponentType<CollectionFormProps<TItem>>;
@@ -161,6 +171,7 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
 }) {
   const { t } = useTranslation(['admin', 'common', 'errors']);
   const lang = useLanguage();
+  const reader = useReaderLanguage();
   const toast = useToast();
   const role = useSession()?.role ?? null;
   const can = {
@@ -179,7 +190,7 @@ export function CollectionAdminPage<TItem extends { _id: string }, TQuery extend
   const query: TResourceQuery = {
     page,
     limit: size,
-    ...config.baseQuery?.(lang),
+    ...config.baseQuery?.(lang, reader),
     ...(sort && sort !== config.sorts?.default ? { sort } : {}),
   };
   for (const f of filters) {

@@ -1,5 +1,6 @@
 import type { ErrorType } from '@praktika/contracts/errors';
 import { clearSession, expireSession, getToken, LANGUAGE_KEY } from './session.ts';
+import { contentLanguage, type TLanguage } from './languages.ts';
 
 export { SESSION_EXPIRED_EVENT, takeSessionExpired } from './session.ts';
 
@@ -34,9 +35,19 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export function currentLanguage(): string {
-  return localStorage.getItem(LANGUAGE_KEY) ?? 'sq';
+/**
+ * The data language of the interface's language (sq, sr or en: Serbian in Cyrillic reads and writes `sr`), for
+ * Accept-Language and what is looked up by language.
+ */
+export function currentLanguage(): TLanguage {
+  return contentLanguage(localStorage.getItem(LANGUAGE_KEY) ?? 'sq');
 }
+
+/**
+ * The reader's own language (the interface's, sr-Cyrl included: `i18n.language`), for every `emailLanguage` the
+ * app sends: the e-mails come in the script the person reads (issue 22 §1).
+ */
+export { readerLanguage } from './reader-language.ts';
 
 function toSearch(query?: Query): string {
   if (!query) return '';

@@ -59,6 +59,11 @@ const KNOWN_CODES = new Set<string>([
   // meetings (packages/contracts/src/mentoring.ts MEETING_ISSUES)
   'notYourIntern',
   'inThePast',
+  // stipends (packages/contracts/src/stipends.ts STIPEND_ISSUES)
+  'daysAboveWorkingDays',
+  'invalidIban',
+  // a catalogue item's Serbian name in Cyrillic (packages/contracts/src/catalogues.ts NOT_CYRILLIC)
+  'notCyrillic',
 ]);
 
 /** Whether an issue code has a text of its own (otherwise it reads as 'required' or 'invalid'). */

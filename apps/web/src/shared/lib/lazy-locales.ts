@@ -32,6 +32,8 @@ export const LAZY_NAMESPACES = [
   'surveys',
   'surveyAnswer',
   'surveyStats',
+  'stipends',
+  'certificates',
 ] as const;
 export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -52,7 +54,8 @@ const loading = new Map<string, Promise<void>>();
  * there, so its chunk brings its texts and the page that shows it does not carry them.
  */
 export function useNamespaces(namespaces: readonly TLazyNamespace[]): void {
-  if (namespaces.every((ns) => LANGUAGES.every((lang) => i18n.hasResourceBundle(lang, ns)))) return;
+  const languages = [...LANGUAGES, i18n.language];
+  if (namespaces.every((ns) => languages.every((lang) => i18n.hasResourceBundle(lang, ns)))) return;
   const key = namespaces.join(' ');
   let pending = loading.get(key);
   if (!pending) loading.set(key, (pending = loadNamespaces(namespaces)));

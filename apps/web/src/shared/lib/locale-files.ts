@@ -4,10 +4,14 @@ import type { TLazyNamespace } from './lazy-locales.ts';
 
 /** Every language's file of each lazy namespace, one chunk each (the list is LAZY_NAMESPACES, as in app/i18n.ts). */
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../locales/*/{auth,articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume,profile,users,privacy,postings,opportunities,engagements,mentorAdmin,mentoring,meetings,surveys,surveyAnswer,surveyStats}.json',
+  '../../locales/*/{auth,articles,banners,editor,admin,dashboard,documents,files,publicMentors,resources,resume,profile,users,privacy,postings,opportunities,engagements,mentorAdmin,mentoring,meetings,surveys,surveyAnswer,surveyStats,stipends,certificates}.json',
 );
 
-/** Adds these namespaces in every language to i18next (once). */
+/**
+ * Adds these namespaces in every language to i18next (once), then registers them with i18next, which loads them in
+ * the current language when that is Serbian in Cyrillic (derived files, app/i18n.ts's backend) and again in it
+ * when the reader switches to it later.
+ */
 export async function addNamespaces(namespaces: readonly TLazyNamespace[]): Promise<void> {
   await Promise.all(
     namespaces.flatMap((ns) =>
@@ -20,4 +24,5 @@ export async function addNamespaces(namespaces: readonly TLazyNamespace[]): Prom
       }),
     ),
   );
+  await i18n.loadNamespaces([...namespaces]);
 }

@@ -1,7 +1,7 @@
 /* Number formatting alone (no dayjs), so the public home can use it within its script budget. */
 
 /**
- * Numbers in the UI's language. The app's `sr` is Latin-script Serbian (`sr-Latn`). Debian's Chromium carries no
+ * Numbers in the UI's language. The app's `sr` is Latin-script Serbian (`sr-Latn`), `sr-Cyrl` Cyrillic. Debian's Chromium carries no
  * Albanian number data and would format `sq` as American English ("12.5%"); there Albanian's own separators
  * (decimal comma, a no-break space between thousands from five digits on, as CLDR has them) are put in.
  */

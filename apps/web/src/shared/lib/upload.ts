@@ -111,7 +111,8 @@ export async function fetchWithToken(
   init: Pick<RequestInit, 'signal' | 'method' | 'body'> & { headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const token = getToken();
-  const headers: Record<string, string> = { ...init.headers, 'Accept-Language': currentLanguage() };
+  // A caller's Accept-Language wins (a document asked in the reader's language, sr-Cyrl included).
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage(), ...init.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
@@ -153,11 +154,12 @@ export function dispositionFileName(header: string | null): string | null {
 
 /**
  * Downloads what a private URL answers (e.g. `/api/me/export`): fetched with the session's token and saved through
- * an object URL under the answer's `Content-Disposition` name, else `fallbackName`. Rejects with an ApiError when
- * the API refuses (e.g. 429 `RATE_LIMITED`).
+ * an object URL under the answer's `Content-Disposition` name, else `fallbackName`. `language`: the reader's
+ * language sent as Accept-Language (a document: `readerLanguage()`, sr-Cyrl included), else the data language.
+ * Rejects with an ApiError when the API refuses (e.g. 429 `RATE_LIMITED`).
  */
-export async function downloadWithToken(url: string, fallbackName: string): Promise<void> {
-  const res = await fetchWithToken(url);
+export async function downloadWithToken(url: string, fallbackName: string, language?: string): Promise<void> {
+  const res = await fetchWithToken(url, language ? { headers: { 'Accept-Language': language } } : {});
   const name = dispositionFileName(res.headers.get('content-disposition')) ?? fallbackName;
   saveBlob(await res.blob(), name);
 }

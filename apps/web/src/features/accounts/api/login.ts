@@ -1,11 +1,11 @@
-import type { TLanguage } from '@praktika/contracts/common';
+import type { TUiLanguage } from '@praktika/contracts/common';
 import { authCall } from './auth-call.ts';
 
 export interface TLoginBody {
   email: string;
   password: string;
   remember: boolean;
-  emailLanguage: TLanguage;
+  emailLanguage: TUiLanguage;
 }
 
 const loginCall = authCall<TLoginBody, { token: string }>('login');

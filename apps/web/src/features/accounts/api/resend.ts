@@ -1,9 +1,9 @@
-import type { TLanguage } from '@praktika/contracts/common';
+import type { TUiLanguage } from '@praktika/contracts/common';
 import { authCall } from './auth-call.ts';
 
 export interface TResendBody {
   email: string;
-  emailLanguage?: TLanguage;
+  emailLanguage?: TUiLanguage;
 }
 
 const resend = authCall<TResendBody, { sent: boolean }>('resend');

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { TAccountType, TLanguage } from '@praktika/contracts/common';
+import type { TAccountType, TUiLanguage } from '@praktika/contracts/common';
 import { apiFetch } from '../../../shared/lib/api-client.ts';
 import { AUTH_SEGMENT, authKeys } from './auth-keys.ts';
 
@@ -7,7 +7,7 @@ export interface TResetBody {
   email: string;
   newPassword: string;
   passwordConfirm: string;
-  emailLanguage: TLanguage;
+  emailLanguage: TUiLanguage;
 }
 
 /** POST /api/{type}s/auth/reset/{resetToken} -> data.token */

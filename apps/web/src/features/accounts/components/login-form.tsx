@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZLogin, ZPassword } from '@praktika/contracts/auth';
 import type { TAccountType } from '@praktika/contracts/common';
-import { ApiError } from '../../../shared/lib/api-client.ts';
+import { ApiError, readerLanguage } from '../../../shared/lib/api-client.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useLogin } from '../api/login.ts';
 import { readPendingConfirmation } from '../lib/pending-confirmation.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
@@ -28,7 +27,6 @@ interface LoginFormProps {
 /** Email, password (show/hide), remember me; Enter submits. Used by the intern and the staff login. */
 export function LoginForm({ type, forgotType, registerTo }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
-  const lang = useLanguage();
   const login = useLogin(type);
   const completeSignIn = useCompleteSignIn();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
@@ -48,7 +46,12 @@ export function LoginForm({ type, forgotType, registerTo }: LoginFormProps) {
     onSubmit: (body, { showServerError }) => {
       setUnconfirmed(null);
       login.mutate(
-        { email: body.email, password: body.password, remember: body.remember, emailLanguage: lang },
+        {
+          email: body.email,
+          password: body.password,
+          remember: body.remember,
+          emailLanguage: readerLanguage(),
+        },
         {
           onSuccess: (data) => completeSignIn(data.token),
           onError: (err) => {

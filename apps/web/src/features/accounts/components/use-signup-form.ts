@@ -4,7 +4,7 @@ import type { TAccountType } from '@praktika/contracts/common';
 import type { ErrorType } from '@praktika/contracts/errors';
 import type { FieldLabels } from '../../../shared/lib/form-errors.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
+import { readerLanguage } from '../../../shared/lib/api-client.ts';
 import { useSignup, type TSignupBodies } from '../api/signup.ts';
 import {
   clearPendingConfirmation,
@@ -26,11 +26,10 @@ interface SignupFormOptions<T extends TAccountType> {
 
 /**
  * The registration forms on the shared contract form (shared/forms/use-contract-form.ts): the signup call with
- * emailLanguage = current language, and the e-mail it was sent to (kept for the tab, so a reload of the
+ * emailLanguage = the reader's language (sr-Cyrl included), and the e-mail it was sent to (kept for the tab, so a reload of the
  * check-your-e-mail step shows it again; `resetSentTo` forgets it for another try).
  */
 export function useSignupForm<T extends TAccountType>(opts: SignupFormOptions<T>) {
-  const lang = useLanguage();
   const signup = useSignup(opts.type);
   const [sentTo, setSentTo] = useState<string | null>(
     () => readPendingConfirmation(opts.type)?.email ?? null,
@@ -38,8 +37,11 @@ export function useSignupForm<T extends TAccountType>(opts: SignupFormOptions<T>
   const { toInput: mapValues } = opts;
 
   const toInput = useMemo(
-    () => (values: Values) => ({ ...(mapValues ? mapValues(values) : values), emailLanguage: lang }),
-    [mapValues, lang],
+    () => (values: Values) => ({
+      ...(mapValues ? mapValues(values) : values),
+      emailLanguage: readerLanguage(),
+    }),
+    [mapValues],
   );
   const contract = useContractForm({
     schema: opts.schema,

@@ -1,5 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { AGE_MAX, AGE_MIN } from '@praktika/contracts/auth';
+import { programmeToday } from '@praktika/contracts/dates';
+import { needsGuardianConsent } from '@praktika/contracts/guardian';
 
 /** Latest allowed birth date: exactly AGE_MIN years old today. */
 export function latestBirthdate(today: Dayjs = dayjs()): Dayjs {
@@ -35,4 +37,10 @@ export const DATE_INPUT_FORMATS = [DATE_FORMAT, 'D/M/YYYY', 'DD.MM.YYYY', 'D.M.Y
 /** The ISO day the API expects, from the picker's value. */
 export function toIsoDay(value: unknown): string | undefined {
   return dayjs.isDayjs(value) && value.isValid() ? value.format('YYYY-MM-DD') : undefined;
+}
+
+/** Issue 22 §2: does this birth date (the picker's value) make the person under 18 today on Priština's calendar? */
+export function isMinorBirthdate(value: unknown, now: Date = new Date()): boolean {
+  const day = toIsoDay(value);
+  return !!day && needsGuardianConsent(day, programmeToday(now));
 }

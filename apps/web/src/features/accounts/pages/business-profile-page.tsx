@@ -41,7 +41,11 @@ const FIELDS = [
 /** Shown, never sent: only admins change them (PUT answers 400 `immutable` to the organisation). */
 const IDENTITY = ['businessName', 'businessNumber', 'businessType'] as const;
 /** A taken e-mail or number belongs to its field. */
-const FIELD_BY_TYPE = { RESOURCE_EXISTS: 'businessEmail', USER_EXISTS_NUMBER: 'businessNumber' } as const;
+const FIELD_BY_TYPE = {
+  RESOURCE_EXISTS: 'businessEmail',
+  USER_EXISTS_NUMBER: 'businessNumber',
+  INTERN_ACCOUNT_EXISTS: 'businessEmail',
+} as const;
 
 /** The stored record as form values (references as ids). */
 export function businessValues(b: TBusinessProfile): Values {

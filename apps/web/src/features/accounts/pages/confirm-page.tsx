@@ -4,10 +4,9 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import { useTranslation } from 'react-i18next';
 import { ZConfirmFields, ZConfirmationCode } from '@praktika/contracts/auth';
 import type { TAccountType } from '@praktika/contracts/common';
-import { ApiError } from '../../../shared/lib/api-client.ts';
+import { ApiError, readerLanguage } from '../../../shared/lib/api-client.ts';
 import { getSession } from '../../../shared/lib/session.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { useConfirmAccount, type TConfirmBody } from '../api/confirm.ts';
 import { useResendCode } from '../api/resend.ts';
@@ -53,7 +52,6 @@ export default function ConfirmPage() {
   // A link replaced by a newer e-mail is dropped: the code from the newest e-mail confirms then.
   const [linkToken, setLinkToken] = useState(token);
   const started = useRef(false);
-  const lang = useLanguage();
   const toast = useToast();
   const confirm = useConfirmAccount(type);
   const resend = useResendCode(type);
@@ -128,7 +126,7 @@ export default function ConfirmPage() {
       }
     }
     resend.mutate(
-      { email: email.trim().toLowerCase(), emailLanguage: lang },
+      { email: email.trim().toLowerCase(), emailLanguage: readerLanguage() },
       {
         onSuccess: () => toast.success(t('auth:confirm.resent')),
         onError: (err) => {

@@ -4,10 +4,9 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZForgot } from '@praktika/contracts/auth';
 import { ACCOUNT_TYPES, ZAccountType, type TAccountType } from '@praktika/contracts/common';
-import { ApiError } from '../../../shared/lib/api-client.ts';
+import { ApiError, readerLanguage } from '../../../shared/lib/api-client.ts';
 import { getSession } from '../../../shared/lib/session.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useForgotPassword } from '../api/forgot.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { accountTypeFrom, loginRouteFor } from '../lib/after-sign-in.ts';
@@ -32,7 +31,6 @@ export default function ForgotPasswordPage() {
   const [chosen, setChosen] = useState<TAccountType | undefined>(undefined);
   const type = stateType ?? chosen;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const lang = useLanguage();
   const forgot = useForgotPassword(type ?? 'intern');
 
   const labels = useMemo(
@@ -48,7 +46,7 @@ export default function ForgotPasswordPage() {
     labels,
     onSubmit: (body, { showServerError }) =>
       forgot.mutate(
-        { email: body.email, emailLanguage: lang },
+        { email: body.email, emailLanguage: readerLanguage() },
         {
           onSuccess: () => setSentTo(body.email),
           onError: (err) => {

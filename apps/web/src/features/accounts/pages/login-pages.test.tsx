@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toCyrillic } from '@praktika/contracts/script';
 import i18n from '../../../app/i18n.ts';
 import { LEGACY_TOKEN_KEY, SESSION_KEY } from '../../../shared/lib/session.ts';
 import InternLoginPage from './intern-login-page.tsx';
@@ -45,6 +46,24 @@ describe('login screens', () => {
       emailLanguage: 'en',
     });
     expect(localStorage.getItem(SESSION_KEY)).toBeTruthy();
+  });
+
+  it('in Cyrillic: saves sr-Cyrl as the e-mail language, while the data language stays sr', async () => {
+    await i18n.changeLanguage('sr-Cyrl');
+    const calls = stubApi((url) =>
+      url.includes('/auth/login')
+        ? ok({ token: fakeToken({ role: 'intern', id: 'i1', updateFinished: true }) })
+        : undefined,
+    );
+    renderAt('/login', { path: '/login', element: <InternLoginPage /> });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(toCyrillic('Email')), 'jelena@example.test');
+    await user.type(screen.getByLabelText(toCyrillic('Lozinka')), 'long-enough');
+    await user.click(screen.getByRole('button', { name: toCyrillic('Prijavi se') }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/);
+    const login = calls.find((c) => c.url.includes('/auth/login'))!;
+    expect(login.body).toMatchObject({ email: 'jelena@example.test', emailLanguage: 'sr-Cyrl' });
+    expect((login.init?.headers as Record<string, string>)['Accept-Language']).toBe('sr');
   });
 
   it.each([

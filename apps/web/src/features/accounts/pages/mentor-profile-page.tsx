@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TMentorProfile } from '@praktika/contracts/accounts';
 import { GENDERS } from '@praktika/contracts/auth';
-import { CV_LANGUAGES, languageName } from '@praktika/contracts/cv';
 import type { TFile } from '@praktika/contracts/files';
 import {
   MENTOR_MIN_EXPERIENCE_YEARS,
@@ -16,7 +15,6 @@ import { CatalogueField, FormFields, GridField, useFieldLabels } from '../../../
 import { UploadField } from '../../../shared/forms/upload-field.tsx';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { downloadFile } from '../../../shared/lib/upload.ts';
-import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { useMentorFileUpload, useMentorProfile, useSaveMentor } from '../api/profiles.ts';
 import {
@@ -28,6 +26,7 @@ import {
 } from '../components/profile-parts.tsx';
 import { useProfileForm } from '../components/use-profile-form.ts';
 import './profile.css';
+import { useSpokenLanguageOptions } from '../../../shared/lib/language-names.ts';
 
 type Values = Record<string, unknown>;
 
@@ -134,7 +133,6 @@ export function MentorStatus({ mentor }: { mentor: TMentorProfile }) {
 
 function MentorProfileForm({ id, mentor }: { id: string; mentor: TMentorProfile }) {
   const { t } = useTranslation(['profile', 'auth']);
-  const lang = useLanguage();
   const toast = useToast();
   const labels = useFieldLabels('profile', FIELDS);
   const save = useSaveMentor(id);
@@ -153,13 +151,7 @@ function MentorProfileForm({ id, mentor }: { id: string; mentor: TMentorProfile 
   // the stored record fills the form once (a later refetch does not overwrite what is being typed)
   const [initial] = useState(() => mentorValues(mentor));
 
-  const languageOptions = useMemo(
-    () =>
-      CV_LANGUAGES.map((code) => ({ value: code, label: languageName(code, lang) })).sort((a, b) =>
-        a.label.localeCompare(b.label, lang === 'sr' ? 'sr-Latn' : lang),
-      ),
-    [lang],
-  );
+  const languageOptions = useSpokenLanguageOptions();
   const availability = Form.useWatch('mentorAvailability', form) as TMentorAvailability | undefined;
 
   const download = (file: TFile) => {

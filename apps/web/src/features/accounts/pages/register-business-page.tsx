@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ZBusinessSignup } from '@praktika/contracts/auth';
+import { ZBusinessSignup, isFreeMail } from '@praktika/contracts/auth';
 import { useCatalogue } from '../../../shared/ui/catalogue-select.tsx';
 import { CatalogueField, GridField, SignupLayout, useFieldLabels } from '../components/signup-layout.tsx';
 import { MunicipalityField } from '../components/municipality-field.tsx';
@@ -9,7 +9,11 @@ import { useSignupForm } from '../components/use-signup-form.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { isKosovo } from '../../../shared/lib/countries.ts';
 
-const FIELD_BY_TYPE = { USER_EXISTS: 'email', USER_EXISTS_NUMBER: 'number' } as const;
+const FIELD_BY_TYPE = {
+  USER_EXISTS: 'email',
+  USER_EXISTS_NUMBER: 'number',
+  INTERN_ACCOUNT_EXISTS: 'email',
+} as const;
 
 const FIELDS = [
   'name',
@@ -63,6 +67,16 @@ export default function RegisterBusinessPage() {
   const { rules } = signup;
   const country = Form.useWatch('country', signup.form);
   const showMunicipality = inKosovo(country);
+  // Said before sending (issue 22 §3): an address at a free-mail provider is refused unless the chosen entity type
+  // allows one; the server checks the same rule (a 400 `freeMail` on the e-mail, accounts/organisation-email.ts).
+  const businessTypes = useCatalogue('businesstypes');
+  const email: unknown = Form.useWatch('email', signup.form);
+  const type: unknown = Form.useWatch('type', signup.form);
+  const freeMailRefused =
+    typeof email === 'string' &&
+    /@[^@\s]+\.[^@\s]+$/.test(email) &&
+    isFreeMail(email) &&
+    businessTypes.data?.find((item) => item._id === type)?.allowsFreeMail !== true;
 
   return (
     <SignupLayout
@@ -92,7 +106,16 @@ export default function RegisterBusinessPage() {
       <GridField name="phoneNumber">
         <Input type="tel" autoComplete="tel" inputMode="tel" />
       </GridField>
-      <GridField name="email">
+      <GridField
+        name="email"
+        extra={
+          freeMailRefused ? (
+            <span role="status" data-testid="free-mail-warning">
+              {t('validation:freeMail')}
+            </span>
+          ) : undefined
+        }
+      >
         <Input type="email" autoComplete="email" inputMode="email" />
       </GridField>
       <CatalogueField name="country" collection="countries" />

@@ -1,4 +1,4 @@
-import { Col, DatePicker, Input } from 'antd';
+import { Col, DatePicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZInternSignup } from '@praktika/contracts/auth';
 import { GenderField } from '../components/gender-field.tsx';
@@ -10,12 +10,25 @@ import {
   useFieldLabels,
 } from '../components/signup-layout.tsx';
 import { useSignupForm } from '../components/use-signup-form.ts';
-import { DATE_FORMAT, DATE_INPUT_FORMATS, defaultBirthdateView, toIsoDay } from '../lib/birthdate.ts';
+import {
+  DATE_FORMAT,
+  DATE_INPUT_FORMATS,
+  defaultBirthdateView,
+  isMinorBirthdate,
+  toIsoDay,
+} from '../lib/birthdate.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 
 const ALSO_REQUIRED = ['birthdate'] as const;
 const FIELD_BY_TYPE = { USER_EXISTS: 'email' } as const;
-const toInput = (v: Record<string, unknown>) => ({ ...v, birthdate: toIsoDay(v.birthdate) });
+const GUARDIAN_FIELDS = ['guardianName', 'guardianEmail', 'guardianPhone'] as const;
+
+/** The guardian's fields go only with a minor's birth date (an adult's would be ignored by the API anyway). */
+const toInput = (v: Record<string, unknown>) => {
+  const out: Record<string, unknown> = { ...v, birthdate: toIsoDay(v.birthdate) };
+  if (!isMinorBirthdate(v.birthdate)) for (const key of GUARDIAN_FIELDS) delete out[key];
+  return out;
+};
 
 const FIELDS = [
   'name',
@@ -32,6 +45,7 @@ const FIELDS = [
   'hearAbout',
   'ethnicity',
   'disabilities',
+  ...GUARDIAN_FIELDS,
   'password',
   'passwordConfirm',
   'terms',
@@ -51,6 +65,7 @@ export default function RegisterInternPage() {
     fieldByType: FIELD_BY_TYPE,
   });
   const { rules } = signup;
+  const minor = isMinorBirthdate(Form.useWatch('birthdate', signup.form));
 
   return (
     <SignupLayout
@@ -88,6 +103,27 @@ export default function RegisterInternPage() {
       <CatalogueField name="hearAbout" collection="hearabout" />
       <CatalogueField name="ethnicity" collection="ethnicities" />
       <CatalogueField name="disabilities" collection="healthconditions" multiple />
+      {minor && (
+        <>
+          <Col xs={24}>
+            <div data-testid="guardian-fields" role="group" aria-labelledby="guardian-title">
+              <h2 id="guardian-title" style={{ fontSize: 16, margin: '8px 0 4px' }}>
+                {t('register.guardianTitle')}
+              </h2>
+              <p>{t('register.guardianIntro')}</p>
+            </div>
+          </Col>
+          <GridField name="guardianName" required>
+            <Input autoComplete="off" />
+          </GridField>
+          <GridField name="guardianEmail" required>
+            <Input type="email" autoComplete="off" inputMode="email" />
+          </GridField>
+          <GridField name="guardianPhone">
+            <Input type="tel" autoComplete="off" inputMode="tel" />
+          </GridField>
+        </>
+      )}
     </SignupLayout>
   );
 }

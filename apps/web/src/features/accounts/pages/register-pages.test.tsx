@@ -101,6 +101,46 @@ describe('registration forms', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Please fill in: Entity type')).toBeInTheDocument();
   });
 
+  it('business: a free-mail address is flagged before sending unless the entity type allows one', async () => {
+    await i18n.changeLanguage('en');
+    const type = (id: string, en: string, allowsFreeMail: boolean) => ({
+      _id: id,
+      enName: en,
+      sqName: en,
+      srName: en,
+      allowsFreeMail,
+    });
+    stubApi((url) =>
+      url.includes('/api/businesstypes')
+        ? {
+            body: {
+              success: true,
+              data: {
+                businesstypes: { docs: [type('t-llc', 'LLC', false), type('t-ngo', 'NGO', true)] },
+              },
+              error: null,
+            },
+          }
+        : undefined,
+    );
+    renderAt('/registerBusiness', { path: '/registerBusiness', element: <RegisterBusinessPage /> });
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'office@acme-ks.com');
+    const warning = /must register with an address at their own domain/;
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'acme.office@gmail.com');
+    // no type chosen yet, or one that does not allow free mail: said at once
+    expect(await screen.findByText(warning)).toHaveAttribute('role', 'status');
+    await user.click(screen.getByLabelText('Entity type'));
+    await user.click(await screen.findByTitle('LLC'));
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Entity type'));
+    await user.click(await screen.findByTitle('NGO'));
+    await expect.poll(() => screen.queryByText(warning)).toBeNull();
+  });
+
   it('mentor: required fields in Serbian (Latin)', async () => {
     await i18n.changeLanguage('sr');
     stubApi(() => undefined);

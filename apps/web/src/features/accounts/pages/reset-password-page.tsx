@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZResetBody } from '@praktika/contracts/auth';
-import { ApiError } from '../../../shared/lib/api-client.ts';
+import { ApiError, readerLanguage } from '../../../shared/lib/api-client.ts';
 import { decodeJwt, getSession } from '../../../shared/lib/session.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ExpiredLink } from '../components/expired-link.tsx';
@@ -28,14 +27,13 @@ export default function ResetPasswordPage() {
   const type = accountTypeFrom(claims?.type) ?? 'intern';
   const expiredByClock = typeof claims?.exp === 'number' && claims.exp * 1000 <= now;
   const [expired, setExpired] = useState(false);
-  const lang = useLanguage();
   const reset = useResetPassword(type, token);
   const completeSignIn = useCompleteSignIn();
 
   const labels = useResetLabels();
   const toInput = useMemo(
-    () => (v: Record<string, unknown>) => ({ ...v, email: email ?? '', emailLanguage: lang }),
-    [email, lang],
+    () => (v: Record<string, unknown>) => ({ ...v, email: email ?? '', emailLanguage: readerLanguage() }),
+    [email],
   );
   const form = useContractForm({
     schema: ZResetBody,
@@ -48,7 +46,7 @@ export default function ResetPasswordPage() {
           email: body.email,
           newPassword: body.newPassword,
           passwordConfirm: body.passwordConfirm,
-          emailLanguage: lang,
+          emailLanguage: readerLanguage(),
         },
         {
           onSuccess: (data) => completeSignIn(data.token),

@@ -54,6 +54,24 @@ afterEach(() => {
 const LONG = 60_000;
 
 describe('the admin catalogue screen', () => {
+  it('asks a Cyrillic reader’s list in sr-Cyrl (the API orders it by the azbuka) and a Latin one in sr', async () => {
+    await i18n.changeLanguage('sr-Cyrl');
+    const calls = stubFetch((url, init) =>
+      method(init) === 'GET' && url.startsWith('/api/skills?')
+        ? paged('skills', [item('s1', 'Python')])
+        : undefined,
+    );
+    const { unmount } = renderShared(
+      <CatalogueAdminPage def={def('skills')} title="Вештине" />,
+      '/dashboard/skills',
+    );
+    await waitFor(() => expect(calls[0]?.url).toBe('/api/skills?page=1&limit=10&selectedLanguage=sr-Cyrl'));
+    unmount();
+    await i18n.changeLanguage('sr');
+    renderShared(<CatalogueAdminPage def={def('skills')} title="Veštine" />, '/dashboard/skills');
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/skills?page=1&limit=10&selectedLanguage=sr'));
+  });
+
   it(
     'lists names in the current language, searches by name after a pause and pages in the URL',
     async () => {
@@ -225,6 +243,8 @@ describe('the admin catalogue screen', () => {
         srDescription: '',
         enName: 'Rust',
         enDescription: '',
+        // no Cyrillic name: the Serbian one is transliterated
+        srCyrlName: '',
       });
       // the list refetched through the resource's keys
       expect(await screen.findByText('Rust')).toBeInTheDocument();
@@ -238,7 +258,7 @@ describe('the admin catalogue screen', () => {
       const puts: unknown[] = [];
       stubFetch((url, init) => {
         if (method(init) === 'GET' && url.startsWith('/api/tags?'))
-          return paged('tags', [item('t1', 'Remote')]);
+          return paged('tags', [item('t1', 'Remote', undefined, { srCyrlName: 'Удаљено' })]);
         if (method(init) === 'PUT' && url === '/api/tags/t1') {
           puts.push(JSON.parse(String(init?.body)));
           return ok({ tag: item('t1', 'Hybrid') });
@@ -252,6 +272,21 @@ describe('the admin catalogue screen', () => {
       expect(within(dialog).getByLabelText('Name in Albanian')).toHaveValue('Remote sq');
       await user.clear(within(dialog).getByLabelText('Name in English'));
       await user.type(within(dialog).getByLabelText('Name in English'), 'Hybrid');
+      // the Serbian name in Cyrillic (optional): Latin letters are refused before anything is sent
+      const cyrillic = within(dialog).getByLabelText('Name in Serbian (Cyrillic), optional');
+      expect(cyrillic).toHaveValue('Удаљено');
+      expect(within(dialog).getByText('Leave empty: the Serbian name is transliterated')).toBeInTheDocument();
+      await user.clear(cyrillic);
+      await user.type(cyrillic, 'Hibridno');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(
+        await within(dialog).findByText(
+          i18n.t('validation:notCyrillic', { field: 'Name in Serbian (Cyrillic), optional' }),
+        ),
+      ).toBeInTheDocument();
+      expect(puts).toEqual([]);
+      await user.clear(cyrillic);
+      await user.type(cyrillic, 'Хибридно');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('The changes were saved.')).toBeInTheDocument();
       expect(puts).toEqual([
@@ -259,6 +294,7 @@ describe('the admin catalogue screen', () => {
           enName: 'Hybrid',
           sqName: 'Remote sq',
           enDescription: 'Remote description',
+          srCyrlName: 'Хибридно',
         }),
       ]);
     },

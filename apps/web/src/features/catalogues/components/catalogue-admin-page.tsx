@@ -42,7 +42,8 @@ function catalogueConfig(def: CatalogueDef): CollectionConfig<TCatalogueItem, TC
   return {
     resource: catalogueResource(def.path as TCataloguePath),
     policySubject: 'catalogue',
-    baseQuery: (lang) => ({ selectedLanguage: lang }),
+    // a Cyrillic reader's table in the azbuka's order (the API sorts by the names that reader sees)
+    baseQuery: (lang, reader) => ({ selectedLanguage: reader === 'sr-Cyrl' ? reader : lang }),
     sorts: { values: CATALOGUE_SORTS, default: DEFAULT_CATALOGUE_SORT },
     filters: (t) => [
       { type: 'search', name: 'name', label: t('admin:catalogue.search') },
@@ -90,7 +91,7 @@ function catalogueConfig(def: CatalogueDef): CollectionConfig<TCatalogueItem, TC
             if (field === 'municipality')
               return (item.municipality && municipalityNames.get(item.municipality)) || '—';
             if (field === 'type') return item.type ? t(`admin:institutionTypes.${item.type}`) : '—';
-            return item.hasUniqueIdentifier ? t('common:actions.yes') : t('common:actions.no');
+            return item[field] ? t('common:actions.yes') : t('common:actions.no');
           },
         })),
         {

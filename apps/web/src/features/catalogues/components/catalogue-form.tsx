@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Checkbox, Row, Select } from 'antd';
+import { Checkbox, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  CATALOGUE_NAME_MAX,
   catalogueExtraFields,
   catalogueWriteSchema,
   INSTITUTION_TYPES,
@@ -17,7 +18,15 @@ import { CollectionFormFrame, useCollectionForm } from '../../../shared/admin/co
 import { LANGUAGE_ORDER, TranslatedFields } from '../../../shared/admin/translated-fields.tsx';
 
 const TEXT_FIELDS = LANGUAGE_ORDER.flatMap((l) => [`${l}Name`, `${l}Description`] as const);
-const ALL_FIELDS = [...TEXT_FIELDS, 'category', 'hasUniqueIdentifier', 'type', 'municipality'] as const;
+const ALL_FIELDS = [
+  ...TEXT_FIELDS,
+  'srCyrlName',
+  'category',
+  'hasUniqueIdentifier',
+  'allowsFreeMail',
+  'type',
+  'municipality',
+] as const;
 type TFormField = (typeof ALL_FIELDS)[number];
 
 type Values = Record<string, unknown>;
@@ -28,8 +37,10 @@ function toBody(def: CatalogueDef) {
   return (v: Values): Values => {
     const body: Values = {};
     for (const f of TEXT_FIELDS) body[f] = typeof v[f] === 'string' ? v[f] : '';
+    // always sent: emptied, the override is cleared
+    body.srCyrlName = typeof v.srCyrlName === 'string' ? v.srCyrlName : '';
     for (const f of extras) {
-      if (f === 'hasUniqueIdentifier') body[f] = v[f] === true;
+      if (f === 'hasUniqueIdentifier' || f === 'allowsFreeMail') body[f] = v[f] === true;
       else if (v[f] !== undefined && v[f] !== null && v[f] !== '') body[f] = v[f];
     }
     return body;
@@ -38,10 +49,16 @@ function toBody(def: CatalogueDef) {
 
 /** Form values of an item being edited. */
 function initialValues(def: CatalogueDef, item: TCatalogueItem | null): Values {
-  if (!item)
-    return catalogueExtraFields(def).includes('hasUniqueIdentifier') ? { hasUniqueIdentifier: false } : {};
+  if (!item) {
+    const own = catalogueExtraFields(def);
+    return {
+      ...(own.includes('hasUniqueIdentifier') ? { hasUniqueIdentifier: false } : {}),
+      ...(own.includes('allowsFreeMail') ? { allowsFreeMail: false } : {}),
+    };
+  }
   const values: Values = {};
   for (const f of TEXT_FIELDS) values[f] = item[f];
+  values.srCyrlName = item.srCyrlName ?? '';
   for (const f of catalogueExtraFields(def)) values[f] = item[f] ?? undefined;
   return values;
 }
@@ -49,8 +66,8 @@ function initialValues(def: CatalogueDef, item: TCatalogueItem | null): Values {
 const TRANSLATED = [{ suffix: 'Name' }, { suffix: 'Description', multiline: true }] as const;
 
 /**
- * Create or edit one catalogue item (inside the collection page's dialog): the six name/description fields and
- * the collection's extras, checked with `catalogueWriteSchema(def)`; a duplicate (`*_EXISTS`) shows on the name
+ * Create or edit one catalogue item (inside the collection page's dialog): the six name/description fields, the
+ * optional Serbian name in Cyrillic and the collection's extras, checked with `catalogueWriteSchema(def)`; a duplicate (`*_EXISTS`) shows on the name
  * fields the API names.
  */
 export function CatalogueForm({
@@ -67,7 +84,9 @@ export function CatalogueForm({
   const labels = useMemo(
     () =>
       Object.fromEntries(
-        Object.entries(allLabels).filter(([f]) => TEXT_FIELDS.includes(f as never) || own.has(f)),
+        Object.entries(allLabels).filter(
+          ([f]) => TEXT_FIELDS.includes(f as never) || f === 'srCyrlName' || own.has(f),
+        ),
       ) as Partial<Record<TFormField, string>> as Record<string, string>,
     [allLabels, own],
   );
@@ -88,6 +107,12 @@ export function CatalogueForm({
   return (
     <CollectionFormFrame contract={contract} initialValues={initial} pending={pending} onCancel={onCancel}>
       <TranslatedFields fields={TRANSLATED} />
+      <Row gutter={16}>
+        {/* the Serbian name in Cyrillic where transliterating srName reads badly (issue 22 §1) */}
+        <GridField name="srCyrlName" extra={t('admin:catalogue.srCyrlNameHelp')}>
+          <Input lang="sr-Cyrl" maxLength={CATALOGUE_NAME_MAX} />
+        </GridField>
+      </Row>
       {own.size > 0 && (
         <Row gutter={16}>
           {own.has('category') && <CatalogueField name="category" collection="categories" required />}
@@ -108,6 +133,11 @@ export function CatalogueForm({
           {own.has('hasUniqueIdentifier') && (
             <WideField name="hasUniqueIdentifier" label={null} valuePropName="checked">
               <Checkbox>{contract.labels.hasUniqueIdentifier}</Checkbox>
+            </WideField>
+          )}
+          {own.has('allowsFreeMail') && (
+            <WideField name="allowsFreeMail" label={null} valuePropName="checked">
+              <Checkbox>{contract.labels.allowsFreeMail}</Checkbox>
             </WideField>
           )}
         </Row>

@@ -8,6 +8,7 @@ import type {
   TFacilitationGuideWrite,
 } from '@praktika/contracts/documents';
 import { createNamedResource, createResource } from '../../../shared/api/create-resource.ts';
+import { shownText } from '../../../shared/lib/shown-text.ts';
 
 /** The list queries the web sends (every field optional; the API applies the defaults). */
 export type TFacilitationGuideQueryWeb = Partial<TFacilitationGuideListQuery>;
@@ -35,6 +36,7 @@ export const documentsResource = createNamedResource<TDocument, TDocumentWrite, 
 type Translated = Record<`${TLanguage}Name` | `${TLanguage}Description`, string>;
 
 /** A guide's or document's name (or description) in a language, English when that one is empty. */
-export const fileDocumentName = (item: Translated, lang: TLanguage) => item[`${lang}Name`] || item.enName;
+export const fileDocumentName = (item: Translated, lang: TLanguage) =>
+  shownText(item[`${lang}Name`] || item.enName, lang);
 export const fileDocumentDescription = (item: Translated, lang: TLanguage) =>
   item[`${lang}Description`] || item.enDescription;

@@ -8,6 +8,7 @@ import type {
 } from '@praktika/contracts/resources';
 import { apiFetch } from '../../../shared/lib/api-client.ts';
 import { createNamedResource } from '../../../shared/api/create-resource.ts';
+import { shownText } from '../../../shared/lib/shown-text.ts';
 
 /** The list query the web sends (every field optional; the API applies the defaults). */
 export type TResourceQueryWeb = Partial<TResourceListQuery>;
@@ -35,6 +36,7 @@ export const useResourceDetail = (id: string | undefined, enabled = true) =>
   useQuery({ ...resourceDetailOptions(id ?? ''), enabled: !!id && enabled });
 
 /** A resource's name (or description) in a language, English when that one is empty. */
-export const resourceName = (item: TResourceSummary, lang: TLanguage) => item[`${lang}Name`] || item.enName;
+export const resourceName = (item: TResourceSummary, lang: TLanguage) =>
+  shownText(item[`${lang}Name`] || item.enName, lang);
 export const resourceDescription = (item: TResourceSummary, lang: TLanguage) =>
   item[`${lang}Description`] || item.enDescription;

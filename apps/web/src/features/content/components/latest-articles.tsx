@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { articleListOptions } from '../api/public-content.ts';
 import { ArticleCard } from './article-card.tsx';
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '../../../shared/lib/languages.ts';
+import { contentLanguage, type TLanguage } from '../../../shared/lib/languages.ts';
 import { useNamespaces } from '../../../shared/lib/lazy-locales.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 
@@ -16,9 +16,7 @@ export const LATEST_ARTICLES = 3;
 export default function LatestArticles() {
   useNamespaces(['articles']); // the cards' chunk brings their texts
   const { t, i18n } = useTranslation('articles');
-  const lang: TLanguage = (LANGUAGES as readonly string[]).includes(i18n.language)
-    ? (i18n.language as TLanguage)
-    : DEFAULT_LANGUAGE;
+  const lang: TLanguage = contentLanguage(i18n.language);
   const list = useQuery(articleListOptions({ page: 1, limit: LATEST_ARTICLES }));
   const docs = list.data?.docs ?? [];
   if (!docs.length) return null;

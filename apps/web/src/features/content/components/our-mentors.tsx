@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TPublicMentor } from '@praktika/contracts/public-mentors';
 import { mentorText, publicMentorsResource } from '../api/public-mentors.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '../../../shared/lib/languages.ts';
+import { contentLanguage, type TLanguage } from '../../../shared/lib/languages.ts';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { MentorAvatar } from '../../../entities/people/mentor-avatar.tsx';
 import '../../../shared/card-grid.css';
@@ -14,9 +14,7 @@ import './our-mentors.css';
 /** The UI language (without the contracts' zod schemas, which this public page does not need). */
 function useUiLanguage(): TLanguage {
   const { i18n } = useTranslation();
-  return (LANGUAGES as readonly string[]).includes(i18n.language)
-    ? (i18n.language as TLanguage)
-    : DEFAULT_LANGUAGE;
+  return contentLanguage(i18n.language);
 }
 /** The `lang` attribute of a text in another platform language than the page's (Serbian in Latin script). */
 const otherLang = (text: TLanguage, page: TLanguage) =>

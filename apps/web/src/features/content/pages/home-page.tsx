@@ -15,7 +15,7 @@ import { WhenVisible } from '../../../shared/ui/when-visible.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { bannerListOptions } from '../api/public-content.ts';
 import { ProgrammeNumbers } from '../components/programme-numbers.tsx';
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '../../../shared/lib/languages.ts';
+import { contentLanguage, type TLanguage } from '../../../shared/lib/languages.ts';
 import { CONTACT, telHref } from '../../../shared/lib/contact.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { lazyWithAntd } from '../../../shared/ui/antd-loader.tsx';
@@ -121,9 +121,7 @@ export default function HomePage({ contactForm }: { contactForm?: ReactNode }) {
   const session = useSession();
   usePageTitle('common:nav.home');
   // (not useLanguage: catalogue-select's imports would change how the public entry is split)
-  const lang: TLanguage = (LANGUAGES as readonly string[]).includes(i18n.language)
-    ? (i18n.language as TLanguage)
-    : DEFAULT_LANGUAGE;
+  const lang: TLanguage = contentLanguage(i18n.language);
   // active banners only (admins could see inactive ones too): with any, the hero is their slider
   const bannerList = useQuery(bannerListOptions({ page: 1, limit: HERO_BANNERS, active: true }));
   const banners = (bannerList.data?.docs ?? []).filter((b) => b.active);
@@ -263,7 +261,8 @@ export default function HomePage({ contactForm }: { contactForm?: ReactNode }) {
           <li className="pk-card">
             <EnvironmentOutlined aria-hidden />
             <span className="pk-contact-label">{t('contact.address')}</span>
-            <span>{CONTACT.address}</span>
+            {/* the postal address, in Albanian whatever the page's language (WCAG 3.1.2: its own lang) */}
+            <span lang="sq">{CONTACT.address}</span>
           </li>
         </ul>
         <p className="pk-muted">{t('contact.hours')}</p>

@@ -41,7 +41,7 @@ export default function PrivacyPage() {
                 {t('privacy.contact.phone')}: <a href={telHref(CONTACT.phone)}>{CONTACT.phone}</a>
               </li>
               <li>
-                {t('privacy.contact.address')}: {CONTACT.address}
+                {t('privacy.contact.address')}: <span lang="sq">{CONTACT.address}</span>
               </li>
             </ul>
           </section>

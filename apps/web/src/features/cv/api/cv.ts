@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TLanguage } from '@praktika/contracts/common';
+import type { TUiLanguage } from '@praktika/contracts/common';
 import type { TInternCv, TInternCvWrite } from '@praktika/contracts/cv';
 import { INTERN_PHOTO_FIELD } from '@praktika/contracts/cv';
 import { apiFetch } from '../../../shared/lib/api-client.ts';
@@ -86,10 +86,11 @@ export function dispositionName(header: string | null, fallback: string): string
 }
 
 /**
- * The stored CV as a PDF in `language` (`PUT /api/interns/:id/cv?language=`), fetched with the session's token
- * and saved under the name the API gives. Rejects with the same ApiError as other calls.
+ * The stored CV as a PDF in `language` (`PUT /api/interns/:id/cv?language=`; the interface's language, sr-Cyrl
+ * included), fetched with the session's token and saved under the name the API gives. Rejects with the same
+ * ApiError as other calls.
  */
-export async function downloadCvPdf(id: string, language: TLanguage): Promise<void> {
+export async function downloadCvPdf(id: string, language: TUiLanguage): Promise<void> {
   const res = await fetchWithToken(`/api${path(id)}/cv?language=${language}`, {
     method: 'PUT',
     headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },

@@ -6,7 +6,8 @@ import { EDUCATION_TYPES, type TEducationType } from '@praktika/contracts/cv';
 import { catalogueResource } from '../../../shared/api/catalogues.ts';
 import {
   CatalogueSelect,
-  catalogueName,
+  catalogueOptions,
+  catalogueSearch,
   useCatalogue,
   useLanguage,
 } from '../../../shared/ui/catalogue-select.tsx';
@@ -62,15 +63,15 @@ function useInstitutions(
  * school); currently studying; start and end dates (no end while studying).
  */
 function EducationRow({ row, kosovoId }: { row: number; kosovoId: string | null }) {
-  const { t } = useTranslation('resume');
+  const { t, i18n } = useTranslation('resume');
   const lang = useLanguage();
   const form = Form.useFormInstance();
   const value = (Form.useWatch(['education', row], form) ?? {}) as EducationValues;
   const inKosovo = !!value.country && value.country === kosovoId;
   const institutions = useInstitutions(value.type, inKosovo ? value.municipality : null, inKosovo);
   const options = useMemo(
-    () => (institutions.data ?? []).map((i) => ({ value: i._id, label: catalogueName(i, lang) })),
-    [institutions.data, lang],
+    () => catalogueOptions(institutions.data ?? [], lang, i18n.language),
+    [institutions.data, lang, i18n.language],
   );
 
   /** Another country, municipality or type means choosing the institution again. */
@@ -112,7 +113,7 @@ function EducationRow({ row, kosovoId }: { row: number; kosovoId: string | null 
           extra={!value.type ? t('education.chooseTypeFirst') : undefined}
         >
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={catalogueSearch}
             allowClear
             options={options}
             loading={institutions.isLoading}

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CV_LANGUAGES, LANGUAGE_LEVELS, languageName } from '@praktika/contracts/cv';
-import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
+import { LANGUAGE_LEVELS } from '@praktika/contracts/cv';
+import { useSpokenLanguageOptions } from '../../../shared/lib/language-names.ts';
 import { CvItem } from './cv-fields.tsx';
 import { RowListSection } from './row-list.tsx';
 
@@ -11,13 +10,7 @@ const at = (row: number, field: string) => ['languages', row, field];
 /** One language row: the language (ISO code, named in the UI language), speaking and writing level. */
 function LanguageRow({ row }: { row: number }) {
   const { t } = useTranslation('resume');
-  const lang = useLanguage();
-  const languages = useMemo(() => {
-    const collator = new Intl.Collator(lang === 'sr' ? 'sr-Latn' : lang);
-    return CV_LANGUAGES.map((code) => ({ value: code, label: languageName(code, lang) })).sort((a, b) =>
-      collator.compare(a.label, b.label),
-    );
-  }, [lang]);
+  const languages = useSpokenLanguageOptions();
   const levels = LANGUAGE_LEVELS.map((level) => ({ value: level, label: t(`level.${level}`) }));
   return (
     <>

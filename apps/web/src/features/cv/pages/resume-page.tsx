@@ -7,8 +7,9 @@ import { ZInternCvWrite, type TInternCv, type TInternCvWrite } from '@praktika/c
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { focusFirstInvalid } from '../../../shared/forms/focus-first-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { readerLanguage } from '../../../shared/lib/reader-language.ts';
 import { useSession } from '../../../shared/lib/session.ts';
-import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
+import { GuardianNotice } from '../../../entities/guardian/guardian-notice.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { PageIntro } from '../../../shared/ui/page-intro.tsx';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
@@ -47,11 +48,14 @@ export default function ResumePage() {
 
 function ResumeLoader({ internId }: { internId: string }) {
   const { t } = useTranslation('resume');
+  const session = useSession();
   const cv = useCv(internId);
   return (
     <>
       <PageIntro title={t('title')} lead={t('lead')} />
       <div className="pk-container pk-section pk-cv">
+        {/* Issue 22 §2: an intern under 18 without a guardian's consent sees why, with the resend. */}
+        <GuardianNotice session={session} />
         {cv.isError ? (
           <ListError error={cv.error} onRetry={() => void cv.refetch()} />
         ) : cv.data ? (
@@ -96,7 +100,6 @@ function useShowIssues(form: ReturnType<typeof Form.useForm<CvValues>>[0]) {
 
 function ResumeForm({ internId, cv }: { internId: string; cv: TInternCv }) {
   const { t } = useTranslation(['resume', 'validation', 'errors']);
-  const lang = useLanguage();
   const toast = useToast();
   const [form] = Form.useForm<CvValues>();
   const save = useSaveCv(internId);
@@ -148,7 +151,8 @@ function ResumeForm({ internId, cv }: { internId: string; cv: TInternCv }) {
 
   const download = () => {
     setDownloading(true);
-    downloadCvPdf(internId, lang)
+    // The PDF in the interface's language and script (sr-Cyrl: the Serbian CV in Cyrillic).
+    downloadCvPdf(internId, readerLanguage())
       .catch((err: unknown) => toast.error(errorText(err, t)))
       .finally(() => setDownloading(false));
   };

@@ -4,7 +4,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { languageName } from '@praktika/contracts/cv';
+
 import type { TLanguage } from '@praktika/contracts/common';
 import {
   MENTOR_MAX_INTERNS,
@@ -18,6 +18,7 @@ import { AssignmentReasons } from '../components/assignment-reasons.tsx';
 import { catalogueName, useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import './mentor-admin.css';
+import { shownLanguageName } from '../../../shared/lib/language-names.ts';
 
 /** The admin's pages of mentoring (hidden dashboard routes and the other helper's detail page). */
 export const mentorAdminPath = {
@@ -31,7 +32,7 @@ export const personName = (p: { name: string; lastName: string }) => `${p.name} 
 
 /** Language codes by their names in the UI language, comma-separated (a dash for none). */
 export const languageNames = (codes: readonly string[], lang: TLanguage) =>
-  codes.length ? codes.map((c) => languageName(c, lang)).join(', ') : '—';
+  codes.length ? codes.map((c) => shownLanguageName(c, lang)).join(', ') : '—';
 
 /** "01/12/2026 – 01/03/2027", or "dates not set". */
 export const internshipDates = (

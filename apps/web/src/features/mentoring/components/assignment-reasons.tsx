@@ -1,9 +1,10 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { languageName } from '@praktika/contracts/cv';
+
 import type { TMentorship } from '@praktika/contracts/mentoring';
 import { catalogueName, useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import './mentoring.css';
+import { shownLanguageName } from '../../../shared/lib/language-names.ts';
 
 /**
  * Why a mentor was assigned (the mentorship's stored `match`), as chips: shared fields and skills, the same
@@ -33,7 +34,7 @@ export function AssignmentReasons({ mentorship }: { mentorship: Pick<TMentorship
     for (const l of r.languages)
       chips.push({
         key: `l-${l}`,
-        text: t('detail.language', { name: languageName(l, lang) }),
+        text: t('detail.language', { name: shownLanguageName(l, lang) }),
         color: 'purple',
       });
     chips.push({ key: 'load', text: t('detail.load', { load: r.load }) });

@@ -19,7 +19,7 @@ import {
 import { greyOutDays } from '../../../shared/forms/date-cells.tsx';
 import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { currentLanguage } from '../../../shared/lib/api-client.ts';
+import { readerLanguage } from '../../../shared/lib/api-client.ts';
 import { DATE_FORMAT } from '../../../shared/lib/format.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { personName } from './meeting-list.tsx';
@@ -75,7 +75,7 @@ function toInput(values: Record<string, unknown>): Record<string, unknown> {
     startDate: startDate ?? undefined,
     startTime: time || undefined,
     durationMinutes: values.durationMinutes,
-    emailLanguage: currentLanguage(),
+    emailLanguage: readerLanguage(),
   };
 }
 

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { languageName } from '@praktika/contracts/cv';
+
 import type { TMentorship } from '@praktika/contracts/mentoring';
 import { useFileUrl } from '../../../shared/hooks/use-file-url.ts';
 import { catalogueName, useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { initialOf } from '../../../entities/people/mentor-avatar.tsx';
 import { MentorshipStatusTag, personName } from './mentoring-view.tsx';
 import './mentoring.css';
+import { shownLanguageName } from '../../../shared/lib/language-names.ts';
 
 type TPerson = Pick<TMentorship['mentor'], 'name' | 'lastName' | 'photo'>;
 
@@ -103,7 +104,7 @@ export function MentorCard({
   const rows: [string, ReactNode][] = [];
   if (mentor.job) rows.push([t('person.job'), mentor.job]);
   if (mentor.languages.length)
-    rows.push([t('person.languages'), mentor.languages.map((l) => languageName(l, lang)).join(', ')]);
+    rows.push([t('person.languages'), mentor.languages.map((l) => shownLanguageName(l, lang)).join(', ')]);
   if (mentor.municipality) rows.push([t('person.municipality'), catalogueName(mentor.municipality, lang)]);
   rows.push([t('person.email'), <a href={`mailto:${mentor.email}`}>{mentor.email}</a>]);
   return (

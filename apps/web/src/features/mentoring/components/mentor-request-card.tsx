@@ -3,7 +3,7 @@ import { TeamOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKING_STATUSES } from '@praktika/contracts/applications';
-import { CV_LANGUAGES, languageName } from '@praktika/contracts/cv';
+import { CV_LANGUAGES } from '@praktika/contracts/cv';
 import { ZAssignMentorBody, type TAssignMentorBody } from '@praktika/contracts/mentoring';
 import { accountKeys } from '../../../entities/people/account-keys.ts';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../api/mentoring.ts';
 import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { currentLanguage } from '../../../shared/lib/api-client.ts';
+import { readerLanguage } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
@@ -23,6 +23,7 @@ import { ListError } from '../../../shared/ui/list-error.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { MentorshipStatusTag, personName } from './mentoring-view.tsx';
 import './mentoring.css';
+import { shownLanguageName } from '../../../shared/lib/language-names.ts';
 
 const FIELDS = ['languages'] as const;
 
@@ -43,7 +44,7 @@ function RequestForm({ applicationId }: { applicationId: string }) {
     toInput: (v) => ({
       applicationId,
       languages: Array.isArray(v.languages) ? v.languages : [],
-      emailLanguage: currentLanguage(),
+      emailLanguage: readerLanguage(),
     }),
     // the promise, not per-call callbacks: the refetch after the answer replaces this form (TanStack Query skips the
     // callbacks of an unmounted caller)
@@ -63,7 +64,7 @@ function RequestForm({ applicationId }: { applicationId: string }) {
             mode="multiple"
             allowClear
             optionFilterProp="label"
-            options={LANGUAGE_ORDER.map((l) => ({ value: l, label: languageName(l, lang) }))}
+            options={LANGUAGE_ORDER.map((l) => ({ value: l, label: shownLanguageName(l, lang) }))}
           />
         </Field>
       </FormFields>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TLanguage } from '@praktika/contracts/common';
 import type { TMentorship } from '@praktika/contracts/mentoring';
 import { useAnswerMentorship } from '../api/mentoring.ts';
-import { currentLanguage } from '../../../shared/lib/api-client.ts';
+import { readerLanguage } from '../../../shared/lib/api-client.ts';
 import { AcceptDeclineButtons } from '../components/accept-decline-buttons.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { personName } from '../components/mentoring-view.tsx';
@@ -44,7 +43,7 @@ export function useMentorshipAnswer(onDone?: (a: TMentorshipAnswer) => void) {
       .mutateAsync({
         id: done.mentorship._id,
         type: done.type,
-        emailLanguage: currentLanguage() as TLanguage,
+        emailLanguage: readerLanguage(),
       })
       .then(
         () => {

@@ -10,11 +10,10 @@ import {
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationStatus } from '@praktika/contracts/applications';
-import type { TLanguage } from '@praktika/contracts/common';
 import { isCurrentMentorship, type TMentorship } from '@praktika/contracts/mentoring';
 import { mentorshipsResource, useAnswerMentorship, useMentorshipMeetings } from '../api/mentoring.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { ApiError, currentLanguage } from '../../../shared/lib/api-client.ts';
+import { ApiError, readerLanguage } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { AssignmentReasons } from '../components/assignment-reasons.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -75,7 +74,7 @@ function Detail({ mentorship: m, viewer }: { mentorship: TMentorship; viewer: Me
   const name = personName(m.intern);
 
   const end = () =>
-    answer.mutateAsync({ id: m._id, type: 'END', emailLanguage: currentLanguage() as TLanguage }).then(
+    answer.mutateAsync({ id: m._id, type: 'END', emailLanguage: readerLanguage() }).then(
       () => {
         toast.success(t('detail.ended'));
         setEnding(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Pagination, Skeleton, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { languageName } from '@praktika/contracts/cv';
+
 import { MENTOR_MAX_INTERNS, type TWaitingIntern } from '@praktika/contracts/mentoring';
 import { useInviteIntern, useWaitingInterns } from '../api/mentoring.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -12,6 +12,7 @@ import { catalogueName, useLanguage } from '../../../shared/ui/catalogue-select.
 import { ListError } from '../../../shared/ui/list-error.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { runMutation } from '../../../shared/lib/run-mutation.ts';
+import { shownLanguageName } from '../../../shared/lib/language-names.ts';
 
 const PAGE_SIZE = 10;
 
@@ -33,7 +34,7 @@ function WaitingItem({ w, onInvite }: { w: TWaitingIntern; onInvite: (w: TWaitin
           {w.intern.municipality ? ` · ${catalogueName(w.intern.municipality, lang)}` : ''}
         </p>
         <p className="pk-mentoring-muted">
-          {t('waiting.asked', { languages: w.languages.map((l) => languageName(l, lang)).join(', ') })}
+          {t('waiting.asked', { languages: w.languages.map((l) => shownLanguageName(l, lang)).join(', ') })}
         </p>
         {w.intern.categories.length > 0 && (
           <p className="pk-mentoring-muted">{t('waiting.fields', { list: names(w.intern.categories) })}</p>

@@ -4,10 +4,8 @@ import type { TApplication } from '@praktika/contracts/applications';
 import type { z } from 'zod';
 import type {
   TJob,
-  ZJobListQuery,
   ZMatchQuery,
   ZTrainingListQuery,
-  TJobWriteInput,
   TInternMatches,
   TMatch,
   TMatchedJob,
@@ -19,6 +17,7 @@ import { OPPORTUNITY_PAGE_SIZES } from '@praktika/contracts/opportunities';
 import type { TCvPart } from '@praktika/contracts/cv';
 import { apiFetch } from '../../../shared/lib/api-client.ts';
 import { createResource, type TResourceQuery } from '../../../shared/api/create-resource.ts';
+import { jobsResource, type TJobItem, type TJobQueryWeb } from '../../../entities/opportunities/api.ts';
 
 /*
  * Opportunities (issue 9): internship postings (`/api/jobs`) and trainings (`/api/trainings`). Lists, one posting,
@@ -29,21 +28,13 @@ import { createResource, type TResourceQuery } from '../../../shared/api/create-
 
 /** A list query as the web sends it (the contract's input: every filter optional, lists as arrays or text). */
 type Web<T extends z.ZodType> = Partial<z.input<T>> & TResourceQuery;
-export type TJobQueryWeb = Web<typeof ZJobListQuery>;
 export type TTrainingQueryWeb = Web<typeof ZTrainingListQuery>;
 export type TMatchQueryWeb = Web<typeof ZMatchQuery>;
 export type TJobMatchQueryWeb = TJobQueryWeb & { sort?: 'asc' | 'desc' };
 
-/** A posting as the lists answer it: in matched mode (`internId`) it carries `match`. */
-export type TJobItem = TJob & { match?: TMatch };
+/** The internship postings' resource is an entity's (the stipends' posting select reads it too). */
+export { jobsResource, type TJobItem, type TJobQueryWeb };
 export type TTrainingItem = TTraining & { match?: TMatch };
-
-export const jobsResource = createResource<TJobItem, TJobWriteInput, TJobQueryWeb>({
-  key: ['opportunities', 'jobs'],
-  path: 'jobs',
-  listKey: 'jobPostings',
-  oneKey: 'jobPosting',
-});
 
 export const trainingsResource = createResource<TTrainingItem, TTrainingWriteInput, TTrainingQueryWeb>({
   key: ['opportunities', 'trainings'],

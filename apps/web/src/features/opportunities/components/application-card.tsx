@@ -10,13 +10,14 @@ import {
   ApplicationTimeline,
 } from '../../../entities/applications/application-status.tsx';
 import { formatDate } from '../../../shared/lib/format.ts';
-import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
+import { readerLanguage } from '../../../shared/lib/api-client.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
 import '../../../shared/ui/dialog-footer.css';
 import { interviewJoinable } from '../lib/engagement-rule.ts';
 import { DETAIL_PATH } from '../lib/opportunity-view.ts';
 import { OrganisationLogo } from './organisation-logo.tsx';
 import { Fact } from './fact.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 
 /** The intern's own actions, in the order the buttons show; the state machine (`actions`) decides which appear. */
 export const INTERN_ACTIONS = ['acceptInvitation', 'declineInvitation', 'withdraw'] as const;
@@ -34,7 +35,6 @@ const opportunityId = (a: TApplication) => a.job?._id ?? a.training?._id ?? '';
  */
 export function ApplicationCard({ application }: { application: TApplication }) {
   const { t } = useTranslation('opportunities');
-  const lang = useLanguage();
   const toast = useToast();
   const move = useTransition();
   const [asking, setAsking] = useState<InternAction | null>(null);
@@ -43,7 +43,7 @@ export function ApplicationCard({ application }: { application: TApplication }) 
 
   const run = (action: InternAction) =>
     move.mutate(
-      { id: application._id, body: { action, emailLanguage: lang } },
+      { id: application._id, body: { action, emailLanguage: readerLanguage() } },
       {
         onSuccess: () => {
           setAsking(null);
@@ -67,6 +67,7 @@ export function ApplicationCard({ application }: { application: TApplication }) 
           <p className="pk-opp-card-org">
             {application.business.businessName} · {t(`applications.types.${application.type}`)}
           </p>
+          <VerifiedBadge verified={application.business.verified} />
         </div>
         <ApplicationStatusTag status={application.status} />
       </div>

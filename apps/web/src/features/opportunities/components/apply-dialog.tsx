@@ -8,6 +8,7 @@ import type { TOpportunityKind } from '@praktika/contracts/opportunities';
 import { useApply } from '../../../entities/applications/api.ts';
 import { acceptOf, formatFileSize, limitMbOf } from '../../../shared/forms/upload-field.tsx';
 import { UploadProgress } from '../../../shared/forms/upload-progress.tsx';
+import { readerLanguage } from '../../../shared/lib/api-client.ts';
 import { runMutation } from '../../../shared/lib/run-mutation.ts';
 import { isAbort } from '../../../shared/lib/upload.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
@@ -80,7 +81,7 @@ export function ApplyDialog({
         kind,
         opportunityId,
         files: chosen.filter((f): f is File => f !== null),
-        emailLanguage: lang,
+        emailLanguage: readerLanguage(),
         onProgress: (f) => setProgress(Math.round(f * 100)),
         signal: c.signal,
       },

@@ -10,12 +10,16 @@ import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { useEngagementRule } from '../lib/engagement-rule.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
+import { isMinorSession } from '../lib/minor.ts';
+import { GuardianNotice, useGuardianBlock } from '../../../entities/guardian/guardian-notice.tsx';
 
 /**
  * What a detail page offers under Apply. A visitor: sign in to apply (and come back). Staff: nothing. An intern
  * whose CV is not filled: 'Please fill your CV' with a link to /resume; past the age limit: the ABOVE_AGE text.
  * Already applied or invited: "Applied" with the status and a link to /applications. Working, or (internships)
- * after a completed internship: the rule, before any click, with the trainings offered instead. Recruitment
+ * after a completed internship: the rule, before any click, with the trainings offered instead. An intern under 18
+ * without a guardian's consent: why, with the resend (issue 22 §2); on a posting of an organisation not verified
+ * yet: why they cannot apply (issue 22 §3). Recruitment
  * closed: the JOB_EXPIRED text. Otherwise the Apply button and its dialog.
  */
 export function ApplySection({
@@ -25,6 +29,7 @@ export function ApplySection({
   requested,
   recruitmentOpen,
   full = false,
+  hostVerified,
 }: {
   kind: TOpportunityKind;
   opportunityId: string;
@@ -33,6 +38,8 @@ export function ApplySection({
   recruitmentOpen: boolean;
   /** Every spot is taken. */
   full?: boolean;
+  /** The organisation is verified (issue 22 §3); false closes the posting to interns under 18. */
+  hostVerified?: boolean;
 }) {
   const { t } = useTranslation(['opportunities', 'errors']);
   const session = useSession();
@@ -43,6 +50,7 @@ export function ApplySection({
   const cvFilled = intern && session.updateFinished === true && session.updateRequired !== true;
   const applied = useApplied(kind, opportunityId, !!cvFilled);
   const rule = useEngagementRule(kind, !!cvFilled);
+  const guardian = useGuardianBlock(session);
 
   if (!session)
     return (
@@ -81,6 +89,29 @@ export function ApplySection({
         </p>
         <Link to="/applications">{t('apply.toApplications')}</Link>
       </div>
+    );
+  // Issue 22 §2: under 18 without a guardian's consent: why, with the resend, instead of Apply.
+  if (guardian.minor && guardian.consent.isPending)
+    return (
+      <div className="pk-apply" data-testid="apply-section">
+        <Spin size="small" />
+      </div>
+    );
+  if (guardian.blocked)
+    return (
+      <div data-testid="apply-section">
+        <GuardianNotice session={session} compact />
+      </div>
+    );
+  if (hostVerified === false && isMinorSession(session))
+    return (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="apply-section"
+        title={t('verified.minorTitle')}
+        description={t('verified.minorText')}
+      />
     );
   if (rule)
     return (

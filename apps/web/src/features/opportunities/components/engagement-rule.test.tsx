@@ -18,6 +18,10 @@ const answers = (taken: unknown[]) => (url: string) => {
   if (url.startsWith('/api/applications?') && url.includes('COMPLETED')) return paged('applications', taken);
   if (url.startsWith('/api/applications?')) return paged('applications', []);
   if (url.includes('/applied?')) return ok({ applied: false, application: null });
+  // /internship after a completed internship shows its certificates (features/certificates, through a slot).
+  if (url === '/api/certificates/mine') return ok({ certificates: [] });
+  // and the intern's own reports (features/safety, through a slot): none
+  if (url.startsWith('/api/redflags?')) return paged('redFlags', []);
   return undefined;
 };
 
@@ -104,5 +108,17 @@ describe('the interview link', () => {
     renderShared(<ApplicationCard application={{ ...completed, interview }} />);
     await waitFor(() => expect(screen.getByText('Interview')).toBeInTheDocument());
     expect(screen.queryByText('Join the interview')).toBeNull();
+  });
+
+  it("an application shows whether its organisation is verified, as the posting's card does", async () => {
+    stubFetch();
+    const verified = { ...completed.business, verified: true };
+    const { unmount } = renderShared(<ApplicationCard application={{ ...completed, business: verified }} />);
+    expect(await screen.findByText('Verified organisation')).toBeInTheDocument();
+    unmount();
+    renderShared(
+      <ApplicationCard application={{ ...completed, business: { ...verified, verified: false } }} />,
+    );
+    expect(await screen.findByText('Not verified yet')).toBeInTheDocument();
   });
 });

@@ -17,11 +17,14 @@ function MatchCard({
   onInvite,
   inviting,
   disabled,
+  unverifiedHost,
 }: {
   intern: TMatchedIntern;
   onInvite: () => void;
   inviting: boolean;
   disabled: boolean;
+  /** The posting's organisation is not verified: minors cannot be invited (issue 22 §3). */
+  unverifiedHost: boolean;
 }) {
   const { t } = useTranslation('postings');
   const lang = useLanguage();
@@ -43,17 +46,24 @@ function MatchCard({
           {intern.minor && (
             <Tag className="pk-postings-tag pk-postings-tag-minor">{t('postings:applicants.minor')}</Tag>
           )}
-          <Button
-            type="primary"
-            loading={inviting}
-            disabled={disabled}
-            aria-label={t('postings:matches.inviteName', { name })}
-            onClick={onInvite}
-          >
-            {t('postings:matches.invite')}
-          </Button>
+          {!(intern.minor && unverifiedHost) && (
+            <Button
+              type="primary"
+              loading={inviting}
+              disabled={disabled}
+              aria-label={t('postings:matches.inviteName', { name })}
+              onClick={onInvite}
+            >
+              {t('postings:matches.invite')}
+            </Button>
+          )}
         </div>
       </div>
+      {intern.minor && unverifiedHost && (
+        <p className="pk-postings-hint" data-testid="minor-invite-refused">
+          {t('postings:matches.minorUnverified')}
+        </p>
+      )}
       <MatchSummary match={intern.match} />
     </li>
   );
@@ -69,10 +79,13 @@ export function MatchesTab({
   kind,
   postingId,
   open,
+  hostVerified,
 }: {
   kind: TOpportunityKind;
   postingId: string;
   open: boolean;
+  /** The posting's organisation is verified (false: minors cannot be invited; issue 22 §3). */
+  hostVerified?: boolean;
 }) {
   const { t } = useTranslation(['postings', 'errors']);
   const toast = useToast();
@@ -155,6 +168,7 @@ export function MatchesTab({
                 intern={intern}
                 inviting={inviting === intern._id}
                 disabled={!open || (inviting !== null && inviting !== intern._id)}
+                unverifiedHost={hostVerified === false}
                 onInvite={() => doInvite(intern)}
               />
             ))}

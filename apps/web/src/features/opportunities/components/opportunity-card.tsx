@@ -17,6 +17,7 @@ import { plainExcerpt } from '../../../shared/ui/rich-text.tsx';
 import { detailHref, publishedDate } from '../lib/opportunity-view.ts';
 import { OrganisationLogo } from './organisation-logo.tsx';
 import { Fact } from './fact.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 
 /**
  * An e-mail address that may wrap only before its "@" and its dots (never inside a word): the parts with a <wbr>
@@ -81,6 +82,7 @@ export function OpportunityCard({
         <div className="pk-opp-card-titles">
           <h2 className="pk-opp-card-title">{title}</h2>
           <p className="pk-opp-card-org">{item.business.businessName}</p>
+          <VerifiedBadge verified={item.business.verified} />
         </div>
       </div>
       {item.match && <MatchSummary match={item.match} compact />}

@@ -21,6 +21,7 @@ import { RichText } from '../../../shared/ui/rich-text.tsx';
 import { backHref, pageParam, publishedDate, spotsLeft } from '../lib/opportunity-view.ts';
 import { ApplySection } from './apply-section.tsx';
 import { OrganisationLogo } from './organisation-logo.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 import '../opportunities.css';
 
 const names = (items: TCatalogueRef[], lang: ReturnType<typeof useLanguage>) =>
@@ -92,6 +93,7 @@ export function OpportunityDetail({ kind }: { kind: TOpportunityKind }) {
           <Tag color={item.status === 'ACTIVE' ? 'green' : 'default'} data-testid="opportunity-status">
             {t(`detail.status.${item.status}`)}
           </Tag>
+          <VerifiedBadge verified={item.business.verified} />
         </div>
       </header>
       <div className="pk-opp-detail-grid">
@@ -134,6 +136,7 @@ export function OpportunityDetail({ kind }: { kind: TOpportunityKind }) {
             requested={item.files}
             recruitmentOpen={item.recruitmentOpen}
             full={spotsLeft(item) === 0}
+            hostVerified={item.business.verified}
           />
         </aside>
       </div>

@@ -7,6 +7,8 @@ import { ListError } from '../../../shared/ui/list-error.tsx';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton.tsx';
 import { ApplicationList } from '../components/application-card.tsx';
 import { InternPage } from '../components/intern-guard.tsx';
+import { useSession } from '../../../shared/lib/session.ts';
+import { GuardianNotice } from '../../../entities/guardian/guardian-notice.tsx';
 import '../opportunities.css';
 
 const PAGE_SIZE = 10;
@@ -20,8 +22,11 @@ function ApplicationsList() {
     ? (raw as TypeFilter)
     : 'ALL';
   const list = applicationsResource.useList({ page: url.page, limit: PAGE_SIZE, type });
+  const session = useSession();
   return (
     <>
+      {/* Issue 22 §2: under 18 without a guardian's consent, invitations cannot be accepted yet: why. */}
+      <GuardianNotice session={session} compact />
       <Segmented
         className="pk-opp-mode"
         aria-label={t('applications.filter')}

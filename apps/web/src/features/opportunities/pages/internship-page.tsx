@@ -8,7 +8,7 @@ import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton.tsx';
 import { CurrentEngagement } from '../components/current-engagement.tsx';
 import { InternPage } from '../components/intern-guard.tsx';
 import { useEngagementRule } from '../lib/engagement-rule.ts';
-import { MentorCardSlot } from '../lib/slots.ts';
+import { CertificateSlot, MentorCardSlot, MyReportsSlot, StipendSlot } from '../lib/slots.ts';
 import '../opportunities.css';
 
 function Internship() {
@@ -21,18 +21,22 @@ function Internship() {
   // after a completed internship: the rule, and the trainings instead of "Find an internship"
   if (!current && rule === 'INTERNSHIP_COMPLETED')
     return (
-      <Alert
-        type="info"
-        showIcon
-        data-testid="internship-completed"
-        title={t('engagement.completed')}
-        description={
-          <>
-            <p>{t('errors:INTERNSHIP_COMPLETED')}</p>
-            <Link to="/opportunitiestraining">{t('engagement.findTraining')}</Link>
-          </>
-        }
-      />
+      <div className="pk-mentoring-stack">
+        <Alert
+          type="info"
+          showIcon
+          data-testid="internship-completed"
+          title={t('engagement.completed')}
+          description={
+            <>
+              <p>{t('errors:INTERNSHIP_COMPLETED')}</p>
+              <Link to="/opportunitiestraining">{t('engagement.findTraining')}</Link>
+            </>
+          }
+        />
+        <CertificateSlot kind="JOB" />
+        <StipendSlot />
+      </div>
     );
   if (!current)
     return (
@@ -46,6 +50,7 @@ function Internship() {
     <div className="pk-mentoring-stack">
       <CurrentEngagement application={current} />
       <MentorCardSlot application={current} />
+      <StipendSlot />
     </div>
   );
 }
@@ -58,6 +63,7 @@ export default function InternshipPage() {
   return (
     <InternPage section="engagement">
       <Internship />
+      <MyReportsSlot />
     </InternPage>
   );
 }

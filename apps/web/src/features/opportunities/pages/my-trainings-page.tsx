@@ -7,6 +7,7 @@ import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton.tsx';
 import { ApplicationList } from '../components/application-card.tsx';
 import { InternPage } from '../components/intern-guard.tsx';
 import { CurrentEngagement } from '../components/current-engagement.tsx';
+import { CertificateSlot } from '../lib/slots.ts';
 import '../opportunities.css';
 
 function Trainings() {
@@ -36,6 +37,7 @@ function Trainings() {
       </section>
       <section aria-labelledby="pk-trainings-past" className="pk-engagement-section">
         <h2 id="pk-trainings-past">{t('myTrainings.past')}</h2>
+        <CertificateSlot kind="TRAINING" />
         {past.data.docs.length === 0 ? (
           <p className="pk-muted">{t('myTrainings.nonePast')}</p>
         ) : (

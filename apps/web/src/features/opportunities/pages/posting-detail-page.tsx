@@ -10,6 +10,7 @@ import { ListError } from '../../../shared/ui/list-error.tsx';
 import { ApplicantsTab } from '../components/applicants-tab.tsx';
 import { MatchesTab } from '../components/matches-tab.tsx';
 import { PostingStatus } from '../components/posting-status.tsx';
+import { VerifiedBadge } from '../components/verified-badge.tsx';
 import '../postings.css';
 
 type TTab = 'applicants' | 'matches';
@@ -53,7 +54,18 @@ export function PostingDetailPage({ kind }: { kind: TOpportunityKind }) {
               })}
             </span>
             <span>{posting.data.business.businessName}</span>
+            <VerifiedBadge verified={posting.data.business.verified} />
           </div>
+          {posting.data.business.verified === false && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('postings:unverified.title')}
+              description={t('postings:unverified.text')}
+              className="pk-postings-closed"
+              data-testid="unverified-host-alert"
+            />
+          )}
           {!posting.data.recruitmentOpen && (
             <Alert
               type="info"
@@ -79,7 +91,14 @@ export function PostingDetailPage({ kind }: { kind: TOpportunityKind }) {
               {
                 key: 'matches',
                 label: t('postings:tabs.matches'),
-                children: <MatchesTab kind={kind} postingId={id} open={posting.data.recruitmentOpen} />,
+                children: (
+                  <MatchesTab
+                    kind={kind}
+                    postingId={id}
+                    open={posting.data.recruitmentOpen}
+                    hostVerified={posting.data.business.verified}
+                  />
+                ),
               },
             ]}
           />

@@ -1,24 +1,23 @@
 import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@praktika/contracts/common';
 import { ZAdminCreate, type TAdminCreate, type TBusinessListItem } from '@praktika/contracts/people';
 import type { CollectionFormProps } from '../../../shared/admin/collection-admin-page.tsx';
 import { FormActions } from '../../../shared/admin/translated-fields.tsx';
 import { useCreateAdmin } from '../../../entities/people/api.ts';
 import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
+import { readerLanguage } from '../../../shared/lib/api-client.ts';
+import { UI_LANGUAGES } from '../../../shared/lib/languages.ts';
 
 const FIELDS = ['email', 'password', 'passwordConfirm', 'emailLanguage'] as const;
 
 /**
  * "Add administrator" (`POST /api/businesses/admins`): e-mail, password twice and the language of the account's
- * e-mails; a taken address is USER_EXISTS on the e-mail field. The account is confirmed at once and nobody is
+ * e-mails (Serbian in Cyrillic too); a taken address is USER_EXISTS on the e-mail field. The account is confirmed at once and nobody is
  * e-mailed, so the form says the password must be handed over.
  */
 export function AddAdminForm({ onSaved, onCancel }: CollectionFormProps<TBusinessListItem>) {
   const { t } = useTranslation('users');
-  const lang = useLanguage();
   const create = useCreateAdmin();
   const labels = useFieldLabels('users', FIELDS);
   const contract = useContractForm<TAdminCreate>({
@@ -33,7 +32,7 @@ export function AddAdminForm({ onSaved, onCancel }: CollectionFormProps<TBusines
   return (
     <Form
       {...contract.formProps}
-      initialValues={{ emailLanguage: lang }}
+      initialValues={{ emailLanguage: readerLanguage() }}
       requiredMark
       disabled={create.isPending}
     >
@@ -49,7 +48,7 @@ export function AddAdminForm({ onSaved, onCancel }: CollectionFormProps<TBusines
           <Input.Password autoComplete="new-password" />
         </Field>
         <Field name="emailLanguage" required>
-          <Select options={LANGUAGES.map((l) => ({ value: l, label: t(`languageNames.${l}`) }))} />
+          <Select options={UI_LANGUAGES.map((l) => ({ value: l, label: t(`languageNames.${l}`) }))} />
         </Field>
         <FormActions onCancel={onCancel} pending={create.isPending} />
       </FormFields>

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { languageName, type TInternCv } from '@praktika/contracts/cv';
+import { type TInternCv } from '@praktika/contracts/cv';
 import type { TMentorProfile } from '@praktika/contracts/accounts';
 import { MENTOR_MIN_EXPERIENCE_YEARS } from '@praktika/contracts/people';
 import {
@@ -12,10 +12,17 @@ import {
   useSetUpdateRequired,
 } from '../../../entities/people/api.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { useGuardianConsent } from '../../../entities/guardian/api.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { ApplicationSectionSlot } from '../lib/slots.ts';
+import {
+  VerificationActions,
+  VerificationTag,
+  emailCheck,
+  verificationFacts,
+} from '../components/verification.tsx';
 import {
   ActiveButton,
   ActiveTag,
@@ -29,6 +36,7 @@ import {
   refNames,
 } from '../../../entities/people/person-detail.tsx';
 import '../../../entities/people/person-detail.css';
+import { shownLanguageName } from '../../../shared/lib/language-names.ts';
 
 const internFullName = (i: TInternCv) => `${i.internName} ${i.internLastName}`;
 const mentorFullName = (m: TMentorProfile) => `${m.mentorName} ${m.mentorSurname}`;
@@ -49,6 +57,42 @@ function UpdateRequiredButton({ intern }: { intern: TInternCv }) {
         success: t(next ? 'actions.updateRequired' : 'actions.updateCancelled'),
       }}
     />
+  );
+}
+
+/**
+ * Issue 22 §2: the guardian's consent on the intern's record (admins; the guardian's details are a third party's
+ * data, read only by the intern and admins). Nothing while it loads or for adults.
+ */
+function GuardianSection({ internId }: { internId: string }) {
+  const { t } = useTranslation('users');
+  const consent = useGuardianConsent(internId);
+  const c = consent.data;
+  // adults who never named a guardian: nothing to show
+  if (!c || (c.status === 'NOT_NEEDED' && !c.guardian)) return null;
+  return (
+    <DetailSection title={t('guardian.title')} sensitive>
+      <Facts
+        items={[
+          [
+            t('guardian.status'),
+            t(`guardian.statuses.${c.status}`) + (c.withdrawn ? ` (${t('guardian.withdrawn')})` : ''),
+          ],
+          ...(c.guardian
+            ? ([
+                [t('guardian.name'), c.guardian.name],
+                [t('guardian.email'), c.guardian.email],
+                [t('guardian.phone'), orDash(c.guardian.phone)],
+                [t('guardian.sentAt'), c.sentAt ? formatDate(c.sentAt) : '—'],
+                [t('guardian.decidedAt'), c.decidedAt ? formatDate(c.decidedAt) : '—'],
+              ] as [string, string][])
+            : []),
+          ...(c.adultFrom
+            ? ([[t('guardian.adultFrom'), formatDate(c.adultFrom)]] as [string, string][])
+            : []),
+        ]}
+      />
+    </DetailSection>
   );
 }
 
@@ -104,6 +148,7 @@ export function InternDetailPage() {
               ]}
             />
           </DetailSection>
+          <GuardianSection internId={i._id} />
           <DetailSection title={t('detail.sensitive')} sensitive>
             <Facts
               items={[
@@ -131,14 +176,25 @@ export function BusinessDetailPage() {
       query={query}
       tab="organisations"
       title={(b) => t('users:detail.businessTitle', { name: b.businessName })}
-      tags={(b) => <ActiveTag active={b.active} />}
-      actions={(b) => <ActiveButton type="business" id={b._id} active={b.active} name={b.businessName} />}
+      tags={(b) => (
+        <>
+          <ActiveTag active={b.active} />
+          <VerificationTag verification={b.verification} />
+        </>
+      )}
+      actions={(b) => (
+        <>
+          <VerificationActions id={b._id} name={b.businessName} verification={b.verification} />
+          <ActiveButton type="business" id={b._id} active={b.active} name={b.businessName} />
+        </>
+      )}
     >
       {(b) => (
         <DetailSection title={t('users:detail.profile')}>
           <Facts
             items={[
-              [t('users:fields.email'), b.businessEmail],
+              ...(b.verification ? verificationFacts(b.verification, t) : []),
+              [t('users:fields.email'), `${b.businessEmail} (${emailCheck(b.businessEmail, t)})`],
               [t('users:fields.businessNumber'), orDash(b.businessNumber)],
               [t('users:fields.businessType'), refName(b.businessType, lang)],
               [t('users:fields.businessCategory'), refName(b.businessCategory, lang)],
@@ -248,7 +304,7 @@ export function MentorDetailPage() {
                 [
                   t('fields.languages'),
                   m.mentorLanguages.length
-                    ? m.mentorLanguages.map((l) => languageName(l, lang)).join(', ')
+                    ? m.mentorLanguages.map((l) => shownLanguageName(l, lang)).join(', ')
                     : '—',
                 ],
                 [t('fields.availability'), t(`availability.${m.mentorAvailability}`)],

@@ -327,6 +327,18 @@ describe('the detail records', () => {
       stubFetch((url, init) => {
         if (method(init) === 'GET' && url === `/api/interns/${I1}`)
           return ok({ intern: { ...internRecord, active } });
+        // issue 22 §2: an adult, no guardian (the record shows no consent section)
+        if (method(init) === 'GET' && url === `/api/interns/${I1}/guardian`)
+          return ok({
+            status: 'NOT_NEEDED',
+            adultFrom: null,
+            guardian: null,
+            sentAt: null,
+            expiresAt: null,
+            decidedAt: null,
+            withdrawn: false,
+            sendsLeft: 3,
+          });
         if (method(init) === 'PUT' && url === `/api/interns/${I1}/active`) {
           const body = JSON.parse(String(init?.body)) as { active: boolean };
           puts.push(body);

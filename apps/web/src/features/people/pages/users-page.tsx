@@ -1,3 +1,4 @@
+import { GUARDIAN_CONSENT_STATUSES } from '@praktika/contracts/guardian';
 import { useMemo } from 'react';
 import { Space, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -6,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { GENDERS } from '@praktika/contracts/auth';
 import type { TCataloguePath } from '@praktika/contracts/catalogues';
 import type { TBusinessListItem, TInternListItem, TMentorListItem } from '@praktika/contracts/people';
-import { INTERN_STATES, MENTOR_AVAILABILITY } from '@praktika/contracts/people';
+import { INTERN_STATES, MENTOR_AVAILABILITY, VERIFICATION_STATUSES } from '@praktika/contracts/people';
 import {
   CollectionAdminPage,
   type CollectionColumn,
@@ -25,13 +26,14 @@ import {
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { AddAdminForm } from '../components/add-admin-form.tsx';
+import { VerificationActions, VerificationTag, emailCheck } from '../components/verification.tsx';
 import { ActiveButton, refName } from '../../../entities/people/person-detail.tsx';
 import { TabLinks } from '../../../shared/ui/tab-links.tsx';
 import { titledColumns } from '../../../shared/ui/titled-columns.tsx';
 import '../../../entities/people/person-detail.css';
 
 /** The tabs of /dashboard/users, kept in the URL as `tab` (interns when absent). */
-export const USER_TABS = ['interns', 'organisations', 'mentors', 'admins'] as const;
+export const USER_TABS = ['interns', 'organisations', 'verification', 'mentors', 'admins'] as const;
 export type TUserTab = (typeof USER_TABS)[number];
 
 /** The detail page of one person (hidden dashboard routes). */
@@ -121,6 +123,16 @@ const internsConfig: CollectionConfig<TInternListItem, TInternsQueryWeb> = {
         ),
         'lg',
       ),
+      column(
+        'guardian',
+        (i) =>
+          i.guardianConsent === 'NOT_NEEDED' ? (
+            '—'
+          ) : (
+            <Tag>{t(`users:guardian.statuses.${i.guardianConsent}`)}</Tag>
+          ),
+        'lg',
+      ),
       column('status', (i) => activeTag(i.active, t)),
       { ...registeredColumn<TInternListItem>(t), responsive: ['md'] },
     ];
@@ -135,6 +147,13 @@ const internsConfig: CollectionConfig<TInternListItem, TInternsQueryWeb> = {
       name: 'type',
       label: t('users:filters.internState'),
       options: INTERN_STATES.map((s) => ({ value: s, label: t(`users:internState.${s}`) })),
+    },
+    {
+      type: 'enum',
+      name: 'guardianConsent',
+      label: t('users:filters.guardianConsent'),
+      multiple: true,
+      options: GUARDIAN_CONSENT_STATUSES.map((s) => ({ value: s, label: t(`users:guardian.statuses.${s}`) })),
     },
     { type: 'date', name: 'hiredFrom', label: t('users:filters.hiredFrom') },
     { type: 'date', name: 'hiredTo', label: t('users:filters.hiredTo') },
@@ -155,6 +174,7 @@ const businessesConfig: CollectionConfig<TBusinessListItem, TBusinessesQueryWeb>
       column('type', (b) => refName(b.businessType, lang), 'lg'),
       column('municipality', (b) => refName(b.businessMunicipality, lang), 'sm'),
       column('email', (b) => b.email, 'lg'),
+      column('verification', (b) => <VerificationTag verification={b.verification} />),
       column('status', (b) => activeTag(b.active, t)),
       { ...registeredColumn<TBusinessListItem>(t), responsive: ['md'] },
     ];
@@ -165,9 +185,58 @@ const businessesConfig: CollectionConfig<TBusinessListItem, TBusinessesQueryWeb>
     catalogueFilter('businessTypes', t('users:filters.businessTypes'), 'businesstypes'),
     catalogueFilter('businessCategories', t('users:filters.categories'), 'categories'),
     catalogueFilter('municipality', t('users:filters.municipality'), 'municipalities'),
+    verificationFilter(t),
     ...registered(t),
   ],
   itemName: (b) => b.businessName,
+};
+
+/** Verification statuses, several at once. */
+const verificationFilter = (t: TFunction): FilterDescriptor => ({
+  type: 'enum',
+  name: 'verification',
+  label: t('users:filters.verification'),
+  multiple: true,
+  options: VERIFICATION_STATUSES.map((s) => ({ value: s, label: t(`users:verification.status.${s}`) })),
+});
+
+/**
+ * The verification queue (issue 22 §3): organisations not verified yet (PENDING by default; the filter shows the
+ * rejected too), with what the admin checks (registration number and entity type, contact person, the e-mail's
+ * domain) and Verify / Reject on each row.
+ */
+const verificationConfig: CollectionConfig<TBusinessListItem, TBusinessesQueryWeb> = {
+  resource: businessesResource,
+  policySubject: 'business',
+  sorts: { values: ['createdAt', '-createdAt', 'name', '-name'], default: 'createdAt' },
+  baseQuery: () => ({ verification: ['PENDING'] }),
+  useColumns: ({ lang, t }) => {
+    const column = titledColumns<TBusinessListItem>(t, 'users:columns');
+    return [
+      nameColumn(t, detailPath.business, (b) => b.businessName),
+      column('number', (b) => (
+        <>
+          {b.businessNumber ?? '—'}
+          <br />
+          <span className="pk-users-sub">{refName(b.businessType, lang)}</span>
+        </>
+      )),
+      column('contact', (b) => b.businessContactPerson ?? '—', 'md'),
+      column('email', (b) => (
+        <>
+          {b.email}
+          <br />
+          <span className="pk-users-sub">{emailCheck(b.email, t)}</span>
+        </>
+      )),
+      column('verification', (b) => <VerificationTag verification={b.verification} />, 'sm'),
+      { ...registeredColumn<TBusinessListItem>(t), responsive: ['md'] },
+    ];
+  },
+  filters: (t) => [{ type: 'search', name: 'businessName', label: t('users:filters.businessName') }],
+  rowActions: (b) => <VerificationActions id={b._id} name={b.businessName} verification={b.verification} />,
+  itemName: (b) => b.businessName,
+  emptyText: (t) => t('users:verification.empty'),
 };
 
 const mentorsConfig: CollectionConfig<TMentorListItem, TMentorsQueryWeb> = {
@@ -282,6 +351,8 @@ export function UsersPage() {
       return <CollectionAdminPage key={tab} config={internsConfig} title={title} toolbar={tabs} />;
     case 'organisations':
       return <CollectionAdminPage key={tab} config={businessesConfig} title={title} toolbar={tabs} />;
+    case 'verification':
+      return <CollectionAdminPage key={tab} config={verificationConfig} title={title} toolbar={tabs} />;
     case 'mentors':
       return <CollectionAdminPage key={tab} config={mentorsConfig} title={title} toolbar={tabs} />;
     case 'admins':

@@ -17,7 +17,7 @@ import {
 import { useCreateCancellation } from '../api/safety.ts';
 import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { currentLanguage } from '../../../shared/lib/api-client.ts';
+import { readerLanguage } from '../../../shared/lib/api-client.ts';
 import { DATE_FORMAT } from '../../../shared/lib/format.ts';
 import { runMutation } from '../../../shared/lib/run-mutation.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
@@ -99,7 +99,7 @@ export function CancelEngagementDialog({
       reasons: variant === 'intern' ? ['INTERN_RESIGNATION'] : (values.reasons ?? []),
       reasonText: text || undefined,
       lastDay: day ? day.format('YYYY-MM-DD') : undefined,
-      emailLanguage: currentLanguage(),
+      emailLanguage: readerLanguage(),
     };
   };
 

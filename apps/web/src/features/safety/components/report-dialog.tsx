@@ -5,7 +5,7 @@ import { ZRedFlagCreate } from '@praktika/contracts/safety';
 import { useCreateRedFlag } from '../api/safety.ts';
 import { FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { currentLanguage } from '../../../shared/lib/api-client.ts';
+import { readerLanguage } from '../../../shared/lib/api-client.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { RedFlagReasonFields } from './reasons-group.tsx';
 import { ActionDialog } from '../../../shared/ui/action-dialog.tsx';
@@ -62,7 +62,7 @@ export function ReportDialog({
         mentorId: subject.mentorId,
         reasons: values.reasons ?? [],
         reasonText: text || undefined,
-        emailLanguage: currentLanguage(),
+        emailLanguage: readerLanguage(),
       };
     },
     onSubmit: (body, { showServerError }) =>

@@ -18,6 +18,7 @@ import {
 import { ApplicationStatusTag } from '../../../entities/applications/application-status.tsx';
 import { CancelEngagementDialog } from '../components/cancel-engagement-dialog.tsx';
 import { ReportDialog } from '../components/report-dialog.tsx';
+import { MyReports } from '../components/my-reports.tsx';
 import {
   FileDownloadButton,
   dateRange,
@@ -195,12 +196,16 @@ const pastConfig: CollectionConfig<TApplication, TApplicationQueryWeb> = {
 export function ActiveInternsPage() {
   const { t } = useTranslation(['dashboard', 'engagements', 'opportunities']);
   return (
-    <CollectionAdminPage
-      config={activeConfig}
-      title={t('dashboard:sections.activeInterns')}
-      className="pk-engagements-page"
-      toolbar={<p className="pk-engagements-intro">{t('engagements:active.intro')}</p>}
-    />
+    <>
+      <CollectionAdminPage
+        config={activeConfig}
+        title={t('dashboard:sections.activeInterns')}
+        className="pk-engagements-page"
+        toolbar={<p className="pk-engagements-intro">{t('engagements:active.intro')}</p>}
+      />
+      {/* the organisation's own reports about its interns, with their status */}
+      <MyReports hideWhenEmpty />
+    </>
   );
 }
 

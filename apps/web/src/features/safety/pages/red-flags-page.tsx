@@ -22,12 +22,13 @@ import {
 } from '../api/safety.ts';
 import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { Facts } from '../../../entities/people/person-detail.tsx';
 import { BusinessFilter } from '../../../entities/people/party-filters.tsx';
 import { internName } from '../lib/engagement-view.tsx';
+import { RespondByCell } from '../lib/deadline.tsx';
 import { ActionDialog } from '../../../shared/ui/action-dialog.tsx';
 import '../../../entities/people/person-detail.css';
 import '../engagements.css';
@@ -115,6 +116,7 @@ function WorkDialog({ flag, onClose }: { flag: TRedFlag; onClose: () => void }) 
           ],
           [t('columns.reasons'), flag.reasons.map((r) => t(`redFlagReasons.${r}`)).join(', ')],
           [t('columns.created'), formatDate(flag.createdAt)],
+          [t('columns.respondBy'), flag.respondBy ? formatDateTime(flag.respondBy) : '—'],
         ]}
       />
       <p className="pk-redflag-text">{flag.reasonText ?? t('redFlags.noText')}</p>
@@ -217,6 +219,7 @@ const reportsConfig: CollectionConfig<TRedFlag, TRedFlagQueryWeb> = {
       column('reporter', (f) => `${f.reporter.name} (${t(`engagements:reporterRoles.${f.reporter.role}`)})`),
       column('status', (f) => <RedFlagStatusTag status={f.status} />),
       column('priority', (f) => <PriorityTag priority={f.priority} />),
+      column('respondBy', (f) => <RespondByCell flag={f} />),
       column('created', (f) => <span className="pk-nowrap">{formatDate(f.createdAt)}</span>),
     ];
   },
@@ -263,8 +266,9 @@ type TTab = (typeof TABS)[number];
 
 /**
  * /dashboard/redFlags (admins): two tabs (`tab` in the URL). Reports: every report with filters by status,
- * priority, who is reported and organisation; each opens a dialog to change its status and priority and write an
- * internal note. Red-flagged organisations: organisations reported at least once, most first, each linking to
+ * priority, who is reported and organisation, in the API's order (overdue open reports first, then by response
+ * deadline, the resolved last) with the time left to answer or how long it is overdue; each opens a dialog to
+ * change its status and priority and write an internal note. Red-flagged organisations: organisations reported at least once, most first, each linking to
  * its reports.
  */
 export function RedFlagsPage() {

@@ -1,21 +1,19 @@
 import { useMemo } from 'react';
-import { Button, Empty, Form, Radio, Select, Skeleton, Tag } from 'antd';
+import { Button, Empty, Form, Radio, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ZRedFlagCreate, type TRedFlag, type TRedFlagCreate } from '@praktika/contracts/safety';
+import { ZRedFlagCreate, type TRedFlagCreate } from '@praktika/contracts/safety';
 import type { TMentorship } from '@praktika/contracts/mentoring';
 import { useListUrlState } from '../../../shared/admin/use-list-url-state.ts';
 import { mentorshipsResource } from '../../../entities/mentorships/api.ts';
-import { redFlagsResource, useCreateRedFlag } from '../api/safety.ts';
+import { useCreateRedFlag } from '../api/safety.ts';
 import { RedFlagReasonFields } from '../components/reasons-group.tsx';
 import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { currentLanguage } from '../../../shared/lib/api-client.ts';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { readerLanguage } from '../../../shared/lib/api-client.ts';
 import { ListError } from '../../../shared/ui/list-error.tsx';
-import { ListPager } from '../../../shared/ui/list-pager.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
-import { RedFlagStatusTag } from './red-flags-page.tsx';
+import { MyReports } from '../components/my-reports.tsx';
 import '../components/engagement-dialogs.css';
 import '../../../shared/admin/admin.css';
 import './report-page.css';
@@ -61,7 +59,7 @@ export function ReportPage() {
         mentorshipId: values.mentorshipId,
         reasons: values.reasons ?? [],
         reasonText: text || undefined,
-        emailLanguage: currentLanguage(),
+        emailLanguage: readerLanguage(),
       };
     },
     onSubmit: (body, { showServerError }) =>
@@ -146,54 +144,16 @@ export function ReportPage() {
           </Form>
         )}
       </section>
-      <EarlierReports page={url.page} onPage={(page) => url.patch({ page })} />
+      <MyReports
+        page={url.page}
+        onPage={(page) => url.patch({ page })}
+        pageSize={PAGE_SIZE}
+        texts={{
+          title: t('meetings:report.earlier'),
+          none: t('meetings:report.noEarlier'),
+          sentOn: (date) => t('meetings:report.sentOn', { date }),
+        }}
+      />
     </div>
-  );
-}
-
-/** The mentor's own reports, newest first as the API answers them. */
-function EarlierReports({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation(['meetings', 'engagements']);
-  const list = redFlagsResource.useList({ page, limit: PAGE_SIZE });
-  const name = (f: TRedFlag) =>
-    f.reported === 'BUSINESS' ? f.business.businessName : `${f.intern.internName} ${f.intern.internLastName}`;
-  return (
-    <section className="pk-card pk-admin-card pk-report-earlier" aria-labelledby="pk-report-earlier-title">
-      <h2 id="pk-report-earlier-title" className="pk-report-h2">
-        {t('meetings:report.earlier')}
-      </h2>
-      {list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.isLoading ? (
-        <Skeleton active />
-      ) : !list.data?.docs.length ? (
-        <p className="pk-report-none">{t('meetings:report.noEarlier')}</p>
-      ) : (
-        <>
-          <ul className="pk-meeting-list">
-            {list.data.docs.map((f) => (
-              <li key={f._id} className="pk-meeting-card" data-testid={`report-${f._id}`}>
-                <div className="pk-meeting-head">
-                  <h3 className="pk-meeting-title">
-                    {t(`engagements:subjects.${f.reported}`)}: {name(f)}
-                  </h3>
-                  <RedFlagStatusTag status={f.status} />
-                </div>
-                <p className="pk-meeting-line">
-                  {t('meetings:report.sentOn', { date: formatDate(f.createdAt) })}
-                </p>
-                <p className="pk-meeting-line">
-                  {f.reasons.map((r) => (
-                    <Tag key={r}>{t(`engagements:redFlagReasons.${r}`)}</Tag>
-                  ))}
-                </p>
-                {f.reasonText && <p className="pk-meeting-description">{f.reasonText}</p>}
-              </li>
-            ))}
-          </ul>
-          <ListPager className="pk-meetings-pager" list={list.data} pageSize={PAGE_SIZE} onPage={onPage} />
-        </>
-      )}
-    </section>
   );
 }

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { GENDERS } from '@praktika/contracts/auth';
-import type { TLanguage } from '@praktika/contracts/common';
 import type { TApplication } from '@praktika/contracts/applications';
 import { OPPORTUNITY_ISSUES, zCalendarDate } from '@praktika/contracts/opportunities';
 import {
@@ -18,7 +17,7 @@ import {
 import { CollectionAdminPage, type CollectionConfig } from '../../../shared/admin/collection-admin-page.tsx';
 import { Field, FormFields, useFieldLabels } from '../../../shared/forms/form-fields.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { currentLanguage } from '../../../shared/lib/api-client.ts';
+import { readerLanguage } from '../../../shared/lib/api-client.ts';
 import { DATE_FORMAT } from '../../../shared/lib/format.ts';
 import { ApplicationStatusTag } from '../../../entities/applications/application-status.tsx';
 import { useToast } from '../../../shared/ui/toast.ts';
@@ -38,7 +37,7 @@ type TApprovalDates = z.infer<typeof ZApprovalDates>;
 
 const DATE_FIELDS = ['startDate', 'endDate'] as const;
 /** The e-mails' language: the admin's current one. */
-const emailLanguage = () => currentLanguage() as TLanguage;
+const emailLanguage = readerLanguage;
 const day = (v: unknown) => (dayjs.isDayjs(v) ? (v as Dayjs).format('YYYY-MM-DD') : undefined);
 
 /** Approve with the organisation's proposed dates, which the admin may correct. */

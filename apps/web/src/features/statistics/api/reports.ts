@@ -14,6 +14,7 @@ import {
 } from '@praktika/contracts/reports';
 import type { TPaged } from '@praktika/contracts/common';
 import { ApiError, apiFetch, type ApiEnvelope } from '../../../shared/lib/api-client.ts';
+import { readerLanguage } from '../../../shared/lib/reader-language.ts';
 import { dispositionFileName, fetchWithToken, saveBlob } from '../../../shared/lib/upload.ts';
 
 /** The period of every report call: calendar dates, either may be absent. */
@@ -67,12 +68,15 @@ export const reportOptions = (report: TReport, view: TReportView, body: ReportBo
     },
   });
 
-/** A POST with a JSON body whose answer is a file (or, for the applications list, a job), with the session. */
+/**
+ * A POST with a JSON body whose answer is a file (or, for the applications list, a job), with the session; the file
+ * in the interface's language (Accept-Language, sr-Cyrl included).
+ */
 const postForFile = (path: string, body: unknown) =>
   fetchWithToken(`/api${path}`, {
     method: 'POST',
     body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': readerLanguage() },
   });
 
 /**

@@ -5,7 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@praktika/contracts/auth';
 import type { TCataloguePath } from '@praktika/contracts/catalogues';
-import { catalogueName, useCatalogue, useLanguage } from '../../../shared/ui/catalogue-select.tsx';
+import {
+  catalogueOptions,
+  catalogueSearch,
+  useCatalogue,
+  useLanguage,
+} from '../../../shared/ui/catalogue-select.tsx';
 import { personOptions } from '../../../entities/people/api.ts';
 import { BusinessSelect } from '../../../entities/people/business-select.tsx';
 import {
@@ -30,6 +35,8 @@ const CATALOGUE_OF: Partial<Record<FilterName, TCataloguePath>> = {
 interface Option {
   value: string;
   label: string;
+  /** What a search matches (a catalogue's options: `catalogueOptions`); the label otherwise. */
+  search?: string;
 }
 
 interface FilterProps {
@@ -111,7 +118,7 @@ function OptionsFilter({
           value={null}
           aria-label={props.label}
           placeholder={t('statistics.filters.add')}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={catalogueSearch}
           loading={loading}
           options={options.map((o) => ({ ...o, disabled: props.values.includes(o.value) }))}
           onChange={(v) => v && add(v)}
@@ -123,11 +130,12 @@ function OptionsFilter({
 }
 
 function CatalogueFilter({ collection, ...props }: FilterProps & { collection: TCataloguePath }) {
+  const { i18n } = useTranslation();
   const lang = useLanguage();
   const { data, isLoading } = useCatalogue(collection);
   const options = useMemo(
-    () => (data ?? []).map((item) => ({ value: item._id, label: catalogueName(item, lang) })),
-    [data, lang],
+    () => catalogueOptions(data ?? [], lang, i18n.language),
+    [data, lang, i18n.language],
   );
   return <OptionsFilter {...props} options={options} loading={isLoading} />;
 }

@@ -11,6 +11,7 @@ import { reportBody, type FilterName, type StatisticsState } from '../lib/statis
 import { ReportFilters } from './chip-filters.tsx';
 import { ReportChart, SMALL } from './report-chart.tsx';
 import { ChartPlaceholder, LoadingLine } from './report-tab.tsx';
+import { shownText } from '../../../shared/lib/shown-text.ts';
 
 type TOutcomes = TOutcomesAnswer['outcomes'];
 type TBreakdown = TOutcomes['breakdowns'][number];
@@ -63,7 +64,7 @@ function BreakdownTable({ breakdown }: { breakdown: TBreakdown }) {
       ...OUTCOME_COLUMNS.map((o) => t(`statistics.outcomes.names.${o}`)),
     ],
     rows: breakdown.groups.map((g) => [
-      g.label[lang],
+      shownText(g.label[lang], lang),
       totalText(g.result, count),
       ...OUTCOME_COLUMNS.map((o) => cell(g.result.rows.find((r) => r.key === o))),
     ]),

@@ -11,6 +11,7 @@ import { ChartBlock, percent, type TableAlternative } from '../../../shared/char
 import { colour, type ChartProps } from '../../../shared/charts/chart-types.ts';
 import { numberFormat } from '../../../shared/lib/number-format.ts';
 import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
+import { shownText } from '../../../shared/lib/shown-text.ts';
 
 /** How a hidden count shows (the small-numbers rule, issue 19 §3). */
 export const SMALL = `<${SMALL_NUMBER_MIN}`;
@@ -41,7 +42,7 @@ export function ReportChart({
   const count = numberFormat(lang);
   const key = type ?? 'ALL';
   const title = t(`statistics.charts.${report}.${key}`);
-  const label = (row: TReportRow) => row.label[lang];
+  const label = (row: TReportRow) => shownText(row.label[lang], lang);
   const countText = (row: TReportRow) => (row.count === null ? SMALL : count(row.count));
   const withheld = result.total === null && result.suppressed?.total === 'withheld';
   const total = result.total !== null ? count(result.total) : withheld ? '—' : SMALL;

@@ -14,6 +14,7 @@ import {
   type TTri,
 } from '@praktika/contracts/surveys';
 import { addChoice, canBeParent, fieldDomId, type BuilderAction, type TChoiceList } from './builder-model.ts';
+import { contentLanguage } from '../../../shared/lib/languages.ts';
 
 /** The fields an editor shows for a question (issues on other paths are shown at the top of its panel). */
 export function editorFields(q: TQuestionWrite, surveyType: TSurveyType): Set<string> {
@@ -78,7 +79,7 @@ export function QuestionEditor({
 }: QuestionEditorProps) {
   const onChange = (question: TQuestionWrite) => dispatch({ type: 'update', question });
   const { t, i18n } = useTranslation('surveys');
-  const lang = (i18n.language in { sq: 1, sr: 1, en: 1 } ? i18n.language : 'sq') as TLanguage;
+  const lang = contentLanguage(i18n.language);
   const shown = editorFields(q, surveyType);
   const other = [...issues].filter(([f]) => !shown.has(f));
   const issueText = (code: string) => t(`issues.${code}`, { defaultValue: t('issues.invalid') });

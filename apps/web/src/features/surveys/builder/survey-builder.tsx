@@ -39,6 +39,7 @@ import {
 import { QuestionEditor, questionTitle } from './question-editor.tsx';
 import { SortableQuestion, SortableQuestions } from './sortable-questions.tsx';
 import { useUnsavedChanges } from './use-unsaved-changes.ts';
+import { contentLanguage } from '../../../shared/lib/languages.ts';
 
 interface Confirm {
   title: string;
@@ -87,7 +88,7 @@ function VersionNote({ set }: { set: TQuestionsAnswer }) {
 export function SurveyBuilder({ surveyType, set, preQuestions }: SurveyBuilderProps) {
   const { t, i18n } = useTranslation('surveys');
   const toast = useToast();
-  const lang = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as TLanguage) : 'sq';
+  const lang = contentLanguage(i18n.language);
   const [state, dispatch] = useReducer(builderReducer, set.questions.docs, (docs) =>
     initBuilder(fromServer(docs)),
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { surveyToAnswerOptions } from '../api/surveys.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
-import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
+import { useReaderLanguage } from '../../../shared/lib/reader-language.ts';
 import { errorText } from '../../../shared/ui/toast.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton.tsx';
@@ -17,7 +17,7 @@ import { HeadedSurveyAnswer } from './survey-answer.tsx';
  */
 export function AnsweringPage({ id, listPath }: { id: string; listPath: string }) {
   const { t } = useTranslation('surveyAnswer');
-  const language = useLanguage();
+  const language = useReaderLanguage();
   const query = useQuery({ ...surveyToAnswerOptions(id), refetchOnWindowFocus: false });
   usePageTitle('surveyAnswer:answerTitle');
 

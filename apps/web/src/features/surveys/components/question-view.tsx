@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TLanguage } from '@praktika/contracts/common';
-import type { TAnswerValue, TChoice, TQuestionWrite } from '@praktika/contracts/surveys';
+import { contentLanguageOf, type TLanguage, type TUiLanguage } from '@praktika/contracts/common';
+import { inScript } from '@praktika/contracts/script';
+import type { TAnswerValue, TQuestionWrite } from '@praktika/contracts/surveys';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
 import './surveys.css';
 
@@ -17,8 +18,11 @@ export interface QuestionViewProps {
   value: TAnswerValue | undefined;
   /** `undefined` = unanswered (an emptied text, no box ticked, ...). */
   onChange: (value: TAnswerValue | undefined) => void;
-  /** The respondent's language: the question's texts AND this component's own words (independent of the UI). */
-  language: TLanguage;
+  /**
+   * The respondent's language: the question's texts AND this component's own words (independent of the UI).
+   * `sr-Cyrl`: the Serbian texts in Cyrillic (issue 22 §1).
+   */
+  language: TUiLanguage;
   /** A translated message shown under the question and tied to it with aria-describedby. */
   error?: string;
   /** DOM id prefix (unique on the page); default `q-<key>`. */
@@ -32,9 +36,6 @@ const isCheckbox = (v: TAnswerValue | undefined): v is TCheckboxAnswer =>
   typeof v === 'object' && v !== null && Array.isArray((v as { choices?: unknown }).choices);
 const isMatrix = (v: TAnswerValue | undefined): v is TMatrixAnswer =>
   typeof v === 'object' && v !== null && !('choices' in v);
-
-/** A question's label in a language. */
-export const labelOf = (c: Pick<TChoice, 'label'>, language: TLanguage) => c.label[language];
 
 /**
  * ONE survey question as a respondent sees it (controlled): TEXT as a line or a text area with a character count,
@@ -57,7 +58,10 @@ export function QuestionView({
   const t = i18n.getFixedT(language, 'surveys');
   const phone = useMediaQuery(MATRIX_LIST_QUERY);
   const id = idPrefix ?? `q-${q.key}`;
-  const title = q.title[language];
+  // the set's texts are stored in sq, sr and en; a Cyrillic reader gets the Serbian ones transliterated
+  const data = contentLanguageOf(language);
+  const text = (texts: Record<TLanguage, string>) => inScript(language, texts[data]);
+  const title = text(q.title);
 
   if (q.type === 'SECTION') {
     const H = `h${headingLevel}` as const;
@@ -177,8 +181,8 @@ export function QuestionView({
           value={typeof value === 'boolean' ? value : undefined}
           onChange={(e) => onChange(e.target.value as boolean)}
           options={[
-            { value: true, label: q.yesLabel[language] },
-            { value: false, label: q.noLabel[language] },
+            { value: true, label: text(q.yesLabel) },
+            { value: false, label: text(q.noLabel) },
           ]}
         />,
       );
@@ -222,7 +226,7 @@ export function QuestionView({
                 })
               }
             >
-              {c.label[language]}
+              {text(c.label)}
             </Checkbox>
           ))}
           {q.other && (
@@ -260,13 +264,13 @@ export function QuestionView({
           <div className="pk-sv-matrix-list" data-testid="matrix-list">
             {q.options.map((o) => (
               <fieldset key={o.id} className="pk-sv-matrix-row">
-                <legend>{o.label[language]}</legend>
+                <legend>{text(o.label)}</legend>
                 <Radio.Group
                   className="pk-sv-options"
                   name={`${id}-${o.id}`}
                   value={v[o.id]}
                   onChange={(e) => set(o.id, e.target.value as string)}
-                  options={q.choices.map((c) => ({ value: c.id, label: c.label[language] }))}
+                  options={q.choices.map((c) => ({ value: c.id, label: text(c.label) }))}
                 />
               </fieldset>
             ))}
@@ -279,7 +283,7 @@ export function QuestionView({
               <td />
               {q.choices.map((c) => (
                 <th key={c.id} scope="col">
-                  {c.label[language]}
+                  {text(c.label)}
                 </th>
               ))}
             </tr>
@@ -290,7 +294,7 @@ export function QuestionView({
               return (
                 <tr key={o.id}>
                   <th scope="row" id={rowId}>
-                    {o.label[language]}
+                    {text(o.label)}
                   </th>
                   {q.choices.map((c) => (
                     <td key={c.id}>
@@ -300,7 +304,7 @@ export function QuestionView({
                         name={`${id}-${o.id}`}
                         value={c.id}
                         checked={v[o.id] === c.id}
-                        aria-label={`${o.label[language]}: ${c.label[language]}`}
+                        aria-label={`${text(o.label)}: ${text(c.label)}`}
                         onChange={() => set(o.id, c.id)}
                       />
                     </td>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Modal, Progress, Result } from 'antd';
 import { CheckCircleOutlined, CloudSyncOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TLanguage } from '@praktika/contracts/common';
+import type { TUiLanguage } from '@praktika/contracts/common';
 import {
   hasAnswer,
   isQuestionShown,
@@ -12,7 +12,7 @@ import {
   type TSurveyIssue,
 } from '@praktika/contracts/surveys';
 import { useSubmitAnswers, type TSurveyToAnswer } from '../api/surveys.ts';
-import { ApiError } from '../../../shared/lib/api-client.ts';
+import { ApiError, readerLanguage } from '../../../shared/lib/api-client.ts';
 import { runMutation } from '../../../shared/lib/run-mutation.ts';
 import { errorText, useToast } from '../../../shared/ui/toast.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
@@ -82,7 +82,8 @@ const STATUS_ICON: Record<Exclude<TAutosaveStatus, 'idle'>, ReactNode> = {
 
 export interface SurveyAnswerProps {
   data: TSurveyToAnswer;
-  language: TLanguage;
+  /** The respondent's language (the interface's, sr-Cyrl included). */
+  language: TUiLanguage;
   /** The e-mailed link's token (/mobilesurvey): drafts and the answers are sent with it instead of a session. */
   token?: string;
   /** Where "Back to my surveys" leads after submitting (signed-in pages). */
@@ -156,7 +157,7 @@ export function SurveyAnswer({ data, language, token, listPath }: SurveyAnswerPr
         ...(survey.mentor ? { mentor: survey.mentor._id } : {}),
         ...(survey.application ? { application: survey.application._id } : {}),
         ...(token ? { token } : {}),
-        emailLanguage: language,
+        emailLanguage: readerLanguage(),
       },
       {
         onSuccess: () => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TLanguage } from '@praktika/contracts/common';
+import type { TUiLanguage } from '@praktika/contracts/common';
+import { latinLeftovers } from '@praktika/contracts/script';
 import type { TAnswers, TAnswerValue, TQuestionWrite } from '@praktika/contracts/surveys';
 import i18n from '../../../app/i18n.ts';
 import { renderShared } from '../../../shared/test/render.tsx';
@@ -19,7 +20,7 @@ function Harness({
   onValue,
 }: {
   question: TQuestionWrite;
-  language?: TLanguage;
+  language?: TUiLanguage;
   error?: string;
   onValue?: (v: TAnswerValue | undefined) => void;
 }) {
@@ -153,6 +154,24 @@ describe('QuestionView', () => {
     expect(screen.getByRole('group', { name: 'Which skills (sr)' })).toHaveAccessibleDescription(
       'Izaberite od 1 do 2.',
     );
+  });
+
+  it('in Cyrillic (sr-Cyrl): the Serbian texts of the set and the form’s own words, transliterated', async () => {
+    await i18n.changeLanguage('sr-Cyrl');
+    const skills = byKey(KEYS.checkbox);
+    const question = {
+      ...skills,
+      title: { ...skills.title, sr: 'Koje veštine želite da razvijete' },
+    } as TQuestionWrite;
+    renderShared(<Harness question={question} language="sr-Cyrl" />);
+    const group = screen.getByRole('group', { name: 'Које вештине желите да развијете' });
+    expect(group).toHaveAccessibleDescription('Изаберите од 1 до 2.');
+    expect(within(group).getByRole('checkbox', { name: 'Друго' })).toBeInTheDocument();
+    // every choice is the Serbian label in Cyrillic, none left in Latin
+    for (const box of within(group).getAllByRole('checkbox')) {
+      const name = box.closest('label')?.textContent ?? '';
+      expect(latinLeftovers(name)).toEqual([]);
+    }
   });
 });
 

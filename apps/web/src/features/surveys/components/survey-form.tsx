@@ -2,7 +2,8 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { TLanguage } from '@praktika/contracts/common';
+import type { TUiLanguage } from '@praktika/contracts/common';
+import { languageTag } from '../../../shared/lib/languages.ts';
 import {
   answerIssues,
   isQuestionShown,
@@ -65,8 +66,8 @@ const isEmptyIssue = (i: TSurveyIssue) => i.issue === 'answerEmpty' && i.path.le
 
 export interface SurveyFormProps {
   questions: readonly TQuestionWrite[];
-  /** The respondent's language (texts and messages), independent of the UI's. */
-  language: TLanguage;
+  /** The respondent's language (texts and messages), independent of the UI's; sr-Cyrl: Serbian in Cyrillic. */
+  language: TUiLanguage;
   initialAnswers?: TAnswers;
   /** Every change, hidden questions' answers left out (for autosave). */
   onChange?: (answers: TAnswers) => void;
@@ -140,7 +141,7 @@ export function SurveyForm({
   };
 
   return (
-    <form className="pk-sv-form" noValidate onSubmit={submit} lang={language}>
+    <form className="pk-sv-form" noValidate onSubmit={submit} lang={languageTag(language)}>
       <div aria-live="polite" className="pk-sv-summary">
         {empty ? (
           <Alert type="error" showIcon title={t('form.empty')} />

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { mobileSurveyOptions } from '../api/surveys.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
-import { LANGUAGES } from '../../../shared/lib/languages.ts';
+import { isUiLanguage } from '../../../shared/lib/languages.ts';
 import { HeadedSurveyAnswer } from '../components/survey-answer.tsx';
-import { useLanguage } from '../../../shared/ui/catalogue-select.tsx';
+import { useReaderLanguage } from '../../../shared/lib/reader-language.ts';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton.tsx';
 
@@ -46,13 +46,12 @@ export default function MobileSurveyPage() {
   const { t, i18n } = useTranslation('surveyAnswer');
   const [params, setParams] = useSearchParams();
   const token = params.get('token') ?? '';
-  // The e-mail's language (`lang` in the link): a phone that has never been here shows the survey as the e-mail
-  // did. Applied once and dropped from the address, so a language picked in the header afterwards sticks.
+  // The e-mail's language (`lang` in the link, sr-Cyrl too): a phone that has never been here shows the survey as
+  // the e-mail did. Applied once and dropped from the address, so a language picked in the header afterwards sticks.
   const linkLang = params.get('lang');
   useEffect(() => {
     if (linkLang === null) return;
-    if ((LANGUAGES as readonly string[]).includes(linkLang) && i18n.language !== linkLang)
-      void i18n.changeLanguage(linkLang);
+    if (isUiLanguage(linkLang) && i18n.language !== linkLang) void i18n.changeLanguage(linkLang);
     setParams(
       (p) => {
         p.delete('lang');
@@ -61,7 +60,7 @@ export default function MobileSurveyPage() {
       { replace: true },
     );
   }, [linkLang, i18n, setParams]);
-  const language = useLanguage();
+  const language = useReaderLanguage();
   const query = useQuery({ ...mobileSurveyOptions(token), enabled: token !== '' });
   usePageTitle('surveyAnswer:mobile.pageTitle');
 

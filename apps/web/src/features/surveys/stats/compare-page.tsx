@@ -18,6 +18,7 @@ import { StatsFilterBar } from './stats-filter-bar.tsx';
 import { queryOf, rangeInvalid, useStatsFilters } from './stats-filters.ts';
 import '../../../shared/admin/admin.css';
 import './stats.css';
+import { shownText } from '../../../shared/lib/shown-text.ts';
 
 const NOTE_ID = 'pk-ss-small-note';
 
@@ -78,7 +79,7 @@ function valueLabel(
     const q = choices.get(key);
     if (q?.type === 'CHECKBOX') {
       const c = q.choices.find((x) => x.id === value);
-      if (c) return c.label[lang];
+      if (c) return shownText(c.label[lang], lang);
     }
   }
   return value;
@@ -94,7 +95,7 @@ function PairCard({
   questions: Map<string, TQuestion>;
 }) {
   const { t } = useTranslation('surveyStats');
-  const title = pair.title.post[lang];
+  const title = shownText(pair.title.post[lang], lang);
   const values = [
     ...new Set([...pair.pre.distribution.map((d) => d.value), ...pair.post.distribution.map((d) => d.value)]),
   ];
@@ -116,7 +117,9 @@ function PairCard({
         <h2 id={headingId} className="pk-ss-q-title">
           {title}
         </h2>
-        <p className="pk-ss-muted">{t('compare.preQuestion', { title: pair.title.pre[lang] })}</p>
+        <p className="pk-ss-muted">
+          {t('compare.preQuestion', { title: shownText(pair.title.pre[lang], lang) })}
+        </p>
       </header>
       <div className="pk-ss-means">
         <span>

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TStatisticsQueryWeb } from '../api/surveys.ts';
+import { readerLanguage } from '../../../shared/lib/reader-language.ts';
 import { downloadWithToken } from '../../../shared/lib/upload.ts';
 import { useToast } from '../../../shared/ui/toast.ts';
 import { searchOf } from './stats-filters.ts';
@@ -15,7 +16,11 @@ export function ExportButton({ query, disabled }: { query: TStatisticsQueryWeb; 
   const run = async () => {
     setRunning(true);
     try {
-      await downloadWithToken(`/api/surveys/export?${searchOf(query)}`, t('export.fileName'));
+      await downloadWithToken(
+        `/api/surveys/export?${searchOf(query)}`,
+        t('export.fileName'),
+        readerLanguage(),
+      );
     } catch {
       toast.error(t('export.failed'));
     } finally {

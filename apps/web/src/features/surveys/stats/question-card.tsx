@@ -7,6 +7,7 @@ import type { TStatisticsQueryWeb } from '../api/surveys.ts';
 import { ChartBlock, decimal, percent, type TableAlternative } from './chart-block.tsx';
 import { colour, type ChartProps } from '../../../shared/charts/chart-types.ts';
 import { TextAnswers } from './text-answers.tsx';
+import { shownText } from '../../../shared/lib/shown-text.ts';
 
 /** How a question's wording history is shown (the statistics keep a reworded question's revisions apart). */
 export type RewordMark =
@@ -64,7 +65,11 @@ function countsOf(
 
 /** Bars with counts and shares (yes/no, checkbox; a checkbox's "Other" as the last bar). */
 function barsOf(q: TQuestionStatistics, lang: TLanguage, title: string, t: (k: string) => string): Drawn {
-  const bars = (q.bars ?? []).map((b) => ({ label: b.label[lang], count: b.count, share: b.share }));
+  const bars = (q.bars ?? []).map((b) => ({
+    label: shownText(b.label[lang], lang),
+    count: b.count,
+    share: b.share,
+  }));
   if (q.type === 'CHECKBOX' && (q.otherCount ?? 0) > 0) {
     const count = q.otherCount ?? 0;
     bars.push({
@@ -94,18 +99,22 @@ function matrixOf(q: TQuestionStatistics, lang: TLanguage, title: string, t: (k:
   return {
     chart: {
       rows: rows.map((r) => ({
-        label: r.option.label[lang],
+        label: shownText(r.option.label[lang], lang),
         ...Object.fromEntries(r.bars.map((b) => [`c_${b.id}`, b.count])),
       })),
-      series: choices.map((c, i) => ({ key: `c_${c.id}`, name: c.label[lang], color: colour(i) })),
+      series: choices.map((c, i) => ({
+        key: `c_${c.id}`,
+        name: shownText(c.label[lang], lang),
+        color: colour(i),
+      })),
       layout: 'bars',
       stacked: true,
     },
     table: {
       caption: title,
-      head: [t('table.row'), ...choices.map((c) => c.label[lang])],
+      head: [t('table.row'), ...choices.map((c) => shownText(c.label[lang], lang))],
       rows: rows.map((r) => [
-        r.option.label[lang],
+        shownText(r.option.label[lang], lang),
         ...choices.map((c) => {
           const b = r.bars.find((x) => x.id === c.id);
           return b ? `${b.count} (${percent(b.share, lang)})` : '0';
@@ -133,7 +142,7 @@ export function QuestionCard({
   const { t } = useTranslation(['surveyStats', 'surveys']);
   const st = (k: string) => t(`surveyStats:${k}`);
   const [otherOpen, setOtherOpen] = useState(false);
-  const title = q.title[lang];
+  const title = shownText(q.title[lang], lang);
   // A section has no answers: its title heads the cards that follow, not a card saying "no answers yet".
   if (q.type === 'SECTION')
     return (

@@ -12,6 +12,7 @@ import { ListError } from '../../../shared/ui/list-error.tsx';
 import { filtersOf } from './stats-filters.ts';
 import '../../../shared/admin/admin.css';
 import './stats.css';
+import { shownText } from '../../../shared/lib/shown-text.ts';
 
 /**
  * `/dashboard/questions?type=pre&version=2` (admins; hidden): one published version's questions, read-only, each
@@ -94,7 +95,7 @@ export function QuestionsPage() {
           {docs.map((q) => (
             <li key={q._id} className={q.type === 'SECTION' ? 'pk-ss-section' : undefined}>
               <div className="pk-ss-q-line">
-                <strong>{q.title[lang]}</strong>
+                <strong>{shownText(q.title[lang], lang)}</strong>
                 <Tag>{t(`surveys:types.${q.type}`)}</Tag>
                 {q.type !== 'SECTION' && (
                   <Tag>{t('surveyStats:questions.revision', { revision: q.revision })}</Tag>

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_items" ADD COLUMN "sr_cyrl_name" text;
