@@ -13,6 +13,7 @@ export default tseslint.config(
       'data/**',
       'apps/api/src/db/migrations/**',
       'test-results/**',
+      'apps/api/.test-build/**',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,6 @@
 // Bundles the API (with the workspace contracts) into dist/server.js; npm packages stay external, but for the
-// ones in BUNDLED.
+// ones in BUNDLED. `--outdir=DIR` bundles elsewhere (the process tests' own copy, test/server-process.ts); DIR must
+// be inside apps/api, where the server finds its package root, its migrations and node_modules as from dist/.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -16,6 +17,8 @@ const external = Object.keys(pkg.dependencies).filter(
   (n) => !n.startsWith('@praktika/') && !BUNDLED.includes(n),
 );
 
+const outdir = process.argv.find((a) => a.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
+
 await build({
   entryPoints: {
     server: 'src/server.ts',
@@ -23,7 +26,7 @@ await build({
     backup: 'src/platform/backup/backup-cli.ts',
     restore: 'src/platform/backup/restore-cli.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node24',
@@ -35,4 +38,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('api built: apps/api/dist/server.js');
+console.log(`api built: ${outdir}/server.js`);

@@ -198,20 +198,24 @@ describe.runIf(PG_URL)('two instances on one PostgreSQL, Redis and S3', () => {
 
   it('the sign-in limit counts across both instances (Redis)', async () => {
     const [a, b] = instances as [Instance, Instance];
-    const email = `limit-${randomUUID().slice(0, 8)}@praktika.test`;
-    // The limits count in fixed minute windows (the servers' clocks): start in a fresh one, so that the burst below
-    // cannot straddle two however slow the machine is.
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 20_000) await new Promise((r) => setTimeout(r, left + 100));
-    const statuses: number[] = [];
-    for (let i = 0; i < LIMIT + 2; i++) {
-      const res = await call(i % 2 ? b : a, 'POST', '/interns/auth/login', {
-        body: { email, password: 'Wrong-password-1!' },
-      });
-      statuses.push(res.status);
-    }
+    // The limits count in fixed minute windows (the servers' clocks, this machine's): a burst that straddled two
+    // proves nothing, so it is sent again, with another address, in the window it ended in.
+    const burst = async () => {
+      const email = `limit-${randomUUID().slice(0, 8)}@praktika.test`;
+      const window = Math.floor(Date.now() / 60_000);
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMIT + 2; i++) {
+        const res = await call(i % 2 ? b : a, 'POST', '/interns/auth/login', {
+          body: { email, password: 'Wrong-password-1!' },
+        });
+        statuses.push(res.status);
+      }
+      return Math.floor(Date.now() / 60_000) === window ? statuses : undefined;
+    };
+    const statuses = (await burst()) ?? (await burst());
+    expect(statuses, 'two bursts in a row straddled a minute').toBeDefined();
     // Each instance saw (LIMIT + 2) / 2 attempts, under LIMIT: only a shared count refuses any.
-    expect(statuses.slice(0, LIMIT).every((s) => s !== 429)).toBe(true);
-    expect(statuses.slice(LIMIT)).toEqual([429, 429]);
+    expect(statuses!.slice(0, LIMIT).every((s) => s !== 429)).toBe(true);
+    expect(statuses!.slice(LIMIT)).toEqual([429, 429]);
   });
 });

@@ -14,7 +14,7 @@ interface Proc extends ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** The real server in its own process (node + tsx, test/server-process.ts), so signals reach it directly. */
+/** The real server in its own process (the bundled server, test/server-process.ts), so signals reach it directly. */
 async function startServer(
   dataDir: string,
   port: number,
