@@ -56,6 +56,10 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // The reader's system asks for reduced motion: antd's dialogs, menus and toasts appear and go at once
+    // (apps/web/src/app/antd-scope.tsx), so a step does not wait for a transition to end before it acts or runs axe.
+    // auth.spec.ts keeps the motion most visitors see (test.use there).
+    reducedMotion: 'reduce',
     // On CI a trace is recorded for a failed test's retry only: recording every test (screenshots, DOM snapshots)
     // cost about a fifth of the journeys' CPU. Locally (no retries) every failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

@@ -11,6 +11,10 @@ import {
   uniqueEmail,
 } from './support.ts';
 
+// The motion most visitors see (antd's transitions on): the other journeys run as a reader who asked for reduced
+// motion (playwright.config.ts), so sign-up, sign-in and the password pages keep this path covered.
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Sign-in, registration, confirmation and passwords for every role, through the real screens.
  * Most journeys run in English (set before the first page load); one switches language through the menu.

@@ -119,6 +119,47 @@ test.describe('web shell', () => {
     await expect(menu).toBeFocused();
   });
 
+  test('menus slide in for most visitors, and appear at once for those who asked for reduced motion', async ({
+    browser,
+  }) => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await page.goto('/register');
+      const select = page.getByRole('combobox').first();
+      await expect(select).toBeVisible();
+      // Every class a menu was given while it opened: the transition's `-active` class lasts as long as the motion
+      // runs (with reduced motion antd still passes through `-prepare` for a frame, but never starts the motion).
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seenClasses: string[] }).seenClasses = seen;
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const el = r.target as Element;
+            if (r.type === 'attributes') seen.push(el.className);
+            r.addedNodes.forEach((n) => {
+              if (n instanceof Element)
+                seen.push(n.className, ...Array.from(n.querySelectorAll('*'), (e) => e.className));
+            });
+          }
+        }).observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['class'],
+        });
+      });
+      await select.click();
+      await expect(page.locator('.ant-select-dropdown').first()).toBeVisible();
+      const seen = await page.evaluate(() => (window as unknown as { seenClasses: string[] }).seenClasses);
+      expect(
+        seen.some((c) => typeof c === 'string' && /\bant-slide-up-(appear|enter)-active\b/.test(c)),
+        reducedMotion,
+      ).toBe(reducedMotion === 'no-preference');
+      await context.close();
+    }
+  });
+
   for (const path of ['/', '/this-page-is-missing', '/mentorship', '/privacyPolicy']) {
     test(`accessible and no horizontal scroll at 375 px: ${path}`, async ({ browser }) => {
       for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {

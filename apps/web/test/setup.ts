@@ -20,11 +20,13 @@ sessionStorage.clear();
 // although nothing was wrong. A passing test is not slowed by it.
 configure({ asyncUtilTimeout: 5000 });
 
-// antd reads matchMedia for responsive parts; jsdom has none.
+// antd reads matchMedia for responsive parts; jsdom has none. A narrow window whose reader asked for reduced motion
+// (app/antd-scope.tsx: antd's motion token off, no click wave), as the browser journeys run; a file that needs
+// another window sets its own matchMedia and puts this one back.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query === '(prefers-reduced-motion: reduce)',
     media: query,
     onchange: null,
     addListener: () => undefined,

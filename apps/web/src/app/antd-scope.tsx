@@ -7,7 +7,8 @@ import enUS from 'antd/es/locale/en_US';
 import type { Locale } from 'antd/es/locale';
 import { toCyrillic } from '@praktika/contracts/script';
 import './dayjs-locale.ts';
-import { theme } from './theme.ts';
+import { theme, themeFor } from './theme.ts';
+import { useMediaQuery } from '../shared/hooks/use-media-query.ts';
 import { NotificationContext, TOAST_TOP } from '../shared/ui/toast.ts';
 
 /**
@@ -65,6 +66,10 @@ function NotificationHost({ children }: { children: ReactNode }) {
   );
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const REDUCED_THEME = themeFor({ reducedMotion: true });
+const NO_WAVE = { disabled: true } as const;
+
 /**
  * antd's theme, its locale in the current language and the toasts' holder. Its own chunk: the home page loads
  * without antd (app-providers.tsx mounts it once a page that uses antd loads; lazyWithAntd scopes a part).
@@ -72,8 +77,16 @@ function NotificationHost({ children }: { children: ReactNode }) {
 export function AntdScope({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = (i18n.language in antdLocales ? i18n.language : 'sq') as keyof typeof antdLocales;
+  // antd's dialogs, menus and toasts slide and fade, and buttons ripple, unless the reader's system asks for less
+  // motion (WCAG 2.3.3): then they appear and go at once.
+  const reduced = useMediaQuery(REDUCED_MOTION);
   return (
-    <ConfigProvider theme={theme} locale={antdLocales[lang]} variant="filled">
+    <ConfigProvider
+      theme={reduced ? REDUCED_THEME : theme}
+      wave={reduced ? NO_WAVE : undefined}
+      locale={antdLocales[lang]}
+      variant="filled"
+    >
       <NotificationHost>{children}</NotificationHost>
     </ConfigProvider>
   );

@@ -38,3 +38,8 @@ export const theme: ThemeConfig = {
     },
   },
 };
+
+/** The theme for a reader who asked their system for reduced motion: antd's transitions off (`motion: false`). */
+export function themeFor({ reducedMotion }: { reducedMotion: boolean }): ThemeConfig {
+  return reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+}
