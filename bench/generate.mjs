@@ -36,10 +36,11 @@ import { createHash } from 'node:crypto';
 
 /**
  * What the data set holds, recorded in bench_seed: 1 the programme data (issue 9), 2 with the applications'
- * timelines, varied outcomes and organisations registered over time (issue 19). Bump it when the data set
- * changes, and top up the older ones in `topUp` when that can be done in place.
+ * timelines, varied outcomes and organisations registered over time (issue 19), 3 with safeguarding as a running
+ * programme has it (issue 22: most organisations verified, most interns under 18 with their guardian's consent).
+ * Bump it when the data set changes, and top up the older ones in `topUp` when that can be done in place.
  */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 /** The password of every account the generator writes (a benchmark database only: never production). */
 export const BENCH_PASSWORD = 'Bench-password-2026';
@@ -309,25 +310,63 @@ async function timelines(query, log) {
 }
 
 /**
- * Brings a data set of version 1 (no timelines, every completed internship NO_CONTINUATION, every organisation
- * registered on the seeding day) to version 2 in place: the same rows a fresh run of this generator writes.
+ * Organisations verified as in a running programme (7 in 8, by the admin the benchmark signs in as; the rest wait
+ * in the queue), and a guardian for every intern under 18 today, who has consented for 9 in 10 (the rest have not
+ * answered yet). Without them no minor could apply anywhere (issue 22's rules).
  */
-async function topUp(query, step, log) {
-  const g = `substring(a.email from '^bench-org-([0-9]+)@')::int`;
+async function safeguarding(step) {
   await step(
-    'organisations registered over 700 days',
-    `update accounts a set created_at = ${orgRegistered(g)} where a.role = 'business' and a.email like 'bench-org-%'`,
+    'organisations verified (7 in 8)',
+    `update businesses b set verification_status = 'VERIFIED', verified_at = a.created_at + interval '2 days',
+       verified_by = ${uid('admin', '1')}
+     from accounts a where a.id = b.id and a.email like 'bench-org-%' and ${rnd('ver', 'a.email')} < 0.875`,
   );
   await step(
-    'their profiles likewise',
-    `update businesses b set created_at = a.created_at from accounts a where a.id = b.id and a.email like 'bench-org-%'`,
+    'their verification log',
+    `insert into business_verifications (id, business_id, status, actor_id, actor_email, at)
+     select ${uid('verification', 'b.id')}, b.id, 'VERIFIED', b.verified_by, '${BENCH_ADMIN_EMAIL}', b.verified_at
+     from businesses b where b.verification_status = 'VERIFIED' and b.verified_by = ${uid('admin', '1')}
+     on conflict do nothing`,
   );
   await step(
-    'outcomes of completed internships',
-    `update applications a set outcome = ${outcomeOf('a.id')} where a.kind = 'JOB' and a.status = 'COMPLETED'`,
+    'guardians of interns under 18 (9 in 10 consented)',
+    `insert into guardian_consents (intern_id, guardian_name, guardian_email, status, sent_at, decided_at)
+     select i.id, 'Guardian of ' || i.name, 'bench-guardian-' || i.id || '@praktika.test',
+       case when ${rnd('consent', 'i.id')} < 0.9 then 'GIVEN' else 'PENDING' end,
+       i.created_at, case when ${rnd('consent', 'i.id')} < 0.9 then i.created_at + interval '1 day' end
+     from interns i join accounts a on a.id = i.id
+     where a.email like 'bench-intern-%' and i.birthdate::date > current_date - interval '18 years'
+     on conflict do nothing`,
   );
-  await timelines(query, log);
-  await step('vacuum analyze', 'vacuum analyze accounts, businesses, applications, application_events');
+}
+
+/**
+ * Brings a data set of an earlier version to this one in place: the same rows a fresh run of this generator
+ * writes. Version 1 had no timelines, every completed internship NO_CONTINUATION and every organisation registered
+ * on the seeding day; version 2 no safeguarding.
+ */
+async function topUp(query, step, log, version) {
+  if (version < 2) {
+    const g = `substring(a.email from '^bench-org-([0-9]+)@')::int`;
+    await step(
+      'organisations registered over 700 days',
+      `update accounts a set created_at = ${orgRegistered(g)} where a.role = 'business' and a.email like 'bench-org-%'`,
+    );
+    await step(
+      'their profiles likewise',
+      `update businesses b set created_at = a.created_at from accounts a where a.id = b.id and a.email like 'bench-org-%'`,
+    );
+    await step(
+      'outcomes of completed internships',
+      `update applications a set outcome = ${outcomeOf('a.id')} where a.kind = 'JOB' and a.status = 'COMPLETED'`,
+    );
+    await timelines(query, log);
+  }
+  await safeguarding(step);
+  await step(
+    'vacuum analyze',
+    'vacuum analyze accounts, businesses, applications, application_events, guardian_consents',
+  );
 }
 
 /**
@@ -372,7 +411,7 @@ export async function generate(query, { scale = 1, passwordHash, log = () => und
     // Marked unfinished meanwhile, so an interrupted top-up is refused from then on.
     log(`  topping up the data set of version ${version} to version ${GENERATOR_VERSION}`);
     await query(`update bench_seed set finished_at = null where id = 1`);
-    await topUp(query, step, log);
+    await topUp(query, step, log, version);
     await query(`update bench_seed set finished_at = now(), version = $1 where id = 1`, [GENERATOR_VERSION]);
     const counts = typeof done.counts === 'string' ? JSON.parse(done.counts) : (done.counts ?? n);
     return { skipped: false, toppedUp: true, counts, seconds: (performance.now() - started) / 1000 };
@@ -665,6 +704,7 @@ export async function generate(query, { scale = 1, passwordHash, log = () => und
      where a.id = p.id`,
   );
   await timelines(query, log);
+  await safeguarding(step);
   // Vacuumed too, as autovacuum leaves a settled database (and may be off): the visibility map lets the reports
   // count from their indexes alone.
   await step('vacuum analyze', 'vacuum analyze');

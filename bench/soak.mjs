@@ -127,28 +127,36 @@ async function resetSurveys(c) {
 
 /**
  * Who applies where: interns the rules let apply (CV filled, 16–24 with a few days' margin, no internship taken
- * or completed, active and confirmed) and open postings (deadline at least two days ahead, no requested files),
- * with the pairs that already exist. `limit` interns, drawn at random.
+ * or completed, active and confirmed; under 18 only with their guardian's consent, issue 22) and open postings
+ * (deadline at least two days ahead, no requested files), with the pairs that already exist. `limit` interns,
+ * drawn at random. An intern within a few days of 18 is left out (the rule counts Priština's calendar day), and a
+ * minor is later paired only with the postings of verified organisations (`verified`).
  */
 async function applyCandidates(c, limit) {
   const interns = (
     await c.query(
-      `select i.id, a.email from interns i join accounts a on a.id = i.id
+      `select i.id, a.email, i.birthdate::date > current_date - interval '18 years' as minor
+       from interns i join accounts a on a.id = i.id
        where a.email like 'bench-intern-%' and a.active and a.confirmed_at is not null and i.update_finished
          and i.birthdate::date <= current_date - interval '16 years' - interval '3 days'
          and i.birthdate::date >= current_date - interval '25 years' + interval '3 days'
+         and i.birthdate::date not between current_date - interval '18 years' - interval '3 days'
+                                       and current_date - interval '18 years' + interval '3 days'
+         and (i.birthdate::date <= current_date - interval '18 years' or exists (
+           select 1 from guardian_consents g where g.intern_id = i.id and g.status = 'GIVEN'))
          and not exists (select 1 from applications x where x.intern_id = i.id and x.kind = 'JOB'
            and x.status in ('ACCEPTED_FOR_VALIDATION', 'APPROVED', 'HIRED', 'EXTENDED', 'COMPLETED'))
        order by random() limit $1`,
       [limit],
     )
   ).rows;
-  const postings = (
+  const open = (
     await c.query(
-      `select id from opportunities where kind = 'JOB' and deadline::date >= current_date + 2
-         and cardinality(requested_files) = 0`,
+      `select o.id, b.verification_status = 'VERIFIED' as verified
+       from opportunities o join businesses b on b.id = o.business_id
+       where o.kind = 'JOB' and o.deadline::date >= current_date + 2 and cardinality(o.requested_files) = 0`,
     )
-  ).rows.map((r) => r.id);
+  ).rows;
   const used = new Set(
     (
       await c.query(`select intern_id, opportunity_id from applications where intern_id = any($1)`, [
@@ -156,7 +164,12 @@ async function applyCandidates(c, limit) {
       ])
     ).rows.map((r) => `${r.intern_id}:${r.opportunity_id}`),
   );
-  return { interns, postings, used };
+  return {
+    interns,
+    postings: open.map((o) => o.id),
+    verified: new Set(open.filter((o) => o.verified).map((o) => o.id)),
+    used,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -296,11 +309,13 @@ const state = {
   org: '',
   orgId: benchId('org', 1),
   ids: { municipalities: [], categories: [], skills: [] },
-  /** intern id → { email, token? } of every intern the soak signs in as. */
+  /** intern id → { email, minor?, token? } of every intern the soak signs in as. */
   interns: new Map(),
   /** Interns that may apply and have a token: their ids. */
   applicants: [],
   postings: [],
+  /** The open postings of verified organisations: the only ones a minor may apply to. */
+  verified: new Set(),
   used: new Set(),
   surveys: [],
   questions: [],
@@ -401,6 +416,7 @@ const OPERATIONS = [
         const jobId = pick(state.postings);
         const pair = `${internId}:${jobId}`;
         if (state.used.has(pair)) continue;
+        if (state.interns.get(internId).minor && !state.verified.has(jobId)) continue; // closed to minors
         state.used.add(pair); // before the answer: no second attempt at the same pair
         return {
           method: 'POST',
@@ -699,8 +715,10 @@ try {
   state.questions = survey.questions;
   state.surveys = (await openPreSurveys(state.admin)).sort(() => Math.random() - 0.5);
   state.postings = candidates.postings;
+  state.verified = candidates.verified;
   state.used = candidates.used;
-  for (const i of candidates.interns) state.interns.set(i.id, { email: i.email, mayApply: true });
+  for (const i of candidates.interns)
+    state.interns.set(i.id, { email: i.email, minor: i.minor, mayApply: true });
   for (const s of state.surveys)
     if (!state.interns.has(s.internId)) state.interns.set(s.internId, { email: emails.get(s.internId) });
   // Signed in before the load: every survey respondent, and a first 20 applicants (the sign-in operation adds
